@@ -1,0 +1,80 @@
+import * as z from 'zod'
+import { colorSettingSchema } from './colors'
+import { listOf, localeSchema } from './common'
+
+export const languageOptionSchema = z.object({
+  code: localeSchema,
+  name: z.string(),
+  /** The short label shown in the selector (NL, EN, ...). */
+  abbreviation: z.string(),
+})
+export type LanguageOption = z.infer<typeof languageOptionSchema>
+
+/** A feature flag as evaluated for this partner in this environment. */
+export const featureFlagStateSchema = z.object({
+  active: z.boolean(),
+  extra: z.record(z.string(), z.unknown()).optional(),
+})
+export type FeatureFlagState = z.infer<typeof featureFlagStateSchema>
+
+/** Flags the product reads. The server evaluates include/exclude lists per environment. */
+export const FEATURE_FLAGS = [
+  'promo_ticker',
+  'hide_invoices',
+  'disable_logo_click',
+  'prefill_deep_link',
+  'back_to_partner_link',
+  'ai_support',
+  'start_date_from_tomorrow',
+] as const
+export type FeatureFlag = (typeof FEATURE_FLAGS)[number]
+
+export const brandSchema = z.object({
+  logo_primary: z.string().nullable(),
+  logo_secondary: z.string().nullable(),
+  font_primary: z.string().nullable(),
+})
+
+/** The partner as `GET /partners` answers it (core §3). */
+export const partnerSchema = z.object({
+  /** The partner's slug: the first label of its host name. */
+  slug: z.string(),
+  name: z.string(),
+  languages: z.array(localeSchema).min(1),
+  default_language: localeSchema,
+  /** Partner-supplied translations per locale, keyed by message id; they override built-in texts. */
+  translations: z.record(z.string(), z.record(z.string(), z.string())),
+  available_languages: z.array(languageOptionSchema),
+  hide_kvk: z.boolean(),
+  allow_manual_company_information_input: z.boolean(),
+  login_via_email_available: z.boolean(),
+  google_tag_manager_code: z.string().nullable(),
+  google_tag_manager_id: z.string().nullable(),
+  validate_policy_start_date: z.boolean(),
+  brand: brandSchema,
+  colors: z.array(colorSettingSchema),
+  support_email: z.string().nullable(),
+  support_phone_number: z.string().nullable(),
+  trengo_key: z.string().nullable(),
+  is_direct: z.boolean(),
+  enable_visual_effects: z.boolean(),
+  hide_professions_on_welcome_screen: z.boolean(),
+  hide_profession_page: z.boolean(),
+  currency: z.string().length(3),
+  expo_ip: z.string().nullable(),
+  returnURL: z.string().nullable(),
+  features: z.record(z.string(), featureFlagStateSchema),
+})
+export type Partner = z.infer<typeof partnerSchema>
+
+export const partnersResponseSchema = listOf(partnerSchema)
+export type PartnersResponse = z.infer<typeof partnersResponseSchema>
+
+export const isFlagOn = (partner: Pick<Partner, 'features'>, flag: FeatureFlag): boolean =>
+  partner.features[flag]?.active === true
+
+/** The body of the partner socket's messages (`/ws/partner`). */
+export const partnerSocketMessageSchema = z.object({ type: z.literal('partner.updated'), slug: z.string() })
+export type PartnerSocketMessage = z.infer<typeof partnerSocketMessageSchema>
+
+export const healthSchema = z.object({ status: z.literal('ok'), database: z.enum(['pglite', 'postgres']) })

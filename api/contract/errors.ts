@@ -33,13 +33,7 @@ export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode]
 
 /** The kinds of failure one API call can end in. */
 export type ApiErrorKind =
-  | 'http'
-  | 'validation'
-  | 'unauthorized'
-  | 'network'
-  | 'timeout'
-  | 'cancelled'
-  | 'contract'
+  'http' | 'validation' | 'unauthorized' | 'network' | 'timeout' | 'cancelled' | 'contract'
 
 /** Where a call was made: the same status means different things on a login or a magic link. */
 export type ErrorContext = 'general' | 'login' | 'link'

@@ -1,0 +1,101 @@
+import type * as z from 'zod'
+import { DEFAULT_ACCEPT_LANGUAGE, REQUEST_TIMEOUT_MS } from '../contract/common'
+import { errorBodySchema } from '../contract/errors'
+import { ApiError } from './api-error'
+
+export interface HttpOptions {
+  /** Prefix for every path; '' in the browser (same origin). */
+  baseUrl?: string
+  /** The bearer token to send, if any. Read on every request. */
+  getToken?: () => string | null | undefined
+  /** The Accept-Language value to send. Read on every request. */
+  getAcceptLanguage?: () => string
+  timeoutMs?: number
+  fetch?: typeof fetch
+}
+
+export interface RequestOptions<S extends z.ZodType> {
+  method?: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE'
+  path: string
+  query?: Record<string, string | number | boolean | undefined>
+  body?: unknown
+  /** The contract schema the answer must match. */
+  schema: S
+  signal?: AbortSignal
+}
+
+export type Http = <S extends z.ZodType>(options: RequestOptions<S>) => Promise<z.infer<S>>
+
+/**
+ * The browser's HTTP client: bearer token when present, JSON, Accept-Language, a timeout,
+ * cancellation, and every answer parsed with its contract schema. Fails only with ApiError.
+ */
+export function createHttp(options: HttpOptions = {}): Http {
+  const doFetch = options.fetch ?? globalThis.fetch.bind(globalThis)
+  const timeoutMs = options.timeoutMs ?? REQUEST_TIMEOUT_MS
+
+  return async function request({ method = 'GET', path, query, body, schema, signal }) {
+    const url = (options.baseUrl ?? '') + path + toQueryString(query)
+    const headers: Record<string, string> = {
+      Accept: 'application/json',
+      'Accept-Language': options.getAcceptLanguage?.() || DEFAULT_ACCEPT_LANGUAGE,
+    }
+    const token = options.getToken?.()
+    if (token) headers.Authorization = `Bearer ${token}`
+    if (body !== undefined) headers['Content-Type'] = 'application/json'
+
+    const timeout = AbortSignal.timeout(timeoutMs)
+    const combined = signal ? AbortSignal.any([signal, timeout]) : timeout
+    const fail = (kind: ApiError['kind'], extra: Partial<ConstructorParameters<typeof ApiError>[0]> = {}) =>
+      new ApiError({ kind, method, path, ...extra })
+
+    let response: Response
+    try {
+      response = await doFetch(url, {
+        method,
+        headers,
+        body: body === undefined ? undefined : JSON.stringify(body),
+        signal: combined,
+      })
+    } catch (cause) {
+      if (signal?.aborted) throw fail('cancelled', { cause })
+      if (timeout.aborted) throw fail('timeout', { cause })
+      throw fail('network', { cause })
+    }
+
+    const payload = await readJson(response)
+    if (!response.ok) {
+      const parsed = errorBodySchema.safeParse(payload)
+      const errorBody = parsed.success ? parsed.data : undefined
+      const kind =
+        response.status === 401
+          ? 'unauthorized'
+          : response.status === 400 && errorBody
+            ? 'validation'
+            : 'http'
+      throw fail(kind, { status: response.status, body: errorBody })
+    }
+    const parsed = schema.safeParse(payload)
+    if (!parsed.success) throw fail('contract', { status: response.status, cause: parsed.error })
+    return parsed.data
+  }
+}
+
+function toQueryString(query: RequestOptions<z.ZodType>['query']): string {
+  if (!query) return ''
+  const params = new URLSearchParams()
+  for (const [key, value] of Object.entries(query)) if (value !== undefined) params.set(key, String(value))
+  const text = params.toString()
+  return text ? `?${text}` : ''
+}
+
+async function readJson(response: Response): Promise<unknown> {
+  if (response.status === 204) return null
+  const text = await response.text().catch(() => '')
+  if (!text) return null
+  try {
+    return JSON.parse(text)
+  } catch {
+    return text
+  }
+}

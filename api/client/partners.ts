@@ -1,0 +1,56 @@
+import { partnerSocketMessageSchema, partnersResponseSchema, type Partner } from '../contract/partner'
+import { ApiError } from './api-error'
+import type { Http } from './http'
+
+/** `GET /partners`: the partner of the host this page was loaded from (the first entry). */
+export async function getPartner(http: Http, signal?: AbortSignal): Promise<Partner> {
+  const { result } = await http({ path: '/partners', schema: partnersResponseSchema, signal })
+  const partner = result[0]
+  if (!partner) throw new ApiError({ kind: 'contract', method: 'GET', path: '/partners', status: 200 })
+  return partner
+}
+
+/**
+ * Listens for changes to this host's partner (`/ws/partner`) and calls back on each. Reconnects
+ * with a growing delay after a drop. Returns a function that closes it for good.
+ */
+export function subscribePartnerUpdates(
+  onUpdate: () => void,
+  location: Location = window.location,
+): () => void {
+  let socket: WebSocket | null = null
+  let closed = false
+  let attempt = 0
+  let timer: ReturnType<typeof setTimeout> | undefined
+  const url = `${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}/ws/partner`
+
+  const connect = () => {
+    socket = new WebSocket(url)
+    socket.onopen = () => {
+      attempt = 0
+    }
+    socket.onmessage = (event) => {
+      const parsed = partnerSocketMessageSchema.safeParse(safeJson(event.data))
+      if (parsed.success) onUpdate()
+    }
+    socket.onclose = () => {
+      if (closed) return
+      attempt += 1
+      timer = setTimeout(connect, Math.min(30_000, 1000 * 2 ** attempt))
+    }
+  }
+  connect()
+  return () => {
+    closed = true
+    clearTimeout(timer)
+    socket?.close()
+  }
+}
+
+function safeJson(data: unknown): unknown {
+  try {
+    return typeof data === 'string' ? JSON.parse(data) : null
+  } catch {
+    return null
+  }
+}

@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest'
+import { applyPartnerTheme, brandShades, partnerCssVariables } from '../../views/theme/partner-theme'
+
+const partner = (colors: { key: string; value: string }[], font: string | null = null) => ({
+  colors: colors.map((c, i) => ({
+    id: i + 1,
+    group: 'brand',
+    title: c.key,
+    global: false,
+    fallbackKey: null,
+    ...c,
+  })),
+  brand: { logo_primary: null, logo_secondary: null, font_primary: font },
+})
+
+describe('partner theme', () => {
+  it('turns colours into CSS variables through their fallbacks', () => {
+    const vars = partnerCssVariables(
+      partner([
+        { key: 'primary', value: '#0f766e' },
+        { key: 'text', value: '#111827' },
+      ]),
+    )
+    expect(vars['--partner-primary']).toBe('#0f766e')
+    expect(vars['--partner-navigation-item']).toBe('#111827')
+    expect(vars['--partner-brand-6']).toBe('#0f766e')
+    expect(vars['--partner-background']).toBe('#ffffff')
+  })
+
+  it('builds ten shades from light to dark around the primary', () => {
+    const shades = brandShades('#336699')
+    expect(shades).toHaveLength(10)
+    expect(shades[6]).toBe('#336699')
+    expect(shades.every((s) => /^#[0-9a-f]{6}$/.test(s))).toBe(true)
+    expect(brandShades('#fff')[6]).toBe('#ffffff')
+  })
+
+  it('accepts a plain font list and refuses anything that could escape the property', () => {
+    expect(partnerCssVariables(partner([], 'Georgia, "Times New Roman", serif'))['--partner-font']).toBe(
+      'Georgia, "Times New Roman", serif',
+    )
+    expect(partnerCssVariables(partner([], 'x; } body { display:none'))['--partner-font']).toBeUndefined()
+  })
+
+  it('applies the variables one property at a time', () => {
+    const root = document.createElement('div')
+    applyPartnerTheme(partner([{ key: 'primary', value: '#123456' }]), root)
+    expect(root.style.getPropertyValue('--partner-primary')).toBe('#123456')
+    expect(root.style.getPropertyValue('--partner-brand-6')).toBe('#123456')
+  })
+})

@@ -1,0 +1,75 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { useEffect, useLayoutEffect, useState, type ReactNode } from 'react'
+import { isApiError } from '../../api/client/api-error'
+import { subscribePartnerUpdates } from '../../api/client/partners'
+import type { Partner } from '../../api/contract/partner'
+import { activateLocale, i18n } from '../../i18n/i18n'
+import { initialLanguage, readStoredLanguage, SOURCE_LOCALE, type Locale } from '../../i18n/languages'
+import { BootError } from '../errors/BootError'
+import { UnknownPartnerPage } from '../errors/UnknownPartnerPage'
+import { hostPartnerSlug, partnerQuery, readStoredPartner } from '../partner/partner-query'
+import { applyPartnerTheme } from '../theme/partner-theme'
+import { useAppDeps } from './deps'
+import { LanguageProvider } from './language'
+import { BootSkeleton } from './BootSkeleton'
+
+/**
+ * Loads the host's partner and the first language, then renders the app in that partner's brand.
+ * Until then a skeleton; an unknown host gets its own page, a failure a retry.
+ */
+export function PartnerBoundary({ children }: { children: ReactNode }) {
+  const { http } = useAppDeps()
+  const queryClient = useQueryClient()
+  const [stored] = useState(() => readStoredPartner(hostPartnerSlug()))
+  const query = useQuery({ ...partnerQuery(http), initialData: stored, initialDataUpdatedAt: 0 })
+  const partner = query.data
+  const locale = useFirstLocale(partner, query.isError)
+
+  useLayoutEffect(() => {
+    if (partner) applyPartnerTheme(partner)
+  }, [partner])
+
+  useEffect(() => {
+    if (typeof WebSocket === 'undefined') return
+    return subscribePartnerUpdates(() => void queryClient.invalidateQueries({ queryKey: ['partner'] }))
+  }, [queryClient])
+
+  if (query.isError && !partner) {
+    if (!locale) return <BootSkeleton />
+    const unknown = isApiError(query.error) && query.error.status === 404
+    return unknown ? (
+      <UnknownPartnerPage />
+    ) : (
+      <BootError error={query.error} onRetry={() => void query.refetch()} />
+    )
+  }
+  if (!partner || !locale) return <BootSkeleton />
+  return (
+    <LanguageProvider partner={partner} initial={locale}>
+      {children}
+    </LanguageProvider>
+  )
+}
+
+/** Activates the stored language (or the partner's default) once; nl when there is no partner. */
+function useFirstLocale(partner: Partner | undefined, failed: boolean): Locale | null {
+  const [active, setActive] = useState<Locale | null>(null)
+  const want: Locale | null = partner
+    ? initialLanguage(readStoredLanguage(), partner)
+    : failed
+      ? (readStoredLanguage() ?? SOURCE_LOCALE)
+      : null
+  useEffect(() => {
+    if (!want || active) return
+    let cancelled = false
+    const overrides = partner?.translations[want]
+    activateLocale(want, overrides)
+      .catch(() => activateLocale(SOURCE_LOCALE))
+      .then(() => !cancelled && setActive(i18n.locale as Locale))
+      .catch(() => !cancelled && setActive(SOURCE_LOCALE))
+    return () => {
+      cancelled = true
+    }
+  }, [want, active, partner])
+  return active
+}

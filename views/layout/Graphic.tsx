@@ -1,0 +1,66 @@
+import { useOptionalPartner } from '../partner/use-partner'
+
+/** The decorative graphics of the spec (core §2); all live in public/graphics as SVG. */
+export type GraphicName =
+  | 'circle'
+  | 'circle_top'
+  | 'long_spiral'
+  | 'confetti'
+  | 'arrow_half'
+  | 'arrow_half_left'
+  | 'backdrop'
+  | 'modal_backdrop'
+  | 'swirl'
+  | 'checkin_backdrop'
+  | 'not_found'
+  | 'internal_server_error'
+
+/** These two carry meaning on the error pages, so they show even without visual effects. */
+const ALWAYS_SHOWN: ReadonlySet<GraphicName> = new Set(['not_found', 'internal_server_error'])
+
+/** Width / height of each decorative shape, so a mask keeps its proportions. */
+const ASPECT: Partial<Record<GraphicName, string>> = {
+  circle_top: '2 / 1',
+  long_spiral: '10 / 3',
+  arrow_half: '5 / 3',
+  arrow_half_left: '5 / 3',
+  backdrop: '6 / 5',
+  modal_backdrop: '4 / 3',
+  checkin_backdrop: '3 / 2',
+}
+
+/**
+ * A graphic of the spec. Decorative ones are masks painted in the partner's accent colour, and only
+ * show when the partner has visual effects on; the two error illustrations always show.
+ */
+export function Graphic({
+  name,
+  width,
+  className,
+}: {
+  name: GraphicName
+  width?: number
+  className?: string
+}) {
+  const partner = useOptionalPartner()
+  const src = `/graphics/${name}.svg`
+  if (ALWAYS_SHOWN.has(name)) {
+    return <img src={src} alt="" aria-hidden="true" width={width} className={className} data-graphic={name} />
+  }
+  if (!partner?.enable_visual_effects) return null
+  const mask = `url(${src}) center / contain no-repeat`
+  return (
+    <div
+      aria-hidden="true"
+      className={className}
+      data-graphic={name}
+      style={{
+        width,
+        aspectRatio: ASPECT[name] ?? '1 / 1',
+        background: 'var(--partner-accent)',
+        mask,
+        WebkitMask: mask,
+      }}
+    />
+  )
+}

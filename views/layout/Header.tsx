@@ -1,0 +1,76 @@
+import { useLingui } from '@lingui/react/macro'
+import { Burger, Drawer, Group, Stack, Text } from '@mantine/core'
+import { useDisclosure } from '@mantine/hooks'
+import { Link, useLocation } from '@tanstack/react-router'
+import { FLOW_HOME, flowModeOf } from '../../machines/flow-mode'
+import { isFlagOn } from '../../api/contract/partner'
+import { usePartner } from '../partner/use-partner'
+import { LanguageList, LanguageSelector } from './LanguageSelector'
+import { SupportMenu } from './SupportMenu'
+import classes from './layout.module.css'
+
+/** Logo (to the flow home), language, support and the user-menu slot; a drawer below 768 px. */
+export function Header() {
+  const { t } = useLingui()
+  const [open, { toggle, close }] = useDisclosure(false)
+  return (
+    <header className={classes.header}>
+      <div className={classes.headerInner}>
+        <Logo />
+        <Group gap="xs" className={classes.desktopNav} component="nav" aria-label={t`Hoofdmenu`}>
+          <LanguageSelector />
+          <SupportMenu />
+          <div data-slot="user-menu" />
+        </Group>
+        <Burger
+          opened={open}
+          onClick={toggle}
+          className={classes.burger}
+          aria-label={open ? t`Menu sluiten` : t`Menu openen`}
+          aria-expanded={open}
+          aria-controls="mobile-nav"
+        />
+      </div>
+      <Drawer opened={open} onClose={close} position="right" size="xs" title={t`Menu`} id="mobile-nav">
+        <MobileNav onChosen={close} />
+      </Drawer>
+    </header>
+  )
+}
+
+function Logo() {
+  const partner = usePartner()
+  const location = useLocation()
+  const src = partner.brand.logo_primary
+  const image = src ? (
+    <img src={src} alt={partner.name} className={classes.logo} />
+  ) : (
+    <Text fw={700} size="lg">
+      {partner.name}
+    </Text>
+  )
+  // Two test partners (flag) and a customer with a user quote stay where they are (core §2).
+  if (isFlagOn(partner, 'disable_logo_click')) return <span data-testid="logo">{image}</span>
+  const home = FLOW_HOME[flowModeOf(location.pathname, location.search as Record<string, unknown>)]
+  return (
+    <Link to={home} className={classes.logoLink} data-testid="logo">
+      {image}
+    </Link>
+  )
+}
+
+function MobileNav({ onChosen }: { onChosen: () => void }) {
+  const { t } = useLingui()
+  const partner = usePartner()
+  return (
+    <Stack gap="sm" component="nav" aria-label={t`Hoofdmenu`}>
+      <LanguageList onChosen={onChosen} />
+      {partner.support_phone_number && (
+        <a href={`tel:${partner.support_phone_number.replace(/[^+\d]/g, '')}`}>
+          {partner.support_phone_number}
+        </a>
+      )}
+      {partner.support_email && <a href={`mailto:${partner.support_email}`}>{partner.support_email}</a>}
+    </Stack>
+  )
+}

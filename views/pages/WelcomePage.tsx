@@ -1,0 +1,82 @@
+import { msg } from '@lingui/core/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
+import { Container, Paper, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core'
+import { Graphic } from '../layout/Graphic'
+import { usePageTitle } from '../layout/page-title'
+import { usePartner } from '../partner/use-partner'
+import classes from './welcome.module.css'
+
+/** Home of the default flow: who we are for, how it works, and how to reach support. */
+export function WelcomePage() {
+  const { t } = useLingui()
+  const partner = usePartner()
+  usePageTitle(msg`Welkom`)
+  const steps = [
+    { title: t`Kies je beroep`, body: t`Wij tonen alleen de verzekeringen die bij jouw werk passen.` },
+    {
+      title: t`Bereken je premie`,
+      body: t`Binnen een minuut zie je wat je per maand betaalt, inclusief assurantiebelasting.`,
+    },
+    { title: t`Sluit direct af`, body: t`Binnen vijf minuten ben je verzekerd en regel je alles online.` },
+  ]
+  return (
+    <div className={classes.welcome}>
+      <Graphic name="backdrop" className={classes.backdrop} />
+      <Container size="lg" className={classes.hero}>
+        <Graphic name="circle" className={classes.circle} />
+        <Stack gap="md" maw={640}>
+          <Title order={1} className={classes.title}>
+            {t({ id: 'welcome.title', message: 'Verzekerd in vijf minuten' })}
+          </Title>
+          <Text size="lg">
+            {t({
+              id: 'welcome.intro',
+              message:
+                'Verzekeringen voor zelfstandigen, freelancers en consumenten. Bereken je premie en regel je dekking volledig online.',
+            })}
+          </Text>
+          <Text size="sm" c="dimmed">
+            <Trans>Wij geven geen advies: je kiest zelf wat je afsluit (execution-only).</Trans>
+          </Text>
+        </Stack>
+      </Container>
+      <Container size="lg" pb="xl">
+        <Title order={2} size="h3" mb="md">
+          <Trans>Zo werkt het</Trans>
+        </Title>
+        <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="lg" component="ol" className={classes.steps}>
+          {steps.map((step, i) => (
+            <Paper key={step.title} component="li" withBorder p="lg" radius="md" className={classes.step}>
+              <ThemeIcon radius="xl" size="lg" aria-hidden="true">
+                {i + 1}
+              </ThemeIcon>
+              <Title order={3} size="h4" mt="sm">
+                {step.title}
+              </Title>
+              <Text mt={4}>{step.body}</Text>
+            </Paper>
+          ))}
+        </SimpleGrid>
+        <SupportNote phone={partner.support_phone_number} email={partner.support_email} />
+      </Container>
+    </div>
+  )
+}
+
+function SupportNote({ phone, email }: { phone: string | null; email: string | null }) {
+  if (!phone && !email) return null
+  return (
+    <Text mt="xl" data-testid="support-note">
+      {phone && email ? (
+        <Trans>
+          Vragen? Bel <a href={`tel:${phone.replace(/[^+\d]/g, '')}`}>{phone}</a> of mail{' '}
+          <a href={`mailto:${email}`}>{email}</a>. We zijn er op werkdagen van 09:00 tot 17:00.
+        </Trans>
+      ) : (
+        <Trans>
+          Vragen? Neem contact op via {phone ?? email}. We zijn er op werkdagen van 09:00 tot 17:00.
+        </Trans>
+      )}
+    </Text>
+  )
+}

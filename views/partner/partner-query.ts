@@ -1,0 +1,42 @@
+import { queryOptions } from '@tanstack/react-query'
+import { getPartner } from '../../api/client/partners'
+import type { Http } from '../../api/client/http'
+import { partnerSchema, type Partner } from '../../api/contract/partner'
+
+/** Local-storage key of the last partner answer (core §3), used to paint the brand before the API answers. */
+export const PARTNER_STORAGE_KEY = 'partner-settings'
+
+export const partnerQuery = (http: Http) =>
+  queryOptions({
+    queryKey: ['partner'],
+    queryFn: async ({ signal }) => {
+      const partner = await getPartner(http, signal)
+      storePartner(partner)
+      return partner
+    },
+    staleTime: 5 * 60_000,
+    retry: (count, error) => count < 2 && !('status' in error && error.status === 404),
+  })
+
+/** The stored partner for this host, or undefined when absent, corrupted, or another host's. */
+export function readStoredPartner(slug: string, storage: Storage | undefined = globalThis.localStorage) {
+  try {
+    const raw = storage?.getItem(PARTNER_STORAGE_KEY)
+    if (!raw) return undefined
+    const parsed = partnerSchema.safeParse(JSON.parse(raw))
+    return parsed.success && parsed.data.slug === slug ? parsed.data : undefined
+  } catch {
+    return undefined
+  }
+}
+
+function storePartner(partner: Partner, storage: Storage | undefined = globalThis.localStorage) {
+  try {
+    storage?.setItem(PARTNER_STORAGE_KEY, JSON.stringify(partner))
+  } catch {
+    // Storage full or blocked: the next load simply waits for the API.
+  }
+}
+
+/** The partner slug this page belongs to: the first label of the host name. */
+export const hostPartnerSlug = (hostname = window.location.hostname) => hostname.split('.')[0] ?? ''

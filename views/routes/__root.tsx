@@ -1,0 +1,7 @@
+import { createRootRouteWithContext } from '@tanstack/react-router'
+import { AppLayout } from '../layout/AppLayout'
+import type { RouterContext } from '../router'
+
+export const Route = createRootRouteWithContext<RouterContext>()({
+  component: AppLayout,
+})

@@ -1,0 +1,43 @@
+import { COLOR_KEYS, resolveColors, type ColorKey } from '../../api/contract/colors'
+import type { Partner } from '../../api/contract/partner'
+
+/** Mixes a hex colour with white (weight < 0) or black (weight > 0): weight in [-1, 1]. */
+export function shade(hex: string, weight: number): string {
+  const full = hex.length === 4 ? `#${[...hex.slice(1)].map((c) => c + c).join('')}` : hex.slice(0, 7)
+  const n = Number.parseInt(full.slice(1), 16)
+  const target = weight < 0 ? 255 : 0
+  const w = Math.abs(weight)
+  const mix = (c: number) => Math.round(c + (target - c) * w)
+  const rgb = [mix((n >> 16) & 255), mix((n >> 8) & 255), mix(n & 255)]
+  return `#${rgb.map((c) => c.toString(16).padStart(2, '0')).join('')}`
+}
+
+/** Ten shades around the primary colour, index 6 being the colour itself (Mantine's primaryShade). */
+export function brandShades(primary: string): string[] {
+  const weights = [-0.9, -0.78, -0.62, -0.46, -0.3, -0.15, 0, 0.15, 0.3, 0.45]
+  return weights.map((w) => shade(primary, w))
+}
+
+/** The CSS variables a partner's colours and font resolve to. Pure, for tests. */
+export function partnerCssVariables(partner: Pick<Partner, 'colors' | 'brand'>): Record<string, string> {
+  const colors = resolveColors(partner.colors)
+  const vars: Record<string, string> = {}
+  for (const { key } of COLOR_KEYS) vars[`--partner-${key.replaceAll('_', '-')}`] = colors[key as ColorKey]
+  brandShades(colors.primary).forEach((value, i) => {
+    vars[`--partner-brand-${i}`] = value
+  })
+  const font = partner.brand.font_primary
+  if (font && /^[\w\s,"'-]+$/.test(font)) vars['--partner-font'] = font
+  return vars
+}
+
+/** Applies a partner's variables to the document, one property at a time (never CSS text). */
+export function applyPartnerTheme(
+  partner: Pick<Partner, 'colors' | 'brand'>,
+  root = document.documentElement,
+) {
+  const vars = partnerCssVariables(partner)
+  for (const [name, value] of Object.entries(vars)) root.style.setProperty(name, value)
+  if (!vars['--partner-font']) root.style.removeProperty('--partner-font')
+  document.querySelector('meta[name="theme-color"]')?.setAttribute('content', vars['--partner-primary'] ?? '')
+}

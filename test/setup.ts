@@ -19,3 +19,12 @@ if (typeof window !== 'undefined') {
   Element.prototype.scrollIntoView ??= () => undefined
   window.scrollTo = () => undefined
 }
+
+import '@testing-library/jest-dom/vitest'
+
+// Unmount what a test rendered (vitest runs without globals, so testing-library cannot do it itself).
+if (typeof window !== 'undefined') {
+  const { afterEach } = await import('vitest')
+  const { cleanup } = await import('@testing-library/react')
+  afterEach(cleanup)
+}

@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query'
-import { createRouter } from '@tanstack/react-router'
+import { createRouter, type RouterHistory } from '@tanstack/react-router'
 import type { Http } from '../api/client/http'
 import { BootSkeleton } from './app/BootSkeleton'
 import { RootErrorBoundary } from './errors/CrashPage'
@@ -11,10 +11,12 @@ export interface RouterContext {
   http: Http
 }
 
-export function createAppRouter(context: RouterContext) {
+/** The app's router; tests pass a memory history. */
+export function createAppRouter(context: RouterContext, history?: RouterHistory) {
   return createRouter({
     routeTree,
     context,
+    ...(history ? { history } : {}),
     defaultPreload: 'intent',
     defaultPendingComponent: BootSkeleton,
     defaultErrorComponent: RootErrorBoundary,

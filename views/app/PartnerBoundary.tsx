@@ -1,3 +1,4 @@
+import { I18nProvider } from '@lingui/react'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useEffect, useLayoutEffect, useState, type ReactNode } from 'react'
 import { isApiError } from '../../api/client/api-error'
@@ -34,20 +35,26 @@ export function PartnerBoundary({ children }: { children: ReactNode }) {
     return subscribePartnerUpdates(() => void queryClient.invalidateQueries({ queryKey: ['partner'] }))
   }, [queryClient])
 
-  if (query.isError && !partner) {
-    if (!locale) return <BootSkeleton />
+  // Lingui's provider renders nothing before a locale is active, so it comes in only now.
+  if (!locale || (!partner && !query.isError)) return <BootSkeleton />
+  if (!partner) {
     const unknown = isApiError(query.error) && query.error.status === 404
-    return unknown ? (
-      <UnknownPartnerPage />
-    ) : (
-      <BootError error={query.error} onRetry={() => void query.refetch()} />
+    return (
+      <I18nProvider i18n={i18n}>
+        {unknown ? (
+          <UnknownPartnerPage />
+        ) : (
+          <BootError error={query.error} onRetry={() => void query.refetch()} />
+        )}
+      </I18nProvider>
     )
   }
-  if (!partner || !locale) return <BootSkeleton />
   return (
-    <LanguageProvider partner={partner} initial={locale}>
-      {children}
-    </LanguageProvider>
+    <I18nProvider i18n={i18n}>
+      <LanguageProvider partner={partner} initial={locale}>
+        {children}
+      </LanguageProvider>
+    </I18nProvider>
   )
 }
 

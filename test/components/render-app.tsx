@@ -1,0 +1,70 @@
+import { QueryClient } from '@tanstack/react-query'
+import { createMemoryHistory } from '@tanstack/react-router'
+import { render } from '@testing-library/react'
+import { ApiError } from '../../api/client/api-error'
+import type { Http } from '../../api/client/http'
+import type { Partner } from '../../api/contract/partner'
+import { App } from '../../views/app/App'
+import { createAppRouter } from '../../views/router'
+
+export function testPartner(over: Partial<Partner> = {}): Partner {
+  return {
+    slug: 'zzp',
+    name: 'ZZP Schild',
+    languages: ['nl', 'en', 'fr', 'de'],
+    default_language: 'nl',
+    translations: {},
+    available_languages: [
+      { code: 'nl', name: 'Nederlands', abbreviation: 'NL' },
+      { code: 'en', name: 'English', abbreviation: 'EN' },
+      { code: 'fr', name: 'Français', abbreviation: 'FR' },
+      { code: 'de', name: 'Deutsch', abbreviation: 'DE' },
+    ],
+    hide_kvk: false,
+    allow_manual_company_information_input: true,
+    login_via_email_available: true,
+    google_tag_manager_code: null,
+    google_tag_manager_id: null,
+    validate_policy_start_date: true,
+    brand: { logo_primary: '/logos/zzp.svg', logo_secondary: null, font_primary: null },
+    colors: [
+      {
+        id: 1,
+        key: 'primary',
+        value: '#0f766e',
+        group: 'brand',
+        title: 'Primary',
+        global: false,
+        fallbackKey: null,
+      },
+    ],
+    support_email: 'hulp@zzpschild.example',
+    support_phone_number: '020 123 4567',
+    trengo_key: null,
+    is_direct: true,
+    enable_visual_effects: true,
+    hide_professions_on_welcome_screen: false,
+    hide_profession_page: false,
+    currency: 'EUR',
+    expo_ip: null,
+    returnURL: null,
+    features: { promo_ticker: { active: true } },
+    ...over,
+  }
+}
+
+/** Renders the whole app at a path, with an HTTP client that answers GET /partners from `partner`. */
+export function renderApp(path: string, partner: Partner | 'unknown') {
+  const calls: { path: string; acceptLanguage: string }[] = []
+  const http = (async (options) => {
+    calls.push({ path: options.path, acceptLanguage: '' })
+    if (options.path !== '/partners') throw new Error(`unexpected call ${options.path}`)
+    if (partner === 'unknown') {
+      throw new ApiError({ kind: 'http', method: 'GET', path: '/partners', status: 404 })
+    }
+    return options.schema.parse({ result: [partner] })
+  }) as Http
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } })
+  const router = createAppRouter({ queryClient, http }, createMemoryHistory({ initialEntries: [path] }))
+  return { ...render(<App deps={{ http, queryClient }} router={router} env="test" />), router, calls }
+}

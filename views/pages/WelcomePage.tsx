@@ -64,7 +64,8 @@ export function WelcomePage() {
 }
 
 function SupportNote({ phone, email }: { phone: string | null; email: string | null }) {
-  if (!phone && !email) return null
+  const contact = phone ?? email
+  if (!contact) return null
   return (
     <Text mt="xl" data-testid="support-note">
       {phone && email ? (
@@ -73,9 +74,7 @@ function SupportNote({ phone, email }: { phone: string | null; email: string | n
           <a href={`mailto:${email}`}>{email}</a>. We zijn er op werkdagen van 09:00 tot 17:00.
         </Trans>
       ) : (
-        <Trans>
-          Vragen? Neem contact op via {phone ?? email}. We zijn er op werkdagen van 09:00 tot 17:00.
-        </Trans>
+        <Trans>Vragen? Neem contact op via {contact}. We zijn er op werkdagen van 09:00 tot 17:00.</Trans>
       )}
     </Text>
   )

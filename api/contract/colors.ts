@@ -1,7 +1,9 @@
 import * as z from 'zod'
 
 /** A hex colour: #rgb, #rrggbb or #rrggbbaa. Anything else is rejected by the API and ignored by the client. */
-export const hexColorSchema = z.string().regex(/^#(?:[0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$/, 'hexColor')
+export const hexColorSchema = z
+  .string()
+  .regex(/^#(?:[0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$/, 'hexColor')
 export const isHexColor = (value: unknown): value is string => hexColorSchema.safeParse(value).success
 
 /** Where a chain of fallbacks ends when nothing is set. */
@@ -61,7 +63,9 @@ export type ColorSetting = z.infer<typeof colorSettingSchema>
  * Resolves every known key through its fallback chain. Values that are not hex colours are ignored,
  * so a bad value from anywhere can never reach the page. Cycles end at the default.
  */
-export function resolveColors(settings: readonly Pick<ColorSetting, 'key' | 'value'>[]): Record<ColorKey, string> {
+export function resolveColors(
+  settings: readonly Pick<ColorSetting, 'key' | 'value'>[],
+): Record<ColorKey, string> {
   const given = new Map<string, string>()
   for (const s of settings) if (isHexColor(s.value)) given.set(s.key, s.value.toLowerCase())
   const defs = new Map<string, ColorKeyDefinition>(COLOR_KEYS.map((d) => [d.key, d]))
@@ -78,3 +82,36 @@ export function resolveColors(settings: readonly Pick<ColorSetting, 'key' | 'val
     string
   >
 }
+
+/** One new colour setting for `POST /color-key-pairs` (admin). */
+export const colorKeyPairSchema = z.object({ key: colorKeySchema, value: hexColorSchema })
+export type ColorKeyPair = z.infer<typeof colorKeyPairSchema>
+
+/** Each key at most once per request. */
+const uniqueBy =
+  <T>(field: keyof T & string) =>
+  (items: T[], ctx: z.RefinementCtx) => {
+    const seen = new Set<unknown>()
+    items.forEach((item, index) => {
+      if (seen.has(item[field])) ctx.addIssue({ code: 'custom', message: 'duplicate', path: [index, field] })
+      seen.add(item[field])
+    })
+  }
+
+/** The body of `POST /color-key-pairs`: one pair or a list of pairs. */
+export const colorKeyPairsCreateSchema = z.union([
+  colorKeyPairSchema,
+  z.array(colorKeyPairSchema).min(1).max(100).superRefine(uniqueBy('key')),
+])
+export type ColorKeyPairsCreate = z.infer<typeof colorKeyPairsCreateSchema>
+
+/** The body of `PATCH /color-key-pairs/update`: a list of existing setting ids with their new value. */
+export const colorKeyPairsUpdateSchema = z
+  .array(z.object({ id: z.number().int().positive(), value: hexColorSchema }))
+  .min(1)
+  .max(100)
+  .superRefine(uniqueBy('id'))
+export type ColorKeyPairsUpdate = z.infer<typeof colorKeyPairsUpdateSchema>
+
+/** Both colour admin calls answer the saved settings. */
+export const colorSettingsResponseSchema = z.object({ result: z.array(colorSettingSchema) })

@@ -78,3 +78,25 @@ export const partnerSocketMessageSchema = z.object({ type: z.literal('partner.up
 export type PartnerSocketMessage = z.infer<typeof partnerSocketMessageSchema>
 
 export const healthSchema = z.object({ status: z.literal('ok'), database: z.enum(['pglite', 'postgres']) })
+
+/** The environments feature flags are evaluated for. */
+export const appEnvSchema = z.enum(['development', 'qa', 'stage', 'production'])
+export type AppEnv = z.infer<typeof appEnvSchema>
+
+/** One environment's rule of a feature flag; include/exclude hold partner slugs or `*` for all partners. */
+export const featureFlagRuleSchema = z.object({
+  active: z.boolean(),
+  include: z.array(z.string()).default([]),
+  exclude: z.array(z.string()).default([]),
+  extra: z.record(z.string(), z.unknown()).optional(),
+})
+export type FeatureFlagRule = z.infer<typeof featureFlagRuleSchema>
+
+/** A feature flag's stored payload (core §3): one rule per environment. */
+export const featureFlagPayloadSchema = z.object({
+  development: featureFlagRuleSchema,
+  qa: featureFlagRuleSchema,
+  stage: featureFlagRuleSchema,
+  production: featureFlagRuleSchema,
+})
+export type FeatureFlagPayload = z.infer<typeof featureFlagPayloadSchema>

@@ -1,0 +1,12 @@
+import * as z from 'zod'
+
+/**
+ * The claims of an admin token (HS256). An admin may only change the partner named in `partner`,
+ * and only on that partner's host.
+ */
+export const adminTokenClaimsSchema = z.object({
+  role: z.literal('admin'),
+  partner: z.string().min(1),
+  name: z.string().min(1),
+})
+export type AdminTokenClaims = z.infer<typeof adminTokenClaimsSchema>

@@ -1,0 +1,40 @@
+import { Hono } from 'hono'
+import { HTTPException } from 'hono/http-exception'
+import type { ContentfulStatusCode } from 'hono/utils/http-status'
+import type { AppDeps } from './deps'
+import { errorBody, HttpError, sendError } from './http/errors'
+import { requestLog } from './http/request-log'
+import { devOnly, productionHeaders } from './http/security'
+import { mountSpa } from './http/static'
+import { colorRoutes } from './routes/colors'
+import { healthRoutes } from './routes/health'
+import { partnerSocketRoutes } from './routes/partner-socket'
+import { partnerRoutes } from './routes/partners'
+
+/** The whole server as a Hono app, not listening: main.ts serves it, tests call `app.request(...)`. */
+export function createApp(deps: AppDeps): Hono {
+  const { config, logger } = deps
+  const app = new Hono()
+
+  if (config.logLevel === 'debug' || config.logLevel === 'info') app.use(requestLog(logger))
+  if (config.production) app.use(productionHeaders())
+  app.use(devOnly(config))
+
+  app.route('/', healthRoutes(deps))
+  app.route('/', partnerRoutes(deps))
+  app.route('/', colorRoutes(deps))
+  app.route('/', partnerSocketRoutes(deps))
+  mountSpa(app, config.staticDir)
+
+  app.onError((err, c) => {
+    if (err instanceof HttpError) return sendError(c, err)
+    if (err instanceof HTTPException && err.status < 500) {
+      const status = err.status as ContentfulStatusCode
+      return c.json(errorBody(status === 401 ? 'not_authenticated' : 'validation_error', err.message), status)
+    }
+    logger.error(`${c.req.method} ${c.req.path} failed`, err)
+    const detail = config.production ? 'Internal server error.' : String((err as Error)?.message ?? err)
+    return c.json(errorBody('server_error', detail), 500)
+  })
+  return app
+}

@@ -1,0 +1,37 @@
+import type { Config } from './config'
+import type { DatabaseHandle } from './db/client'
+import type { Logger } from './logger'
+import { createPartnerStore, type PartnerStore } from './partners/store'
+import { createRealtimeHub, type RealtimeHub } from './realtime'
+import { watchPartnerUpdates } from './partners/updates'
+
+/** What the app's routes use. Third-party adapters (e-mail, identity, lookups) are added here as they come. */
+export interface AppDeps {
+  config: Config
+  database: DatabaseHandle
+  logger: Logger
+  partners: PartnerStore
+  realtime: RealtimeHub
+}
+
+/** Builds the partner cache and the socket hub, and starts listening for partner changes. */
+export async function createAppDeps(
+  config: Config,
+  database: DatabaseHandle,
+  logger: Logger,
+): Promise<AppDeps & { dispose(): Promise<void> }> {
+  const partners = createPartnerStore(database.db, config, logger)
+  const realtime = await createRealtimeHub(database, logger)
+  const stopWatching = await watchPartnerUpdates(database, partners, realtime)
+  return {
+    config,
+    database,
+    logger,
+    partners,
+    realtime,
+    async dispose() {
+      await stopWatching().catch(() => undefined)
+      await realtime.close()
+    },
+  }
+}

@@ -1,0 +1,43 @@
+import type { Context } from 'hono'
+import type { ContentfulStatusCode } from 'hono/utils/http-status'
+import type { ErrorBody } from '../../contract/errors'
+
+/** Error codes the server puts in `code` of the error body. */
+export type ServerErrorCode =
+  | 'validation_error'
+  | 'invalid_json'
+  | 'not_authenticated'
+  | 'permission_denied'
+  | 'unknown_partner'
+  | 'not_found'
+  | 'upgrade_required'
+  | 'payload_too_large'
+  | 'database_unavailable'
+  | 'server_error'
+
+export const errorBody = (
+  code: ServerErrorCode,
+  detail: string,
+  extra: Partial<Pick<ErrorBody, 'field_errors' | 'non_field_errors'>> = {},
+): ErrorBody => ({
+  code,
+  detail,
+  field_errors: extra.field_errors ?? {},
+  non_field_errors: extra.non_field_errors ?? [],
+})
+
+/** Thrown by handlers and helpers; the app's onError answers it with the error body. */
+export class HttpError extends Error {
+  override name = 'HttpError'
+  constructor(
+    readonly status: ContentfulStatusCode,
+    readonly body: ErrorBody,
+    readonly headers: Record<string, string> = {},
+  ) {
+    super(body.detail ?? body.code)
+  }
+}
+
+export const sendError = (c: Context, error: HttpError) => c.json(error.body, error.status, error.headers)
+
+export const notFoundError = (detail = 'Not found.') => new HttpError(404, errorBody('not_found', detail))

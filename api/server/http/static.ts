@@ -1,0 +1,52 @@
+import { existsSync } from 'node:fs'
+import { readFile } from 'node:fs/promises'
+import path from 'node:path'
+import { serveStatic } from '@hono/node-server/serve-static'
+import type { Context, Hono, MiddlewareHandler } from 'hono'
+import { isApiPath } from './api-paths'
+import { errorBody } from './errors'
+
+const IMMUTABLE = 'public, max-age=31536000, immutable'
+
+const BUILD_MISSING = `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>App not built</title></head>
+<body style="font-family: system-ui, sans-serif; max-width: 40rem; margin: 4rem auto">
+<h1>The app is not built yet</h1>
+<p>There is no <code>index.html</code> in the static folder. Run <code>npm run build</code> and start the server
+again, or use <code>npm run dev</code> (the Vite dev server serves the app in development).</p>
+</body></html>`
+
+/** A request a browser makes for a page (history fallback), not for a file or data. */
+function wantsPage(c: Context): boolean {
+  if (c.req.method !== 'GET' && c.req.method !== 'HEAD') return false
+  if (isApiPath(c.req.path) || path.posix.extname(c.req.path) !== '') return false
+  return (c.req.header('accept') ?? '').includes('text/html')
+}
+
+/**
+ * Serves the built SPA: files from `staticDir` (hashed /assets cached for a year, everything else
+ * revalidated), index.html for page requests, and the JSON 404 for everything else.
+ */
+export function mountSpa(app: Hono, staticDir: string): void {
+  // Created on first use so a missing build folder (development) is not reported at start.
+  let files: MiddlewareHandler | undefined
+  const found = new WeakSet<Context>()
+  const makeFiles = (): MiddlewareHandler =>
+    serveStatic({ root: staticDir, onFound: (_file, c) => void found.add(c) })
+  app.use('*', async (c, next) => {
+    if (isApiPath(c.req.path) || (!files && !existsSync(staticDir))) return next()
+    files ??= makeFiles()
+    const res = await files(c, next)
+    if (res instanceof Response && found.has(c)) {
+      res.headers.set('Cache-Control', c.req.path.startsWith('/assets/') ? IMMUTABLE : 'no-cache')
+    }
+    return res
+  })
+
+  const indexFile = path.join(staticDir, 'index.html')
+  app.notFound(async (c) => {
+    if (!wantsPage(c)) return c.json(errorBody('not_found', 'Not found.'), 404)
+    if (!existsSync(indexFile)) return c.html(BUILD_MISSING, 503, { 'Cache-Control': 'no-store' })
+    return c.html(await readFile(indexFile, 'utf8'), 200, { 'Cache-Control': 'no-cache' })
+  })
+}

@@ -1,0 +1,88 @@
+import type { Context } from 'hono'
+import * as z from 'zod'
+import type { ErrorBody } from '../../contract/errors'
+import { errorBody, HttpError } from './errors'
+
+/**
+ * Messages for zod's own issues, as keys the browser translates under `validations`. A message a schema
+ * sets itself (such as 'hexColor') wins over these.
+ */
+const toKey: z.core.$ZodErrorMap = (issue) => {
+  const missing =
+    issue.input === undefined && (issue.code === 'invalid_type' || issue.code === 'invalid_value')
+  if (missing) return 'required'
+  switch (issue.code) {
+    case 'invalid_type':
+      return 'invalidType'
+    case 'invalid_value':
+      return 'invalidChoice'
+    case 'invalid_union':
+      return 'invalid'
+    case 'too_small':
+      return issue.origin === 'array' ? 'tooFew' : 'tooShort'
+    case 'too_big':
+      return issue.origin === 'array' ? 'tooMany' : 'tooLong'
+    case 'invalid_format':
+      return 'invalidFormat'
+    case 'unrecognized_keys':
+      return 'unknownField'
+    default:
+      return 'invalid'
+  }
+}
+
+/** Issues keyed by their path joined with '.'; issues about the whole input go to non_field_errors. */
+export function issuesToErrors(
+  issues: readonly z.core.$ZodIssue[],
+): Pick<ErrorBody, 'field_errors' | 'non_field_errors'> {
+  const field_errors: Record<string, string[]> = {}
+  const non_field_errors: string[] = []
+  for (const issue of issues) {
+    if (issue.code === 'invalid_union' && issue.errors.length > 0) {
+      // A union (one pair or a list): report the branch that got furthest, not "invalid".
+      const best = [...issue.errors].sort((a, b) => depth(b) - depth(a))[0] ?? []
+      const nested = issuesToErrors(best.map((i) => ({ ...i, path: [...issue.path, ...i.path] })))
+      for (const [k, v] of Object.entries(nested.field_errors)) (field_errors[k] ??= []).push(...v)
+      non_field_errors.push(...nested.non_field_errors)
+      continue
+    }
+    if (issue.path.length === 0) non_field_errors.push(issue.message)
+    else (field_errors[issue.path.map(String).join('.')] ??= []).push(issue.message)
+  }
+  return { field_errors, non_field_errors }
+}
+
+/** How far a union branch got: a wrong type at the root scores lowest. */
+const depth = (issues: readonly z.core.$ZodIssue[]) =>
+  issues.some((i) => i.code === 'invalid_type' && i.path.length === 0)
+    ? -1
+    : Math.max(0, ...issues.map((i) => i.path.length))
+
+export function parseWith<T extends z.ZodType>(schema: T, input: unknown): z.output<T> {
+  const result = schema.safeParse(input, { error: toKey })
+  if (result.success) return result.data
+  throw new HttpError(
+    400,
+    errorBody('validation_error', 'The request is not valid.', issuesToErrors(result.error.issues)),
+  )
+}
+
+/** Parses the JSON body with `schema`; malformed JSON or a wrong shape is a 400, never a 500. */
+export async function parseBody<T extends z.ZodType>(c: Context, schema: T): Promise<z.output<T>> {
+  let input: unknown
+  try {
+    input = JSON.parse(await c.req.text())
+  } catch {
+    throw new HttpError(
+      400,
+      errorBody('invalid_json', 'The request body is not valid JSON.', {
+        non_field_errors: ['invalid_json'],
+      }),
+    )
+  }
+  return parseWith(schema, input)
+}
+
+/** Parses the query string (one value per name) with `schema`. */
+export const parseQuery = <T extends z.ZodType>(c: Context, schema: T): z.output<T> =>
+  parseWith(schema, c.req.query())

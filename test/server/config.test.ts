@@ -1,0 +1,84 @@
+// @vitest-environment node
+import path from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { ConfigError, DEV_JWT_SECRET, loadConfig } from '../../api/server/config'
+import { ruleState } from '../../api/server/partners/features'
+import { slugFromHostname } from '../../api/server/http/host'
+import { isApiPath } from '../../api/server/http/api-paths'
+
+describe('loadConfig', () => {
+  it('has development defaults', () => {
+    const c = loadConfig({})
+    expect(c).toMatchObject({
+      port: 3000,
+      host: '127.0.0.1',
+      production: false,
+      appEnv: 'development',
+      logLevel: 'info',
+    })
+    expect(c.dataDir).toBe(path.resolve('data/pglite'))
+    expect(c.jwtSecret).toBe(DEV_JWT_SECRET)
+    expect(c.devOnlyPaths).toContain('/journeys')
+    expect(loadConfig({ DATA_DIR: 'memory' }).dataDir).toBe('memory')
+  })
+
+  it('switches to production, with a random secret and a warning when JWT_SECRET is missing', () => {
+    const c = loadConfig({ NODE_ENV: 'production' })
+    expect(c.production).toBe(true)
+    expect(c.appEnv).toBe('production')
+    expect(c.jwtSecret).not.toBe(DEV_JWT_SECRET)
+    expect(c.warnings).toHaveLength(1)
+    expect(loadConfig({ NODE_ENV: 'production' }).jwtSecret).not.toBe(c.jwtSecret)
+    expect(loadConfig({ NODE_ENV: 'production', APP_ENV: 'stage' }).appEnv).toBe('stage')
+  })
+
+  it('refuses bad values with a message naming each variable', () => {
+    const bad = () =>
+      loadConfig({
+        PORT: 'eighty',
+        DATABASE_URL: 'mysql://x',
+        APP_ENV: 'prod',
+        JWT_SECRET: 'short',
+        LOG_LEVEL: 'loud',
+      })
+    expect(bad).toThrow(ConfigError)
+    try {
+      bad()
+    } catch (err) {
+      for (const name of ['PORT', 'DATABASE_URL', 'APP_ENV', 'JWT_SECRET', 'LOG_LEVEL']) {
+        expect((err as Error).message).toContain(name)
+      }
+    }
+    expect(() => loadConfig({ NODE_ENV: 'production', JWT_SECRET: DEV_JWT_SECRET })).toThrow('JWT_SECRET')
+  })
+})
+
+describe('partner host names, API paths and flag rules', () => {
+  it('takes the first label as the partner', () => {
+    expect(slugFromHostname('zzp.localhost')).toBe('zzp')
+    expect(slugFromHostname('Kroonbank.Verzekerd.Example')).toBe('kroonbank')
+    for (const host of ['localhost', '127.0.0.1', '[::1]', '', '-x.localhost'])
+      expect(slugFromHostname(host)).toBeNull()
+  })
+
+  it('knows API paths by whole segments', () => {
+    expect(isApiPath('/partners')).toBe(true)
+    expect(isApiPath('/stripe/session')).toBe(true)
+    expect(isApiPath('/stripe.html')).toBe(false)
+    expect(isApiPath('/welcome')).toBe(false)
+  })
+
+  it('evaluates include, exclude and *', () => {
+    const rule = {
+      active: true,
+      include: ['*'],
+      exclude: ['testpartner'],
+      extra: { support_times: 'always' },
+    }
+    expect(ruleState(rule, 'zzp')).toEqual({ active: true, extra: { support_times: 'always' } })
+    expect(ruleState(rule, 'testpartner')).toEqual({ active: false })
+    expect(ruleState({ ...rule, active: false }, 'zzp')).toEqual({ active: false })
+    expect(ruleState({ active: true, include: ['zzp'], exclude: [] }, 'bouwzeker')).toEqual({ active: false })
+    expect(ruleState({ active: true, include: ['*'], exclude: ['*'] }, 'zzp')).toEqual({ active: false })
+  })
+})

@@ -1,0 +1,124 @@
+import { randomBytes } from 'node:crypto'
+import { mkdtempSync, rmSync } from 'node:fs'
+import http from 'node:http'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import pg from 'pg'
+import { createApp } from '../../api/server/app'
+import { loadConfig, type Config } from '../../api/server/config'
+import { openDatabase, type DatabaseHandle } from '../../api/server/db/client'
+import { seed } from '../../api/server/db/seed'
+import { createAppDeps, type AppDeps } from '../../api/server/deps'
+import { createLogger } from '../../api/server/logger'
+
+export const silent = createLogger('silent')
+
+/**
+ * Where a test file's data lives: a fresh in-memory PGlite, or, when TEST_DATABASE_URL is set, a fresh
+ * database `test_<random>` on that PostgreSQL server (dropped by `drop`).
+ */
+export async function testDatabaseEnv(): Promise<{ env: Record<string, string>; drop(): Promise<void> }> {
+  const adminUrl = process.env.TEST_DATABASE_URL
+  if (!adminUrl) return { env: { DATA_DIR: 'memory' }, drop: async () => undefined }
+  const name = `test_${randomBytes(6).toString('hex')}`
+  const admin = new pg.Client({ connectionString: adminUrl })
+  await admin.connect()
+  await admin.query(`CREATE DATABASE ${name}`)
+  await admin.end()
+  const url = new URL(adminUrl)
+  url.pathname = `/${name}`
+  return {
+    env: { DATABASE_URL: url.toString() },
+    async drop() {
+      const c = new pg.Client({ connectionString: adminUrl })
+      await c.connect()
+      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)
+      await c.end()
+    },
+  }
+}
+
+/** A config for tests: quiet, an empty static folder unless given. */
+export function testConfig(env: Record<string, string> = {}): Config {
+  return loadConfig({ LOG_LEVEL: 'silent', STATIC_DIR: path.join(tmpdir(), 'verzekerd-no-build'), ...env })
+}
+
+export interface TestApp {
+  app: ReturnType<typeof createApp>
+  deps: AppDeps
+  database: DatabaseHandle
+  /** Another app (own config and partner cache) on the same database, like a second instance. */
+  withConfig(env: Record<string, string>): Promise<{ app: ReturnType<typeof createApp>; deps: AppDeps }>
+  close(): Promise<void>
+}
+
+/** A migrated and seeded database with the app on it. */
+export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const db = await testDatabaseEnv()
+  const config = testConfig({ ...db.env, ...env })
+  const database = await openDatabase(config, silent)
+  await database.migrate()
+  await seed(database.db)
+  const disposers: (() => Promise<void>)[] = []
+  const make = async (cfg: Config) => {
+    const deps = await createAppDeps(cfg, database, silent)
+    disposers.push(deps.dispose)
+    return { app: createApp(deps), deps }
+  }
+  const main = await make(config)
+  return {
+    ...main,
+    database,
+    withConfig: (more) => make(testConfig({ ...db.env, ...env, ...more })),
+    async close() {
+      for (const dispose of disposers) await dispose()
+      await database.close()
+      await db.drop()
+    },
+  }
+}
+
+/** A temporary static folder with an index.html; removed by the returned function. */
+export function tempStaticDir(): { dir: string; remove(): void } {
+  const dir = mkdtempSync(path.join(tmpdir(), 'verzekerd-static-'))
+  return { dir, remove: () => rmSync(dir, { recursive: true, force: true }) }
+}
+
+/** Waits until `check` passes (for things that arrive through NOTIFY). */
+export async function eventually(check: () => Promise<void> | void, timeoutMs = 3000): Promise<void> {
+  const end = Date.now() + timeoutMs
+  for (;;) {
+    try {
+      return await check()
+    } catch (err) {
+      if (Date.now() > end) throw err
+      await new Promise((r) => setTimeout(r, 25))
+    }
+  }
+}
+
+/** An HTTP request to 127.0.0.1 with a chosen Host header (Node cannot resolve *.localhost). */
+export function rawRequest(
+  port: number,
+  options: { method?: string; path: string; host: string; headers?: Record<string, string>; body?: string },
+): Promise<{ status: number; body: string }> {
+  return new Promise((resolve, reject) => {
+    const req = http.request(
+      {
+        host: '127.0.0.1',
+        port,
+        method: options.method ?? 'GET',
+        path: options.path,
+        headers: { ...options.headers, Host: options.host },
+      },
+      (res) => {
+        let body = ''
+        res.setEncoding('utf8')
+        res.on('data', (chunk: string) => (body += chunk))
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, body }))
+      },
+    )
+    req.on('error', reject)
+    req.end(options.body)
+  })
+}

@@ -1,0 +1,109 @@
+// @vitest-environment node
+import { mkdirSync, writeFileSync } from 'node:fs'
+import path from 'node:path'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { errorBodySchema } from '../../api/contract/errors'
+import { createTestApp, tempStaticDir, type TestApp } from './helpers'
+
+let t: TestApp
+let prod: Awaited<ReturnType<TestApp['withConfig']>>
+let noBuild: Awaited<ReturnType<TestApp['withConfig']>>
+const build = tempStaticDir()
+const html = { Accept: 'text/html,application/xhtml+xml' }
+
+beforeAll(async () => {
+  writeFileSync(path.join(build.dir, 'index.html'), '<!doctype html><div id="root">spa</div>')
+  mkdirSync(path.join(build.dir, 'assets'))
+  writeFileSync(path.join(build.dir, 'assets', 'index-abc123.js'), 'console.log(1)')
+  writeFileSync(path.join(build.dir, 'sw.js'), 'self.addEventListener("fetch", () => {})')
+  t = await createTestApp({ STATIC_DIR: build.dir })
+  prod = await t.withConfig({ NODE_ENV: 'production', JWT_SECRET: 'p'.repeat(40) })
+  noBuild = await t.withConfig({ STATIC_DIR: path.join(build.dir, 'missing') })
+  for (const app of [t.app, prod.app]) {
+    app.get('/boom', () => {
+      throw new Error('secret stack detail')
+    })
+  }
+}, 60_000)
+afterAll(async () => {
+  await t?.close()
+  build.remove()
+})
+
+describe('the built SPA', () => {
+  it('answers index.html for page routes (history fallback), not cached', async () => {
+    for (const route of ['/', '/welcome', '/checkout/car/step-2']) {
+      const res = await t.app.request(`http://zzp.localhost${route}`, { headers: html })
+      expect(res.status).toBe(200)
+      expect(await res.text()).toContain('spa')
+      expect(res.headers.get('cache-control')).toBe('no-cache')
+    }
+  })
+
+  it('serves hashed assets for a year and 404s a missing asset', async () => {
+    const asset = await t.app.request('http://zzp.localhost/assets/index-abc123.js')
+    expect(asset.status).toBe(200)
+    expect(asset.headers.get('cache-control')).toContain('immutable')
+    const sw = await t.app.request('http://zzp.localhost/sw.js')
+    expect(sw.headers.get('cache-control')).toBe('no-cache')
+    const missing = await t.app.request('http://zzp.localhost/assets/x.js', { headers: html })
+    expect(missing.status).toBe(404)
+  })
+
+  it('answers a JSON 404 for unknown API paths and requests that do not want a page', async () => {
+    for (const [route, headers] of [
+      ['/partners/nope', html],
+      ['/users/me/unknown', { Accept: 'application/json' }],
+      ['/welcome', { Accept: 'application/json' }],
+    ] as const) {
+      const res = await t.app.request(`http://zzp.localhost${route}`, { headers })
+      expect(res.status).toBe(404)
+      expect(errorBodySchema.parse(await res.json()).code).toBe('not_found')
+    }
+  })
+
+  it('explains how to build when index.html is missing', async () => {
+    const res = await noBuild.app.request('http://zzp.localhost/welcome', { headers: html })
+    expect(res.status).toBe(503)
+    expect(await res.text()).toContain('npm run build')
+  })
+})
+
+describe('errors and production behaviour', () => {
+  it('answers 500 in the error shape, with the message only outside production', async () => {
+    const dev = await t.app.request('http://zzp.localhost/boom')
+    expect(dev.status).toBe(500)
+    expect(errorBodySchema.parse(await dev.json())).toMatchObject({
+      code: 'server_error',
+      detail: 'secret stack detail',
+    })
+    const live = await prod.app.request('http://zzp.localhost/boom')
+    expect(live.status).toBe(500)
+    const text = await live.text()
+    expect(text).not.toContain('secret')
+    expect(errorBodySchema.parse(JSON.parse(text)).code).toBe('server_error')
+  })
+
+  it('sends security headers in production only', async () => {
+    const res = await prod.app.request('http://zzp.localhost/partners')
+    const csp = res.headers.get('content-security-policy') ?? ''
+    expect(csp).toContain("script-src 'self'")
+    expect(csp).toContain("style-src 'self' 'unsafe-inline'")
+    expect(csp).toContain("connect-src 'self' ws: wss:")
+    expect(csp).toContain("frame-ancestors 'none'")
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff')
+    expect(res.headers.get('x-frame-options')).toBe('DENY')
+    expect(res.headers.get('referrer-policy')).toBeTruthy()
+    expect(res.headers.get('strict-transport-security')).toContain('max-age=')
+    const dev = await t.app.request('http://zzp.localhost/partners')
+    expect(dev.headers.get('content-security-policy')).toBeNull()
+  })
+
+  it('hides development-only pages in production', async () => {
+    expect((await prod.app.request('http://zzp.localhost/journeys', { headers: html })).status).toBe(404)
+    expect((await prod.app.request('http://zzp.localhost/journeys/checkout', { headers: html })).status).toBe(
+      404,
+    )
+    expect((await t.app.request('http://zzp.localhost/journeys', { headers: html })).status).toBe(200)
+  })
+})

@@ -1,5 +1,5 @@
 import type { Context } from 'hono'
-import * as z from 'zod'
+import type * as z from 'zod'
 import type { ErrorBody } from '../../contract/errors'
 import { errorBody, HttpError } from './errors'
 

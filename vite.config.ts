@@ -3,12 +3,18 @@ import { lingui, linguiTransformerBabelPreset } from '@lingui/vite-plugin'
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vitest/config'
+import { API_PREFIXES } from './api/server/http/api-paths'
 
 const apiPort = Number(process.env.API_PORT ?? 3001)
-const api = `http://127.0.0.1:${apiPort}`
-// Paths the dev server hands to the API server; everything else is the SPA.
-const apiPaths = ['/partners', '/healthz', '/color-key-pairs', '/auth/', '/jwt/', '/users', '/magic-link']
-const proxy = Object.fromEntries(apiPaths.map((p) => [p, { target: api, changeOrigin: false }]))
+const target = `http://127.0.0.1:${apiPort}`
+// In development the API server answers its own paths (one list, shared with the server's SPA fallback);
+// changeOrigin: false keeps the partner's Host header.
+const proxy = Object.fromEntries(
+  API_PREFIXES.map((prefix) => [
+    `^${prefix}(/|\\?|$)`,
+    { target, changeOrigin: false, ws: prefix === '/ws' },
+  ]),
+)
 
 export default defineConfig({
   plugins: [
@@ -25,7 +31,7 @@ export default defineConfig({
   server: {
     host: '127.0.0.1',
     allowedHosts: ['.localhost'],
-    proxy: { ...proxy, '/ws/': { target: api, ws: true, changeOrigin: false } },
+    proxy,
   },
   build: { outDir: 'dist', sourcemap: true },
   test: {

@@ -5,23 +5,19 @@ import { createRoot } from 'react-dom/client'
 import { createHttp } from '../api/client/http'
 import { ACCEPT_LANGUAGE, localeSchema } from '../api/contract/common'
 import { i18n } from '../i18n/i18n'
+import { readStoredLanguage, SOURCE_LOCALE } from '../i18n/languages'
 import { App } from './app/App'
-import { reloadOnce } from './errors/chunk-reload'
 import { createAppRouter } from './router'
 
 const http = createHttp({
+  // Before the first catalog is active, the stored choice already tells the language.
   getAcceptLanguage: () => {
     const locale = localeSchema.safeParse(i18n.locale)
-    return locale.success ? ACCEPT_LANGUAGE[locale.data] : ACCEPT_LANGUAGE.nl
+    return ACCEPT_LANGUAGE[locale.success ? locale.data : (readStoredLanguage() ?? SOURCE_LOCALE)]
   },
 })
 const queryClient = new QueryClient({ defaultOptions: { queries: { refetchOnWindowFocus: false } } })
 const router = createAppRouter({ queryClient, http })
-
-// A preloaded chunk that fails (a new deployment replaced it) reloads the page once.
-window.addEventListener('vite:preloadError', (event) => {
-  if (reloadOnce()) event.preventDefault()
-})
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

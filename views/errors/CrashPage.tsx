@@ -3,20 +3,17 @@ import { Trans } from '@lingui/react/macro'
 import { Button } from '@mantine/core'
 import type { ErrorComponentProps } from '@tanstack/react-router'
 import { useEffect, useState } from 'react'
-import { BootSkeleton } from '../app/BootSkeleton'
 import { Graphic } from '../layout/Graphic'
 import { usePageTitle } from '../layout/page-title'
 import { useOptionalPartner } from '../partner/use-partner'
-import { isChunkLoadError, reloadOnce } from './chunk-reload'
 import { ErrorLayout } from './ErrorLayout'
 
 /**
- * The router's error boundary. A failed chunk load reloads the page once; anything else shows the
- * crash page (Dutch by default), which offers to report the problem and to go back.
+ * The router's error boundary: the crash page (Dutch by default), which offers to report the problem
+ * and to go back. A screen chunk that fails to load never gets here the first time: the router's
+ * lazy route component reloads the page once (per chunk and session) before giving up.
  */
 export function RootErrorBoundary({ error, reset }: ErrorComponentProps) {
-  const [reloading] = useState(() => isChunkLoadError(error) && reloadOnce())
-  if (reloading) return <BootSkeleton />
   return <CrashPage error={error} reset={reset} />
 }
 

@@ -1,0 +1,47 @@
+import { defineConfig, devices } from '@playwright/test'
+
+/** The e2e server: the production build on a fresh in-memory database, on its own port. */
+export const E2E_PORT = Number(process.env.E2E_PORT ?? 4310)
+export const partnerUrl = (slug: string, path = '/') => `http://${slug}.localhost:${E2E_PORT}${path}`
+
+export default defineConfig({
+  testDir: './test/e2e',
+  fullyParallel: true,
+  workers: process.env.CI ? 2 : undefined,
+  retries: 0,
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  reporter: process.env.CI ? [['list'], ['json', { outputFile: 'test-results/e2e.json' }]] : 'list',
+  use: {
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      // Debian's Chromium, never a downloaded browser (STACK.md). *.localhost reaches this machine; nothing else resolves.
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE localhost, EXCLUDE *.localhost, EXCLUDE 127.0.0.1',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--no-first-run',
+      ],
+    },
+  },
+  projects: [
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined } },
+    { name: 'mobile', use: { ...devices['Pixel 7'], channel: undefined }, grep: /@mobile/ },
+  ],
+  webServer: {
+    command: 'npm run build --silent && node --import tsx api/server/main.ts',
+    url: `http://127.0.0.1:${E2E_PORT}/healthz`,
+    reuseExistingServer: false,
+    timeout: 180_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      NODE_ENV: 'production',
+      PORT: String(E2E_PORT),
+      DATA_DIR: 'memory',
+      LOG_LEVEL: 'warn',
+    },
+  },
+})

@@ -1,0 +1,52 @@
+import { expect, test } from '@playwright/test'
+import { partnerUrl } from './helpers'
+
+test('switching language persists across reload and changes the Accept-Language of API calls', async ({
+  page,
+}) => {
+  await page.goto(partnerUrl('zzp', '/welcome'))
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welkom bij ZZP Schild')
+
+  const refetch = page.waitForRequest(
+    (r) => r.url().endsWith('/partners') && r.headers()['accept-language'] === 'en-gb',
+  )
+  await page.getByRole('button', { name: 'Taal kiezen' }).click()
+  await page.getByRole('menuitem', { name: 'English' }).click()
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome to ZZP Schild')
+  await refetch
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en')
+
+  const afterReload = page.waitForRequest((r) => r.url().endsWith('/partners'))
+  await page.reload()
+  expect((await afterReload).headers()['accept-language']).toBe('en-gb')
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome to ZZP Schild')
+  await expect(page.getByRole('button', { name: 'Choose language' })).toHaveText('EN')
+  expect(await page.evaluate(() => localStorage.getItem('language'))).toBe('en')
+})
+
+test('a language that fails to load keeps the current one and says so in a closable toast', async ({
+  page,
+}) => {
+  await page.goto(partnerUrl('zzp', '/welcome'))
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welkom bij ZZP Schild')
+  // The French catalog is its own chunk; make it unreachable.
+  await page.route(/\/assets\/messages-.*\.js$/, (route) => route.abort('internetdisconnected'))
+  await page.getByRole('button', { name: 'Taal kiezen' }).click()
+  await page.getByRole('menuitem', { name: 'Français' }).click()
+  const toast = page.getByRole('alert').filter({ hasText: 'Er ging iets mis' })
+  await expect(toast).toBeVisible()
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welkom bij ZZP Schild')
+  await toast.getByRole('button').click()
+  await expect(toast).toHaveCount(0)
+  expect(await page.evaluate(() => localStorage.getItem('language'))).toBeNull()
+})
+
+test('corrupted local storage never stops the app from booting', async ({ page }) => {
+  await page.goto(partnerUrl('zzp', '/welcome'))
+  await page.evaluate(() => {
+    localStorage.setItem('language', '{{{')
+    localStorage.setItem('partner-settings', '{"slug":"zzp","name":1')
+  })
+  await page.reload()
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welkom bij ZZP Schild')
+})

@@ -1,4 +1,5 @@
 import { i18n, type Messages } from '@lingui/core'
+import { compileMessage } from '@lingui/message-utils/compileMessage'
 import type { Locale } from './languages'
 
 export { i18n }
@@ -16,16 +17,12 @@ const catalogs: Record<Locale, () => Promise<{ messages: Messages }>> = {
  * bad network), so the caller can keep the current language and say so.
  */
 export async function activateLocale(locale: Locale, overrides: Record<string, string> = {}): Promise<void> {
-  const [{ messages }, partnerMessages] = await Promise.all([catalogs[locale](), compileOverrides(overrides)])
+  const { messages } = await catalogs[locale]()
+  // Partner texts are plain ICU strings; compile them like the catalog's own (@lingui/core bundles the compiler).
+  const partnerMessages = Object.fromEntries(
+    Object.entries(overrides).map(([id, text]) => [id, compileMessage(text)]),
+  )
   i18n.load(locale, { ...messages, ...partnerMessages })
   i18n.activate(locale)
   if (typeof document !== 'undefined') document.documentElement.lang = locale
-}
-
-/** Partner texts are plain ICU strings; the compiler loads only when a partner has any. */
-async function compileOverrides(overrides: Record<string, string>): Promise<Messages> {
-  const entries = Object.entries(overrides)
-  if (entries.length === 0) return {}
-  const { compileMessage } = await import('@lingui/message-utils/compileMessage')
-  return Object.fromEntries(entries.map(([id, text]) => [id, compileMessage(text)]))
 }

@@ -1,4 +1,4 @@
-import type * as z from 'zod'
+import * as z from 'zod/v4/core'
 import { DEFAULT_ACCEPT_LANGUAGE, REQUEST_TIMEOUT_MS } from '../contract/common'
 import { errorBodySchema } from '../contract/errors'
 import { ApiError } from './api-error'
@@ -14,7 +14,7 @@ export interface HttpOptions {
   fetch?: typeof fetch
 }
 
-export interface RequestOptions<S extends z.ZodType> {
+export interface RequestOptions<S extends z.$ZodType> {
   method?: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE'
   path: string
   query?: Record<string, string | number | boolean | undefined>
@@ -24,7 +24,7 @@ export interface RequestOptions<S extends z.ZodType> {
   signal?: AbortSignal
 }
 
-export type Http = <S extends z.ZodType>(options: RequestOptions<S>) => Promise<z.infer<S>>
+export type Http = <S extends z.$ZodType>(options: RequestOptions<S>) => Promise<z.output<S>>
 
 /**
  * The browser's HTTP client: bearer token when present, JSON, Accept-Language, a timeout,
@@ -75,13 +75,13 @@ export function createHttp(options: HttpOptions = {}): Http {
             : 'http'
       throw fail(kind, { status: response.status, body: errorBody })
     }
-    const parsed = schema.safeParse(payload)
+    const parsed = z.safeParse(schema, payload)
     if (!parsed.success) throw fail('contract', { status: response.status, cause: parsed.error })
     return parsed.data
   }
 }
 
-function toQueryString(query: RequestOptions<z.ZodType>['query']): string {
+function toQueryString(query: RequestOptions<z.$ZodType>['query']): string {
   if (!query) return ''
   const params = new URLSearchParams()
   for (const [key, value] of Object.entries(query)) if (value !== undefined) params.set(key, String(value))

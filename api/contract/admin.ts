@@ -1,4 +1,4 @@
-import * as z from 'zod'
+import * as z from 'zod/mini'
 
 /**
  * The claims of an admin token (HS256). An admin may only change the partner named in `partner`,
@@ -6,7 +6,7 @@ import * as z from 'zod'
  */
 export const adminTokenClaimsSchema = z.object({
   role: z.literal('admin'),
-  partner: z.string().min(1),
-  name: z.string().min(1),
+  partner: z.string().check(z.minLength(1)),
+  name: z.string().check(z.minLength(1)),
 })
 export type AdminTokenClaims = z.infer<typeof adminTokenClaimsSchema>

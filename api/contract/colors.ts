@@ -1,9 +1,9 @@
-import * as z from 'zod'
+import * as z from 'zod/mini'
 
 /** A hex colour: #rgb, #rrggbb or #rrggbbaa. Anything else is rejected by the API and ignored by the client. */
 export const hexColorSchema = z
   .string()
-  .regex(/^#(?:[0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$/, 'hexColor')
+  .check(z.regex(/^#(?:[0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$/, 'hexColor'))
 export const isHexColor = (value: unknown): value is string => hexColorSchema.safeParse(value).success
 
 /** Where a chain of fallbacks ends when nothing is set. */
@@ -49,13 +49,13 @@ export const colorKeySchema = z.enum(COLOR_KEYS.map((k) => k.key) as [ColorKey, 
 
 /** A colour setting as the API answers it (core §3). New, unsaved settings carry an id `new-123456`. */
 export const colorSettingSchema = z.object({
-  id: z.union([z.number().int(), z.string().regex(/^new-\d{6}$/)]),
+  id: z.union([z.int(), z.string().check(z.regex(/^new-\d{6}$/))]),
   key: z.string(),
   value: z.string(),
   group: z.string(),
   title: z.string(),
   global: z.boolean(),
-  fallbackKey: z.string().nullable(),
+  fallbackKey: z.nullable(z.string()),
 })
 export type ColorSetting = z.infer<typeof colorSettingSchema>
 
@@ -90,7 +90,7 @@ export type ColorKeyPair = z.infer<typeof colorKeyPairSchema>
 /** Each key at most once per request. */
 const uniqueBy =
   <T>(field: keyof T & string) =>
-  (items: T[], ctx: z.RefinementCtx) => {
+  (items: T[], ctx: z.core.$RefinementCtx<T[]>) => {
     const seen = new Set<unknown>()
     items.forEach((item, index) => {
       if (seen.has(item[field])) ctx.addIssue({ code: 'custom', message: 'duplicate', path: [index, field] })
@@ -101,16 +101,14 @@ const uniqueBy =
 /** The body of `POST /color-key-pairs`: one pair or a list of pairs. */
 export const colorKeyPairsCreateSchema = z.union([
   colorKeyPairSchema,
-  z.array(colorKeyPairSchema).min(1).max(100).superRefine(uniqueBy('key')),
+  z.array(colorKeyPairSchema).check(z.minLength(1), z.maxLength(100), z.superRefine(uniqueBy('key'))),
 ])
 export type ColorKeyPairsCreate = z.infer<typeof colorKeyPairsCreateSchema>
 
 /** The body of `PATCH /color-key-pairs/update`: a list of existing setting ids with their new value. */
 export const colorKeyPairsUpdateSchema = z
-  .array(z.object({ id: z.number().int().positive(), value: hexColorSchema }))
-  .min(1)
-  .max(100)
-  .superRefine(uniqueBy('id'))
+  .array(z.object({ id: z.int().check(z.positive()), value: hexColorSchema }))
+  .check(z.minLength(1), z.maxLength(100), z.superRefine(uniqueBy('id')))
 export type ColorKeyPairsUpdate = z.infer<typeof colorKeyPairsUpdateSchema>
 
 /** Both colour admin calls answer the saved settings. */

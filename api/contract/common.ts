@@ -1,4 +1,4 @@
-import * as z from 'zod'
+import * as z from 'zod/mini'
 
 export const localeSchema = z.enum(['nl', 'en', 'fr', 'de'])
 export type Locale = z.infer<typeof localeSchema>
@@ -25,6 +25,6 @@ export function localeFromAcceptLanguage(header: string | null | undefined): Loc
 }
 
 /** A list answer, as the API wraps lists (`{ result: [...] }`). */
-export const listOf = <T extends z.ZodType>(item: T) => z.object({ result: z.array(item) })
+export const listOf = <T extends z.ZodMiniType>(item: T) => z.object({ result: z.array(item) })
 
 export const REQUEST_TIMEOUT_MS = 30_000

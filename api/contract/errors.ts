@@ -1,4 +1,4 @@
-import * as z from 'zod'
+import * as z from 'zod/mini'
 
 /**
  * The shape of every error body the API sends (400, 401, 403, 404, 5xx).
@@ -7,9 +7,9 @@ import * as z from 'zod'
  */
 export const errorBodySchema = z.object({
   code: z.string(),
-  detail: z.string().optional(),
-  field_errors: z.record(z.string(), z.array(z.string())).default({}),
-  non_field_errors: z.array(z.string()).default([]),
+  detail: z.optional(z.string()),
+  field_errors: z._default(z.record(z.string(), z.array(z.string())), {}),
+  non_field_errors: z._default(z.array(z.string()), []),
 })
 export type ErrorBody = z.infer<typeof errorBodySchema>
 

@@ -1,4 +1,4 @@
-import * as z from 'zod'
+import * as z from 'zod/mini'
 import { colorSettingSchema } from './colors'
 import { listOf, localeSchema } from './common'
 
@@ -13,7 +13,7 @@ export type LanguageOption = z.infer<typeof languageOptionSchema>
 /** A feature flag as evaluated for this partner in this environment. */
 export const featureFlagStateSchema = z.object({
   active: z.boolean(),
-  extra: z.record(z.string(), z.unknown()).optional(),
+  extra: z.optional(z.record(z.string(), z.unknown())),
 })
 export type FeatureFlagState = z.infer<typeof featureFlagStateSchema>
 
@@ -30,9 +30,9 @@ export const FEATURE_FLAGS = [
 export type FeatureFlag = (typeof FEATURE_FLAGS)[number]
 
 export const brandSchema = z.object({
-  logo_primary: z.string().nullable(),
-  logo_secondary: z.string().nullable(),
-  font_primary: z.string().nullable(),
+  logo_primary: z.nullable(z.string()),
+  logo_secondary: z.nullable(z.string()),
+  font_primary: z.nullable(z.string()),
 })
 
 /** The partner as `GET /partners` answers it (core §3). */
@@ -40,7 +40,7 @@ export const partnerSchema = z.object({
   /** The partner's slug: the first label of its host name. */
   slug: z.string(),
   name: z.string(),
-  languages: z.array(localeSchema).min(1),
+  languages: z.array(localeSchema).check(z.minLength(1)),
   default_language: localeSchema,
   /** Partner-supplied translations per locale, keyed by message id; they override built-in texts. */
   translations: z.record(z.string(), z.record(z.string(), z.string())),
@@ -48,21 +48,21 @@ export const partnerSchema = z.object({
   hide_kvk: z.boolean(),
   allow_manual_company_information_input: z.boolean(),
   login_via_email_available: z.boolean(),
-  google_tag_manager_code: z.string().nullable(),
-  google_tag_manager_id: z.string().nullable(),
+  google_tag_manager_code: z.nullable(z.string()),
+  google_tag_manager_id: z.nullable(z.string()),
   validate_policy_start_date: z.boolean(),
   brand: brandSchema,
   colors: z.array(colorSettingSchema),
-  support_email: z.string().nullable(),
-  support_phone_number: z.string().nullable(),
-  trengo_key: z.string().nullable(),
+  support_email: z.nullable(z.string()),
+  support_phone_number: z.nullable(z.string()),
+  trengo_key: z.nullable(z.string()),
   is_direct: z.boolean(),
   enable_visual_effects: z.boolean(),
   hide_professions_on_welcome_screen: z.boolean(),
   hide_profession_page: z.boolean(),
-  currency: z.string().length(3),
-  expo_ip: z.string().nullable(),
-  returnURL: z.string().nullable(),
+  currency: z.string().check(z.length(3)),
+  expo_ip: z.nullable(z.string()),
+  returnURL: z.nullable(z.string()),
   features: z.record(z.string(), featureFlagStateSchema),
 })
 export type Partner = z.infer<typeof partnerSchema>
@@ -86,9 +86,9 @@ export type AppEnv = z.infer<typeof appEnvSchema>
 /** One environment's rule of a feature flag; include/exclude hold partner slugs or `*` for all partners. */
 export const featureFlagRuleSchema = z.object({
   active: z.boolean(),
-  include: z.array(z.string()).default([]),
-  exclude: z.array(z.string()).default([]),
-  extra: z.record(z.string(), z.unknown()).optional(),
+  include: z._default(z.array(z.string()), []),
+  exclude: z._default(z.array(z.string()), []),
+  extra: z.optional(z.record(z.string(), z.unknown())),
 })
 export type FeatureFlagRule = z.infer<typeof featureFlagRuleSchema>
 

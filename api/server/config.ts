@@ -26,7 +26,7 @@ const envSchema = z.object({
       .optional(),
   ),
   NODE_ENV: optionalText,
-  APP_ENV: optionalText.pipe(appEnvSchema.optional()),
+  APP_ENV: optionalText.pipe(z.enum(appEnvSchema.options).optional()),
   STATIC_DIR: z.string().min(1).default('./dist'),
   JWT_SECRET: optionalText.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
   LOG_LEVEL: optionalText.pipe(z.enum(LOG_LEVELS).optional()),

@@ -1,6 +1,7 @@
 import { QueryClient } from '@tanstack/react-query'
 import { createMemoryHistory } from '@tanstack/react-router'
 import { render } from '@testing-library/react'
+import * as z from 'zod/v4/core'
 import { ApiError } from '../../api/client/api-error'
 import type { Http } from '../../api/client/http'
 import type { Partner } from '../../api/contract/partner'
@@ -62,7 +63,7 @@ export function renderApp(path: string, partner: Partner | 'unknown') {
     if (partner === 'unknown') {
       throw new ApiError({ kind: 'http', method: 'GET', path: '/partners', status: 404 })
     }
-    return options.schema.parse({ result: [partner] })
+    return z.parse(options.schema, { result: [partner] })
   }) as Http
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } })
   const router = createAppRouter({ queryClient, http }, createMemoryHistory({ initialEntries: [path] }))

@@ -1,11 +1,11 @@
 import { MantineProvider } from '@mantine/core'
-import { Notifications } from '@mantine/notifications'
 import { QueryClientProvider } from '@tanstack/react-query'
 import { RouterProvider } from '@tanstack/react-router'
 import type { createAppRouter } from '../router'
 import { theme } from '../theme/theme'
 import { AppDepsProvider, type AppDeps } from './deps'
 import { PartnerBoundary } from './PartnerBoundary'
+import { Toasts } from './toast'
 
 /** The whole app: deps, server data, theme, the partner and its language, then the routes. */
 export function App({
@@ -22,7 +22,7 @@ export function App({
     <AppDepsProvider deps={deps}>
       <QueryClientProvider client={deps.queryClient}>
         <MantineProvider theme={theme} env={env}>
-          <Notifications position="top-right" />
+          <Toasts />
           <PartnerBoundary>
             <RouterProvider router={router} />
           </PartnerBoundary>

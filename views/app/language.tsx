@@ -34,7 +34,7 @@ export function LanguageProvider({
         // Server answers depend on Accept-Language: fetch them again in the new language.
         await queryClient.invalidateQueries()
       } catch (error) {
-        showErrorToast(i18n, error)
+        void showErrorToast(i18n, error)
       }
     },
     [partner.translations, queryClient, i18n],

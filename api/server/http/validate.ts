@@ -1,5 +1,5 @@
 import type { Context } from 'hono'
-import type * as z from 'zod'
+import * as z from 'zod/v4/core'
 import type { ErrorBody } from '../../contract/errors'
 import { errorBody, HttpError } from './errors'
 
@@ -7,7 +7,7 @@ import { errorBody, HttpError } from './errors'
  * Messages for zod's own issues, as keys the browser translates under `validations`. A message a schema
  * sets itself (such as 'hexColor') wins over these.
  */
-const toKey: z.core.$ZodErrorMap = (issue) => {
+const toKey: z.$ZodErrorMap = (issue) => {
   const missing =
     issue.input === undefined && (issue.code === 'invalid_type' || issue.code === 'invalid_value')
   if (missing) return 'required'
@@ -33,7 +33,7 @@ const toKey: z.core.$ZodErrorMap = (issue) => {
 
 /** Issues keyed by their path joined with '.'; issues about the whole input go to non_field_errors. */
 export function issuesToErrors(
-  issues: readonly z.core.$ZodIssue[],
+  issues: readonly z.$ZodIssue[],
 ): Pick<ErrorBody, 'field_errors' | 'non_field_errors'> {
   const field_errors: Record<string, string[]> = {}
   const non_field_errors: string[] = []
@@ -53,13 +53,14 @@ export function issuesToErrors(
 }
 
 /** How far a union branch got: a wrong type at the root scores lowest. */
-const depth = (issues: readonly z.core.$ZodIssue[]) =>
+const depth = (issues: readonly z.$ZodIssue[]) =>
   issues.some((i) => i.code === 'invalid_type' && i.path.length === 0)
     ? -1
     : Math.max(0, ...issues.map((i) => i.path.length))
 
-export function parseWith<T extends z.ZodType>(schema: T, input: unknown): z.output<T> {
-  const result = schema.safeParse(input, { error: toKey })
+/** Works with classic and mini schemas alike (the contract uses zod/mini to stay small in the browser). */
+export function parseWith<T extends z.$ZodType>(schema: T, input: unknown): z.output<T> {
+  const result = z.safeParse(schema, input, { error: toKey })
   if (result.success) return result.data
   throw new HttpError(
     400,
@@ -68,7 +69,7 @@ export function parseWith<T extends z.ZodType>(schema: T, input: unknown): z.out
 }
 
 /** Parses the JSON body with `schema`; malformed JSON or a wrong shape is a 400, never a 500. */
-export async function parseBody<T extends z.ZodType>(c: Context, schema: T): Promise<z.output<T>> {
+export async function parseBody<T extends z.$ZodType>(c: Context, schema: T): Promise<z.output<T>> {
   let input: unknown
   try {
     input = JSON.parse(await c.req.text())
@@ -84,5 +85,5 @@ export async function parseBody<T extends z.ZodType>(c: Context, schema: T): Pro
 }
 
 /** Parses the query string (one value per name) with `schema`. */
-export const parseQuery = <T extends z.ZodType>(c: Context, schema: T): z.output<T> =>
+export const parseQuery = <T extends z.$ZodType>(c: Context, schema: T): z.output<T> =>
   parseWith(schema, c.req.query())

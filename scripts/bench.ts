@@ -1,0 +1,121 @@
+/**
+ * `npm run bench`: the numbers the budgets are about (issue 1), printed, never asserted.
+ *  - gzip size of the JS and CSS that /welcome loads in Chromium (budget: JS ≤ 200 KB, CSS ≤ 40 KB);
+ *  - p99 latency of GET /partners against GET /healthz under autocannon, 50 connections, 10 s each
+ *    (budget: /partners p99 ≤ 3 × /healthz p99).
+ * Builds first when dist/ is missing. Results also go to bench-results/latest.json.
+ */
+import { chromium } from '@playwright/test'
+import autocannon from 'autocannon'
+import { spawn } from 'node:child_process'
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { gzipSync } from 'node:zlib'
+
+const PORT = Number(process.env.BENCH_PORT ?? 4320)
+const PARTNER = 'zzp'
+const DURATION = Number(process.env.BENCH_SECONDS ?? 10)
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`
+
+async function main() {
+  if (!existsSync('dist/index.html')) await run('npm', ['run', 'build', '--silent'])
+  const server = spawn(process.execPath, ['--import', 'tsx', 'api/server/main.ts'], {
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(PORT),
+      DATA_DIR: 'memory',
+      LOG_LEVEL: 'warn',
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  })
+  try {
+    await waitForHealth()
+    const bundle = await measureWelcome()
+    const healthz = await p99('/healthz')
+    const partners = await p99('/partners')
+    const ratio = partners / healthz
+    const results = { bundle, latency: { healthzP99Ms: healthz, partnersP99Ms: partners, ratio } }
+    mkdirSync('bench-results', { recursive: true })
+    writeFileSync('bench-results/latest.json', JSON.stringify(results, null, 2))
+
+    const verdict = (ok: boolean) => (ok ? 'within budget' : 'OVER BUDGET')
+    console.log('\n/welcome initial load (gzip):')
+    for (const file of bundle.files) console.log(`  ${file.path.padEnd(48)} ${kb(file.gzip)}`)
+    console.log(
+      `  JS  ${kb(bundle.jsGzip).padStart(10)}  (budget 200 KB: ${verdict(bundle.jsGzip <= 200 * 1024)})`,
+    )
+    console.log(
+      `  CSS ${kb(bundle.cssGzip).padStart(10)}  (budget 40 KB: ${verdict(bundle.cssGzip <= 40 * 1024)})`,
+    )
+    console.log(`\nLatency under load (50 connections, ${DURATION} s each):`)
+    console.log(`  GET /healthz  p99 ${healthz} ms`)
+    console.log(`  GET /partners p99 ${partners} ms`)
+    console.log(`  ratio ${ratio.toFixed(2)}× (budget 3×: ${verdict(ratio <= 3)})`)
+  } finally {
+    server.kill('SIGTERM')
+  }
+}
+
+async function measureWelcome() {
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE localhost, EXCLUDE *.localhost, EXCLUDE 127.0.0.1',
+    ],
+  })
+  try {
+    const page = await browser.newPage()
+    const paths = new Set<string>()
+    page.on('request', (request) => {
+      const type = request.resourceType()
+      if (type === 'script' || type === 'stylesheet') paths.add(new URL(request.url()).pathname)
+    })
+    await page.goto(`http://${PARTNER}.localhost:${PORT}/welcome`, { waitUntil: 'networkidle' })
+    await page.getByRole('heading', { level: 1 }).waitFor()
+    const files = [...paths].sort().map((path) => {
+      const bytes = readFileSync(`dist${path}`)
+      return { path, raw: bytes.length, gzip: gzipSync(bytes, { level: 9 }).length }
+    })
+    const sum = (ext: string) => files.filter((f) => f.path.endsWith(ext)).reduce((n, f) => n + f.gzip, 0)
+    return { files, jsGzip: sum('.js'), cssGzip: sum('.css') }
+  } finally {
+    await browser.close()
+  }
+}
+
+async function p99(path: string): Promise<number> {
+  const result = await autocannon({
+    url: `http://127.0.0.1:${PORT}${path}`,
+    connections: 50,
+    duration: DURATION,
+    headers: { host: `${PARTNER}.localhost:${PORT}` },
+  })
+  if (result.non2xx > 0 || result.errors > 0)
+    throw new Error(`${path}: ${result.non2xx} non-2xx, ${result.errors} errors`)
+  return result.latency.p99
+}
+
+async function waitForHealth() {
+  for (let i = 0; i < 120; i += 1) {
+    try {
+      if ((await fetch(`http://127.0.0.1:${PORT}/healthz`)).ok) return
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 500))
+  }
+  throw new Error('server did not start')
+}
+
+function run(command: string, args: string[]) {
+  return new Promise<void>((resolve, reject) => {
+    spawn(command, args, { stdio: 'inherit' }).on('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error(`${command} failed`)),
+    )
+  })
+}
+
+main().catch((error) => {
+  console.error(error)
+  process.exit(1)
+})

@@ -6,6 +6,7 @@ import { errorBody, HttpError, sendError } from './http/errors'
 import { requestLog } from './http/request-log'
 import { devOnly, productionHeaders } from './http/security'
 import { mountSpa } from './http/static'
+import { clientErrorRoutes } from './routes/client-errors'
 import { colorRoutes } from './routes/colors'
 import { healthRoutes } from './routes/health'
 import { partnerSocketRoutes } from './routes/partner-socket'
@@ -24,6 +25,7 @@ export function createApp(deps: AppDeps): Hono {
   app.route('/', partnerRoutes(deps))
   app.route('/', colorRoutes(deps))
   app.route('/', partnerSocketRoutes(deps))
+  app.route('/', clientErrorRoutes(deps))
   mountSpa(app, config.staticDir)
 
   app.onError((err, c) => {

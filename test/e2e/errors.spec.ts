@@ -22,8 +22,14 @@ test('a crash shows the crash page, which offers to report and go back', async (
   await page.goto(partnerUrl('zzp', '/welcome'))
   const crash = page.getByTestId('crash-page')
   await expect(crash.getByRole('heading', { name: 'Oeps, er ging iets mis' })).toBeVisible()
-  await expect(crash.getByRole('button', { name: 'Probleem melden' })).toBeVisible()
   await expect(crash.getByRole('button', { name: 'Ga terug' })).toBeVisible()
+  const sent = page.waitForResponse((r) => r.url().endsWith('/client-errors') && r.status() === 202)
+  await crash.getByRole('button', { name: 'Probleem melden' }).click()
+  expect((await sent).request().postDataJSON()).toMatchObject({
+    message: 'Error: boom',
+    url: partnerUrl('zzp', '/welcome'),
+  })
+  await expect(crash.getByText('Bedankt voor je melding. We kijken ernaar.')).toBeVisible()
 })
 
 test('a screen chunk that fails to load reloads the page once, then shows the crash page', async ({

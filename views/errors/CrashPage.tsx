@@ -1,11 +1,14 @@
 import { msg } from '@lingui/core/macro'
+import { useLingui } from '@lingui/react'
 import { Trans } from '@lingui/react/macro'
 import { Button } from '@mantine/core'
 import type { ErrorComponentProps } from '@tanstack/react-router'
 import { useEffect, useState } from 'react'
 import { Graphic } from '../layout/Graphic'
 import { usePageTitle } from '../layout/page-title'
-import { useOptionalPartner } from '../partner/use-partner'
+import { reportClientError } from '../../api/client/client-errors'
+import { useAppDeps } from '../app/deps'
+import { showErrorToast } from '../app/toast'
 import { ErrorLayout } from './ErrorLayout'
 
 /**
@@ -14,23 +17,23 @@ import { ErrorLayout } from './ErrorLayout'
  * lazy route component reloads the page once (per chunk and session) before giving up.
  */
 export function RootErrorBoundary({ error, reset }: ErrorComponentProps) {
-  return <CrashPage error={error} reset={reset} />
-}
-
-function CrashPage({ error, reset }: { error: unknown; reset: () => void }) {
   usePageTitle(msg`Er ging iets mis`)
-  const partner = useOptionalPartner()
+  const { http } = useAppDeps()
+  const { i18n } = useLingui()
   const [reported, setReported] = useState(false)
   useEffect(() => console.error(error), [error])
 
   const report = () => {
-    const details = `${new Date().toISOString()}\n${window.location.href}\n${error instanceof Error ? error.message : String(error)}`
     setReported(true)
-    if (partner?.support_email) {
-      window.location.href = `mailto:${partner.support_email}?subject=${encodeURIComponent('Storing')}&body=${encodeURIComponent(details)}`
-    } else {
-      void navigator.clipboard?.writeText(details).catch(() => undefined)
-    }
+    void reportClientError(http, {
+      message: (error instanceof Error ? `${error.name}: ${error.message}` : String(error)).slice(0, 2000),
+      url: window.location.href.slice(0, 2000),
+      at: new Date().toISOString(),
+      user_agent: navigator.userAgent.slice(0, 500),
+    }).catch((failure) => {
+      setReported(false)
+      void showErrorToast(i18n, failure)
+    })
   }
   const goBack = () => {
     reset()

@@ -6,6 +6,7 @@ export const API_PREFIXES = [
   '/partners',
   '/healthz',
   '/color-key-pairs',
+  '/client-errors',
   '/ws',
   '/auth',
   '/jwt',

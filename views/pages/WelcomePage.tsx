@@ -40,7 +40,7 @@ export function WelcomePage() {
           </Text>
         </Stack>
       </Container>
-      <Container size="lg" pb="xl">
+      <Container size="lg" pb="xl" className={classes.content}>
         <Title order={2} size="h3" mb="md">
           <Trans>Zo werkt het</Trans>
         </Title>

@@ -15,6 +15,10 @@ beforeAll(async () => {
   writeFileSync(path.join(build.dir, 'index.html'), '<!doctype html><div id="root">spa</div>')
   mkdirSync(path.join(build.dir, 'assets'))
   writeFileSync(path.join(build.dir, 'assets', 'index-abc123.js'), 'console.log(1)')
+  writeFileSync(
+    path.join(build.dir, 'assets', 'big-abc123.js'),
+    `export const x = ${JSON.stringify('y'.repeat(4000))}`,
+  )
   writeFileSync(path.join(build.dir, 'sw.js'), 'self.addEventListener("fetch", () => {})')
   t = await createTestApp({ STATIC_DIR: build.dir })
   prod = await t.withConfig({ NODE_ENV: 'production', JWT_SECRET: 'p'.repeat(40) })
@@ -48,6 +52,16 @@ describe('the built SPA', () => {
     expect(sw.headers.get('cache-control')).toBe('no-cache')
     const missing = await t.app.request('http://zzp.localhost/assets/x.js', { headers: html })
     expect(missing.status).toBe(404)
+  })
+
+  it('sends scripts gzipped to browsers that accept it', async () => {
+    const res = await t.app.request('http://zzp.localhost/assets/big-abc123.js', {
+      headers: { 'Accept-Encoding': 'gzip, br' },
+    })
+    expect(res.status).toBe(200)
+    expect(res.headers.get('content-encoding')).toBe('gzip')
+    const plain = await t.app.request('http://zzp.localhost/assets/big-abc123.js')
+    expect(plain.headers.get('content-encoding')).toBeNull()
   })
 
   it('answers a JSON 404 for unknown API paths and requests that do not want a page', async () => {

@@ -3,6 +3,7 @@ import { readFile } from 'node:fs/promises'
 import path from 'node:path'
 import { serveStatic } from '@hono/node-server/serve-static'
 import type { Context, Hono, MiddlewareHandler } from 'hono'
+import { compress } from 'hono/compress'
 import { isApiPath } from './api-paths'
 import { errorBody } from './errors'
 
@@ -31,6 +32,8 @@ export function mountSpa(app: Hono, staticDir: string): void {
   // Created on first use so a missing build folder (development) is not reported at start.
   let files: MiddlewareHandler | undefined
   const found = new WeakSet<Context>()
+  // Scripts and styles travel gzipped (a CDN would do this in front of several instances).
+  app.use('/assets/*', compress())
   const makeFiles = (): MiddlewareHandler =>
     serveStatic({ root: staticDir, onFound: (_file, c) => void found.add(c) })
   app.use('*', async (c, next) => {

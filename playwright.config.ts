@@ -3,6 +3,8 @@ import { defineConfig, devices } from '@playwright/test'
 /** The e2e server: the production build on a fresh in-memory database, on its own port. */
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 4310)
 export const partnerUrl = (slug: string, path = '/') => `http://${slug}.localhost:${E2E_PORT}${path}`
+/** Known to the tests, so they can sign admin tokens the server accepts. */
+export const E2E_JWT_SECRET = 'e2e-secret-of-at-least-thirty-two-characters'
 
 export default defineConfig({
   testDir: './test/e2e',
@@ -42,6 +44,7 @@ export default defineConfig({
       PORT: String(E2E_PORT),
       DATA_DIR: 'memory',
       LOG_LEVEL: 'warn',
+      JWT_SECRET: E2E_JWT_SECRET,
     },
   },
 })

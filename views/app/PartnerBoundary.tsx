@@ -30,10 +30,12 @@ export function PartnerBoundary({ children }: { children: ReactNode }) {
     if (partner) applyPartnerTheme(partner)
   }, [partner])
 
+  // Live brand changes (the admin colour editor) reach every open page; only for a known partner.
+  const known = partner !== undefined
   useEffect(() => {
-    if (typeof WebSocket === 'undefined') return
+    if (!known || typeof WebSocket === 'undefined') return
     return subscribePartnerUpdates(() => void queryClient.invalidateQueries({ queryKey: ['partner'] }))
-  }, [queryClient])
+  }, [known, queryClient])
 
   // Lingui's provider renders nothing before a locale is active, so it comes in only now.
   if (!locale || (!partner && !query.isError)) return <BootSkeleton />

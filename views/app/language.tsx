@@ -1,6 +1,15 @@
 import { useLingui } from '@lingui/react'
 import { useQueryClient } from '@tanstack/react-query'
-import { createContext, useCallback, useContext, useMemo, useState, type PropsWithChildren } from 'react'
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type PropsWithChildren,
+} from 'react'
 import type { LanguageOption, Partner } from '../../api/contract/partner'
 import { activateLocale } from '../../i18n/i18n'
 import { storeLanguage, type Locale } from '../../i18n/languages'
@@ -39,6 +48,16 @@ export function LanguageProvider({
     },
     [partner.translations, queryClient, i18n],
   )
+
+  // Partner texts can change while the page is open (they arrive with the partner): lay them over again.
+  const overrides = partner.translations[locale]
+  const overridesKey = JSON.stringify(overrides ?? {})
+  const applied = useRef(overridesKey)
+  useEffect(() => {
+    if (applied.current === overridesKey) return
+    applied.current = overridesKey
+    activateLocale(locale, overrides).catch(() => undefined)
+  }, [locale, overrides, overridesKey])
 
   const value = useMemo(
     () => ({ locale, options: partner.available_languages, changeLanguage }),

@@ -107,7 +107,8 @@ export type ColorKeyPairsCreate = z.infer<typeof colorKeyPairsCreateSchema>
 
 /** The body of `PATCH /color-key-pairs/update`: a list of existing setting ids with their new value. */
 export const colorKeyPairsUpdateSchema = z
-  .array(z.object({ id: z.int().check(z.positive()), value: hexColorSchema }))
+  // int32: the column is a PostgreSQL integer; a larger id is a 400, not a database error.
+  .array(z.object({ id: z.int32().check(z.positive()), value: hexColorSchema }))
   .check(z.minLength(1), z.maxLength(100), z.superRefine(uniqueBy('id')))
 export type ColorKeyPairsUpdate = z.infer<typeof colorKeyPairsUpdateSchema>
 

@@ -60,7 +60,8 @@ export const partnerSchema = z.object({
   enable_visual_effects: z.boolean(),
   hide_professions_on_welcome_screen: z.boolean(),
   hide_profession_page: z.boolean(),
-  currency: z.string().check(z.length(3)),
+  /** ISO 4217, upper case (EUR). */
+  currency: z.string().check(z.regex(/^[A-Z]{3}$/)),
   expo_ip: z.nullable(z.string()),
   returnURL: z.nullable(z.string()),
   features: z.record(z.string(), featureFlagStateSchema),

@@ -30,4 +30,16 @@ describe('POST /client-errors', () => {
     expect(Object.keys(body.field_errors).sort()).toEqual(['at', 'message'])
     expect((await post('{not json')).status).toBe(400)
   })
+
+  it('refuses an oversized report and a flood of reports', async () => {
+    expect((await post(JSON.stringify({ message: 'x'.repeat(20_000) }))).status).toBe(413)
+    const report = JSON.stringify({
+      message: 'boom',
+      url: 'http://zzp.localhost/',
+      at: '2026-11-21T23:00:00Z',
+    })
+    const statuses = []
+    for (let i = 0; i < 12; i += 1) statuses.push((await post(report)).status)
+    expect(statuses).toContain(429)
+  })
 })

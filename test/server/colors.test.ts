@@ -99,6 +99,15 @@ describe('admin colour calls', () => {
     expect(foreign.status).toBe(400)
     expect((await errorOf(foreign)).field_errors).toEqual({ '0.id': ['notFound'] })
     expect((await t.deps.partners.get('kroonbank'))!.partner.colors[0]?.value).toBe(bankColor.value)
+    // Beyond a PostgreSQL integer: still a field error, not a database error.
+    const huge = await call(
+      'PATCH',
+      '/color-key-pairs/update',
+      [{ id: 3_000_000_000, value: '#000000' }],
+      zzpAdmin,
+    )
+    expect(huge.status).toBe(400)
+    expect(Object.keys((await errorOf(huge)).field_errors)).toEqual(['0.id'])
   })
 
   it('needs an admin token of the host partner: 401 without or with a bad one, 403 for another partner', async () => {

@@ -12,6 +12,7 @@ export type ServerErrorCode =
   | 'not_found'
   | 'upgrade_required'
   | 'payload_too_large'
+  | 'throttled'
   | 'database_unavailable'
   | 'server_error'
 

@@ -12,9 +12,11 @@ export function productionHeaders(): MiddlewareHandler {
       scriptSrc: ["'self'"],
       // Mantine writes style attributes and <style> tags at run time.
       styleSrc: ["'self'", "'unsafe-inline'"],
-      imgSrc: ["'self'", 'data:'],
+      // Partner logos may live on the partner's own https host.
+      imgSrc: ["'self'", 'data:', 'https:'],
       fontSrc: ["'self'", 'data:'],
-      connectSrc: ["'self'", 'ws:', 'wss:'],
+      // 'self' covers same-origin ws: and wss: too.
+      connectSrc: ["'self'"],
       objectSrc: ["'none'"],
       baseUri: ["'self'"],
       formAction: ["'self'"],

@@ -1,19 +1,16 @@
 import { and, eq, inArray, sql } from 'drizzle-orm'
 import { Hono, type Context } from 'hono'
-import { bodyLimit } from 'hono/body-limit'
 import { colorKeyPairsCreateSchema, colorKeyPairsUpdateSchema } from '../../contract/colors'
 import { requireAdmin } from '../auth/require-admin'
 import { partnerColors } from '../db/schema'
 import type { AppDeps } from '../deps'
 import { errorBody, HttpError } from '../http/errors'
+import { limitBody } from '../http/limits'
 import { parseBody } from '../http/validate'
 import { colorSetting } from '../partners/build'
 import { requireSlug, unknownPartner } from './partners'
 
-const limit = bodyLimit({
-  maxSize: 64 * 1024,
-  onError: (c) => c.json(errorBody('payload_too_large', 'The request body is too large.'), 413),
-})
+const limit = limitBody(64 * 1024)
 
 /**
  * The admin colour calls (core §7). Both need an admin token of the host's partner; the database

@@ -1,8 +1,10 @@
 import { upgradeWebSocket } from '@hono/node-server'
 import { Hono, type Context } from 'hono'
+import type { WebSocket } from 'ws'
 import type { AppDeps } from '../deps'
 import { errorBody, HttpError } from '../http/errors'
 import { partnerSlug } from '../http/host'
+import { keepAlive } from '../http/keep-alive'
 import { partnerChannel } from '../partners/updates'
 import { requirePartner } from './partners'
 
@@ -36,10 +38,18 @@ export function partnerSocketRoutes({ partners, realtime }: AppDeps): Hono {
     upgradeWebSocket((c) => {
       const channel = partnerChannel(partnerSlug(c) ?? '')
       let unsubscribe: (() => void) | undefined
+      let stopPinging: (() => void) | undefined
+      const end = () => {
+        unsubscribe?.()
+        stopPinging?.()
+      }
       return {
-        onOpen: (_event, ws) => void (unsubscribe = realtime.subscribe(channel, ws)),
-        onClose: () => unsubscribe?.(),
-        onError: () => unsubscribe?.(),
+        onOpen: (_event, ws) => {
+          unsubscribe = realtime.subscribe(channel, ws)
+          stopPinging = keepAlive(ws.raw as WebSocket)
+        },
+        onClose: end,
+        onError: end,
       }
     }),
   )

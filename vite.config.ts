@@ -33,7 +33,8 @@ export default defineConfig({
     allowedHosts: ['.localhost'],
     proxy,
   },
-  build: { outDir: 'dist', sourcemap: true },
+  // Source maps for error reports, not published with the site.
+  build: { outDir: 'dist', sourcemap: 'hidden' },
   test: {
     environment: 'jsdom',
     setupFiles: ['./test/setup.ts'],

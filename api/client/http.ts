@@ -49,7 +49,9 @@ export function createHttp(options: HttpOptions = {}): Http {
     const fail = (kind: ApiError['kind'], extra: Partial<ConstructorParameters<typeof ApiError>[0]> = {}) =>
       new ApiError({ kind, method, path, ...extra })
 
+    // The body is read under the same signals: a cancel or timeout mid-download is that, not a bad answer.
     let response: Response
+    let payload: unknown
     try {
       response = await doFetch(url, {
         method,
@@ -57,13 +59,13 @@ export function createHttp(options: HttpOptions = {}): Http {
         body: body === undefined ? undefined : JSON.stringify(body),
         signal: combined,
       })
+      payload = await readJson(response)
     } catch (cause) {
       if (signal?.aborted) throw fail('cancelled', { cause })
       if (timeout.aborted) throw fail('timeout', { cause })
       throw fail('network', { cause })
     }
 
-    const payload = await readJson(response)
     if (!response.ok) {
       const parsed = errorBodySchema.safeParse(payload)
       const errorBody = parsed.success ? parsed.data : undefined
@@ -91,7 +93,7 @@ function toQueryString(query: RequestOptions<z.$ZodType>['query']): string {
 
 async function readJson(response: Response): Promise<unknown> {
   if (response.status === 204) return null
-  const text = await response.text().catch(() => '')
+  const text = await response.text()
   if (!text) return null
   try {
     return JSON.parse(text)

@@ -27,6 +27,8 @@ export function subscribePartnerUpdates(
   const connect = () => {
     socket = new WebSocket(url)
     socket.onopen = () => {
+      // Changes made while the socket was down were missed: fetch once after a reconnect.
+      if (attempt > 0) onUpdate()
       attempt = 0
     }
     socket.onmessage = (event) => {

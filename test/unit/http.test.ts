@@ -97,3 +97,34 @@ describe('createHttp', () => {
     expect(error.code()).toBe('35011')
   })
 })
+
+describe('createHttp while the answer is still arriving', () => {
+  /** A 200 whose body never finishes, and fails when the request's signal aborts. */
+  const streaming: typeof fetch = async (_url, init) => {
+    const body = new ReadableStream({
+      start(controller) {
+        controller.enqueue(new TextEncoder().encode('{"ok":'))
+        init?.signal?.addEventListener('abort', () =>
+          controller.error(new DOMException('aborted', 'AbortError')),
+        )
+      },
+    })
+    return new Response(body, { status: 200 })
+  }
+  const schema = z.object({ ok: z.boolean() })
+
+  it('reports a cancel during the download as cancelled, not as a broken answer', async () => {
+    const controller = new AbortController()
+    const pending = createHttp({ fetch: streaming })({ path: '/x', schema, signal: controller.signal })
+    setTimeout(() => controller.abort(), 10)
+    await expect(pending).rejects.toMatchObject({ kind: 'cancelled' })
+  })
+
+  it('reports a timeout during the download as a timeout', async () => {
+    await expect(
+      createHttp({ fetch: streaming, timeoutMs: 20 })({ path: '/x', schema }),
+    ).rejects.toMatchObject({
+      kind: 'timeout',
+    })
+  })
+})

@@ -22,8 +22,8 @@ export function App({
     <AppDepsProvider deps={deps}>
       <QueryClientProvider client={deps.queryClient}>
         <MantineProvider theme={theme} env={env}>
-          <Toasts />
           <PartnerBoundary>
+            <Toasts />
             <RouterProvider router={router} />
           </PartnerBoundary>
         </MantineProvider>

@@ -4,7 +4,7 @@ import { useEffect, useLayoutEffect, useState, type ReactNode } from 'react'
 import { isApiError } from '../../api/client/api-error'
 import { subscribePartnerUpdates } from '../../api/client/partners'
 import type { Partner } from '../../api/contract/partner'
-import { activateLocale, i18n } from '../../i18n/i18n'
+import { activateLocale, activateSourceLocale, i18n } from '../../i18n/i18n'
 import { initialLanguage, readStoredLanguage, SOURCE_LOCALE, type Locale } from '../../i18n/languages'
 import { BootError } from '../errors/BootError'
 import { UnknownPartnerPage } from '../errors/UnknownPartnerPage'
@@ -12,6 +12,7 @@ import { hostPartnerSlug, partnerQuery, readStoredPartner } from '../partner/par
 import { applyPartnerTheme } from '../theme/partner-theme'
 import { useAppDeps } from './deps'
 import { LanguageProvider } from './language'
+import { showErrorToast } from './toast'
 import { BootSkeleton } from './BootSkeleton'
 
 /**
@@ -29,6 +30,12 @@ export function PartnerBoundary({ children }: { children: ReactNode }) {
   useLayoutEffect(() => {
     if (partner) applyPartnerTheme(partner)
   }, [partner])
+
+  // A later reload that fails (after a language change or a live update) keeps the last partner and says so.
+  const { isRefetchError, error } = query
+  useEffect(() => {
+    if (isRefetchError) showErrorToast(i18n, error)
+  }, [isRefetchError, error])
 
   // Live brand changes (the admin colour editor) reach every open page; only for a known partner.
   const known = partner !== undefined
@@ -72,10 +79,11 @@ function useFirstLocale(partner: Partner | undefined, failed: boolean): Locale |
     if (!want || active) return
     let cancelled = false
     const overrides = partner?.translations[want]
+    // A catalog that cannot be loaded (bad network) leaves the page in Dutch, never blank.
     activateLocale(want, overrides)
-      .catch(() => activateLocale(SOURCE_LOCALE))
+      .catch(() => activateLocale(SOURCE_LOCALE, partner?.translations[SOURCE_LOCALE]))
+      .catch(activateSourceLocale)
       .then(() => !cancelled && setActive(i18n.locale as Locale))
-      .catch(() => !cancelled && setActive(SOURCE_LOCALE))
     return () => {
       cancelled = true
     }

@@ -11,7 +11,7 @@ import {
   type PropsWithChildren,
 } from 'react'
 import type { LanguageOption, Partner } from '../../api/contract/partner'
-import { activateLocale } from '../../i18n/i18n'
+import { applyLocale, loadLocale } from '../../i18n/i18n'
 import { storeLanguage, type Locale } from '../../i18n/languages'
 import { showErrorToast } from './toast'
 
@@ -34,16 +34,25 @@ export function LanguageProvider({
   const queryClient = useQueryClient()
   const { i18n } = useLingui()
 
+  // Each load gets a number; only the newest may activate, so quick successive choices end on the last one.
+  const latest = useRef(0)
+  /** The partner texts laid over the active catalog, to notice when the partner's change. */
+  const applied = useRef(JSON.stringify(partner.translations[initial] ?? {}))
+
   const changeLanguage = useCallback(
     async (next: Locale) => {
+      const request = ++latest.current
       try {
-        await activateLocale(next, partner.translations[next])
+        const messages = await loadLocale(next, partner.translations[next])
+        if (request !== latest.current) return
+        applyLocale(next, messages)
+        applied.current = JSON.stringify(partner.translations[next] ?? {})
         storeLanguage(next)
         setLocale(next)
         // Server answers depend on Accept-Language: fetch them again in the new language.
         await queryClient.invalidateQueries()
       } catch (error) {
-        void showErrorToast(i18n, error)
+        if (request === latest.current) showErrorToast(i18n, error)
       }
     },
     [partner.translations, queryClient, i18n],
@@ -52,11 +61,13 @@ export function LanguageProvider({
   // Partner texts can change while the page is open (they arrive with the partner): lay them over again.
   const overrides = partner.translations[locale]
   const overridesKey = JSON.stringify(overrides ?? {})
-  const applied = useRef(overridesKey)
   useEffect(() => {
     if (applied.current === overridesKey) return
     applied.current = overridesKey
-    activateLocale(locale, overrides).catch(() => undefined)
+    const request = ++latest.current
+    loadLocale(locale, overrides)
+      .then((messages) => request === latest.current && applyLocale(locale, messages))
+      .catch(() => undefined)
   }, [locale, overrides, overridesKey])
 
   const value = useMemo(

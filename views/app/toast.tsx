@@ -1,43 +1,64 @@
 import type { I18n } from '@lingui/core'
-import { lazy, Suspense, useSyncExternalStore } from 'react'
+import { msg } from '@lingui/core/macro'
+import { useLingui } from '@lingui/react'
+import { Notification } from '@mantine/core'
+import { useSyncExternalStore } from 'react'
 import { describeError } from '../errors/error-messages'
+import classes from './toast.module.css'
 
-// Toasts are rare: their code (and its transitions) loads with the first one, not with the page.
-const loadNotifications = () => import('./notifications.lazy')
-const Notifications = lazy(() => loadNotifications().then((m) => ({ default: m.Notifications })))
+interface Toast {
+  id: number
+  title: string
+  message: string
+}
 
-let wanted = false
+// A tiny store instead of @mantine/notifications: toasts must show even when the network is gone
+// (a lazily loaded toast system would fail exactly then), and this costs no extra bundle.
+let toasts: Toast[] = []
+let nextId = 1
 const listeners = new Set<() => void>()
+const emit = () => listeners.forEach((listener) => listener())
 const subscribe = (listener: () => void) => {
   listeners.add(listener)
   return () => listeners.delete(listener)
 }
 
-/** The toast container; renders nothing until the first toast. */
-export function Toasts() {
-  const show = useSyncExternalStore(subscribe, () => wanted)
-  if (!show) return null
-  return (
-    <Suspense fallback={null}>
-      <Notifications position="top-right" />
-    </Suspense>
-  )
+export function dismissToast(id: number) {
+  toasts = toasts.filter((t) => t.id !== id)
+  emit()
 }
 
 /** The closable warning toast the spec asks for on failures (language change, partner, user...). */
-export async function showErrorToast(i18n: I18n, error: unknown): Promise<void> {
+export function showErrorToast(i18n: I18n, error: unknown): void {
   const text = describeError(error)
   if (!text) return
-  if (!wanted) {
-    wanted = true
-    listeners.forEach((l) => l())
-  }
-  const { notifications } = await loadNotifications()
-  notifications.show({
-    color: 'yellow',
-    title: i18n._(text.title),
-    message: text.details ?? i18n._(text.message),
-    withCloseButton: true,
-    autoClose: false,
-  })
+  const toast = { id: nextId++, title: i18n._(text.title), message: text.details ?? i18n._(text.message) }
+  toasts = [...toasts.filter((t) => t.message !== toast.message), toast].slice(-3)
+  emit()
+}
+
+const CLOSE = msg`Sluiten`
+
+/** The toast stack, top right; each stays until closed. Needs the I18nProvider above it. */
+export function Toasts() {
+  const { i18n } = useLingui()
+  const list = useSyncExternalStore(subscribe, () => toasts)
+  if (list.length === 0) return null
+  return (
+    <div className={classes.stack}>
+      {list.map((toast) => (
+        <Notification
+          key={toast.id}
+          role="alert"
+          color="yellow"
+          title={toast.title}
+          withBorder
+          closeButtonProps={{ 'aria-label': i18n._(CLOSE) }}
+          onClose={() => dismissToast(toast.id)}
+        >
+          {toast.message}
+        </Notification>
+      ))}
+    </div>
+  )
 }

@@ -27,7 +27,8 @@ export function RootErrorBoundary({ error, reset }: ErrorComponentProps) {
     setReported(true)
     void reportClientError(http, {
       message: (error instanceof Error ? `${error.name}: ${error.message}` : String(error)).slice(0, 2000),
-      url: window.location.href.slice(0, 2000),
+      // Without the query: entry parameters can carry an e-mail address or a signature.
+      url: (window.location.origin + window.location.pathname).slice(0, 2000),
       at: new Date().toISOString(),
       user_agent: navigator.userAgent.slice(0, 500),
     }).catch((failure) => {

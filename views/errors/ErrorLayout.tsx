@@ -16,7 +16,7 @@ export function ErrorLayout(props: {
         <Title order={1} className={classes.title}>
           {props.title}
         </Title>
-        <Text size="lg" c="dimmed">
+        <Text size="lg" c="var(--partner-text-muted)">
           {props.body}
         </Text>
         <div className={classes.actions}>{props.actions}</div>

@@ -16,6 +16,7 @@ const zones = [
     from: ['./views', './api/client', './api/server', './i18n'],
     message: 'machines/ stay pure: only api/contract.',
   },
+  { target: './views', from: ['./api/server'], message: 'The browser never bundles server code.' },
   {
     target: './api/server',
     from: ['./views', './machines', './api/client', './i18n'],
@@ -57,6 +58,7 @@ export default tseslint.config(
     settings: {
       'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.mjs'] } },
       'import/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import/ignore': ['node_modules'],
     },
     rules: {
       'import/no-restricted-paths': ['error', { zones }],

@@ -30,7 +30,12 @@ export default defineConfig({
   },
   projects: [
     { name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined } },
-    { name: 'mobile', use: { ...devices['Pixel 7'], channel: undefined }, grep: /@mobile/ },
+    // The spec's small screen: 375 px wide, touch.
+    {
+      name: 'mobile',
+      use: { ...devices['Pixel 7'], viewport: { width: 375, height: 740 }, channel: undefined },
+      grep: /@mobile/,
+    },
   ],
   webServer: {
     command: 'npm run build --silent && node --import tsx api/server/main.ts',
@@ -43,7 +48,7 @@ export default defineConfig({
       NODE_ENV: 'production',
       PORT: String(E2E_PORT),
       DATA_DIR: 'memory',
-      LOG_LEVEL: 'warn',
+      LOG_LEVEL: 'error',
       JWT_SECRET: E2E_JWT_SECRET,
     },
   },

@@ -56,9 +56,9 @@ export function testPartner(over: Partial<Partner> = {}): Partner {
 
 /** Renders the whole app at a path, with an HTTP client that answers GET /partners from `partner`. */
 export function renderApp(path: string, partner: Partner | 'unknown') {
-  const calls: { path: string; acceptLanguage: string }[] = []
+  const calls: string[] = []
   const http = (async (options) => {
-    calls.push({ path: options.path, acceptLanguage: '' })
+    calls.push(options.path)
     if (options.path !== '/partners') throw new Error(`unexpected call ${options.path}`)
     if (partner === 'unknown') {
       throw new ApiError({ kind: 'http', method: 'GET', path: '/partners', status: 404 })

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { contrastRatio } from '../../views/theme/contrast'
 import { applyPartnerTheme, brandShades, partnerCssVariables } from '../../views/theme/partner-theme'
 
 const partner = (colors: { key: string; value: string }[], font: string | null = null) => ({
@@ -47,5 +48,47 @@ describe('partner theme', () => {
     applyPartnerTheme(partner([{ key: 'primary', value: '#123456' }]), root)
     expect(root.style.getPropertyValue('--partner-primary')).toBe('#123456')
     expect(root.style.getPropertyValue('--partner-brand-6')).toBe('#123456')
+  })
+})
+
+describe('readable partner colours', () => {
+  it('keeps a configured pair that reads well', () => {
+    const vars = partnerCssVariables(
+      partner([
+        { key: 'button_primary', value: '#0b2a5b' },
+        { key: 'button_primary_text', value: '#ffffff' },
+      ]),
+    )
+    expect(vars['--partner-button-primary-text']).toBe('#ffffff')
+  })
+
+  it('picks black or white button text when the partner’s pair is below AA', () => {
+    const vars = partnerCssVariables(
+      partner([
+        { key: 'button_primary', value: '#f28c28' },
+        { key: 'button_primary_text', value: '#ffffff' },
+      ]),
+    )
+    expect(vars['--partner-button-primary-text']).toBe('#000000')
+  })
+
+  it('darkens links and text that are too light on the background, keeping their hue', () => {
+    const vars = partnerCssVariables(
+      partner([
+        { key: 'primary', value: '#ea580c' },
+        { key: 'text', value: '#cccccc' },
+        { key: 'background', value: '#fafaf9' },
+      ]),
+    )
+    for (const name of ['--partner-link', '--partner-text', '--partner-text-muted']) {
+      expect(contrastRatio(vars[name]!, '#fafaf9'), name).toBeGreaterThanOrEqual(4.5)
+    }
+    expect(vars['--partner-link']).not.toBe('#000000')
+    expect(vars['--partner-primary']).toBe('#ea580c') // the brand colour itself is untouched
+  })
+
+  it('computes WCAG ratios', () => {
+    expect(contrastRatio('#000000', '#ffffff')).toBeCloseTo(21, 0)
+    expect(contrastRatio('#ffffff', '#ffffff')).toBe(1)
   })
 })

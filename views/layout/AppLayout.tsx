@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
-import { Outlet } from '@tanstack/react-router'
+import { Outlet, useRouter } from '@tanstack/react-router'
+import { useEffect, useRef } from 'react'
 import { Header } from './Header'
 import { PromoTicker } from './PromoTicker'
 import classes from './layout.module.css'
@@ -7,6 +8,19 @@ import classes from './layout.module.css'
 /** Every page: skip link, header, optional ticker, and the route's content. */
 export function AppLayout() {
   const { t } = useLingui()
+  const main = useRef<HTMLElement>(null)
+  const router = useRouter()
+
+  // After moving to another page, focus its content, so a screen reader announces the new page
+  // and keyboard users start there instead of on the link they left.
+  useEffect(
+    () =>
+      router.subscribe('onResolved', ({ fromLocation, toLocation }) => {
+        if (fromLocation && fromLocation.pathname !== toLocation.pathname) main.current?.focus()
+      }),
+    [router],
+  )
+
   return (
     <div className={classes.shell}>
       <a href="#main" className={classes.skipLink}>
@@ -14,7 +28,7 @@ export function AppLayout() {
       </a>
       <Header />
       <PromoTicker />
-      <main id="main" className={classes.main} tabIndex={-1}>
+      <main id="main" ref={main} className={classes.main} tabIndex={-1}>
         <Outlet />
       </main>
     </div>

@@ -30,7 +30,7 @@ const ASPECT: Partial<Record<GraphicName, string>> = {
 }
 
 /**
- * A graphic of the spec. Decorative ones are masks painted in the partner's accent colour, and only
+ * A graphic of the spec. Decorative ones are masks painted in the partner's accent (backdrops: backdrop) colour, and only
  * show when the partner has visual effects on; the two error illustrations always show.
  */
 export function Graphic({
@@ -57,7 +57,7 @@ export function Graphic({
       style={{
         width,
         aspectRatio: ASPECT[name] ?? '1 / 1',
-        background: 'var(--partner-accent)',
+        background: name.endsWith('backdrop') ? 'var(--partner-backdrop)' : 'var(--partner-accent)',
         mask,
         WebkitMask: mask,
       }}

@@ -7,17 +7,13 @@ export function LanguageSelector() {
   const { t } = useLingui()
   const { locale, options, changeLanguage } = useLanguage()
   if (options.length < 2) return null
-  const current = options.find((o) => o.code === locale)
+  const abbreviation = options.find((o) => o.code === locale)?.abbreviation ?? locale.toUpperCase()
   return (
     <Menu position="bottom-end" withinPortal>
       <Menu.Target>
-        <Button
-          variant="subtle"
-          size="compact-md"
-          aria-label={t`Taal kiezen`}
-          data-testid="language-selector"
-        >
-          {current?.abbreviation ?? locale.toUpperCase()}
+        {/* The accessible name contains the visible abbreviation (WCAG 2.5.3 label in name). */}
+        <Button variant="subtle" size="compact-md" aria-label={`${t`Taal kiezen`} (${abbreviation})`}>
+          {abbreviation}
         </Button>
       </Menu.Target>
       <Menu.Dropdown>
@@ -25,6 +21,7 @@ export function LanguageSelector() {
           <Menu.Item
             key={option.code}
             lang={option.code}
+            // Mantine fixes the role to menuitem, which cannot be checked: aria-current marks the active one.
             aria-current={option.code === locale ? 'true' : undefined}
             onClick={() => void changeLanguage(option.code)}
             fw={option.code === locale ? 700 : undefined}

@@ -1,16 +1,15 @@
-import { Trans, useLingui } from '@lingui/react/macro'
+import { Trans } from '@lingui/react/macro'
 import { Button, Menu } from '@mantine/core'
 import { usePartner } from '../partner/use-partner'
 
 /** The partner's support details: call and mail (core §2 support menu; chat comes with its adapter). */
 export function SupportMenu() {
-  const { t } = useLingui()
   const { support_phone_number: phone, support_email: email } = usePartner()
   if (!phone && !email) return null
   return (
     <Menu position="bottom-end" withinPortal>
       <Menu.Target>
-        <Button variant="subtle" size="compact-md" aria-label={t`Klantenservice`}>
+        <Button variant="subtle" size="compact-md">
           <Trans>Hulp</Trans>
         </Button>
       </Menu.Target>

@@ -35,7 +35,7 @@ export function WelcomePage() {
                 'Verzekeringen voor zelfstandigen, freelancers en consumenten. Bereken je premie en regel je dekking volledig online.',
             })}
           </Text>
-          <Text size="sm" c="dimmed">
+          <Text size="sm" c="var(--partner-text-muted)">
             <Trans>Wij geven geen advies: je kiest zelf wat je afsluit (execution-only).</Trans>
           </Text>
         </Stack>

@@ -1,5 +1,6 @@
 import { COLOR_KEYS, resolveColors, type ColorKey } from '../../api/contract/colors'
 import type { Partner } from '../../api/contract/partner'
+import { readable, textOn } from './contrast'
 
 /** Mixes a hex colour with white (weight < 0) or black (weight > 0): weight in [-1, 1]. */
 export function shade(hex: string, weight: number): string {
@@ -18,9 +19,28 @@ export function brandShades(primary: string): string[] {
   return weights.map((w) => shade(primary, w))
 }
 
+/**
+ * Text colours made readable (WCAG AA) on the surfaces they sit on, whatever the partner configured:
+ * text and links on the background, navigation on the header, button and ticker text on their fills.
+ */
+function readableColors(colors: Record<ColorKey, string>): Record<ColorKey, string> {
+  const on = (key: ColorKey, background: ColorKey) => readable(colors[key], colors[background])
+  return {
+    ...colors,
+    text: on('text', 'background'),
+    text_muted: on('text_muted', 'background'),
+    heading: on('heading', 'background'),
+    link: on('link', 'background'),
+    navigation_item: on('navigation_item', 'header_background'),
+    navigation_item_active: on('navigation_item_active', 'header_background'),
+    button_primary_text: textOn(colors.button_primary, colors.button_primary_text),
+    ticker_text: textOn(colors.ticker_background, colors.ticker_text),
+  }
+}
+
 /** The CSS variables a partner's colours and font resolve to. Pure, for tests. */
 export function partnerCssVariables(partner: Pick<Partner, 'colors' | 'brand'>): Record<string, string> {
-  const colors = resolveColors(partner.colors)
+  const colors = readableColors(resolveColors(partner.colors))
   const vars: Record<string, string> = {}
   for (const { key } of COLOR_KEYS) vars[`--partner-${key.replaceAll('_', '-')}`] = colors[key as ColorKey]
   brandShades(colors.primary).forEach((value, i) => {

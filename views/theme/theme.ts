@@ -1,7 +1,10 @@
 import {
+  ActionIcon,
+  Button,
   createTheme,
   defaultVariantColorsResolver,
   type MantineColorsTuple,
+  ThemeIcon,
   type VariantColorsResolver,
 } from '@mantine/core'
 
@@ -39,5 +42,11 @@ export const theme = createTheme({
   // The spec's breakpoints: 480, 768, 992, 1200 (350 and the 865 backdrop switch are CSS-only).
   breakpoints: { xs: '30em', sm: '48em', md: '62em', lg: '75em', xl: '88em' },
   defaultRadius: 'md',
+  // Mantine consults the resolver only when a colour is given, so give the brand one by default.
+  components: {
+    Button: Button.extend({ defaultProps: { color: 'brand' } }),
+    ActionIcon: ActionIcon.extend({ defaultProps: { color: 'brand' } }),
+    ThemeIcon: ThemeIcon.extend({ defaultProps: { color: 'brand' } }),
+  },
   cursorType: 'pointer',
 })

@@ -1,0 +1,93 @@
+import * as z from 'zod/mini'
+import { emailSchema } from './validation'
+
+/**
+ * The auth calls (core §7). Access tokens are short-lived JWTs (typ "access"), refresh tokens
+ * longer-lived JWTs (typ "refresh") that rotate: every refresh answers a new pair and the old refresh
+ * token stops working.
+ */
+export const tokenPairSchema = z.object({ access: z.string(), refresh: z.string() })
+export type TokenPair = z.infer<typeof tokenPairSchema>
+
+/** `POST /auth/jwt/refresh`. */
+export const refreshRequestSchema = z.object({ refresh: z.string().check(z.minLength(1)) })
+
+/** Funnel types that change what happens after a login (csc: straight to the income-protection review). */
+export const funnelTypeSchema = z.enum(['default', 'csc'])
+
+/**
+ * `POST /jwt/create-by-external-id`: the login of a partner's platform (signature) or a broker's quote.
+ * `signature` is HMAC-SHA256(partner secret, `${external_id}:${signature_created_at}`) in hex;
+ * older than 10 minutes answers 400 with `non_field_errors: ['signature_expired']`.
+ */
+export const externalLoginRequestSchema = z.object({
+  external_id: z.string().check(z.minLength(1), z.maxLength(200)),
+  signature: z.string().check(z.regex(/^[0-9a-f]{64}$/)),
+  signature_created_at: z.iso.datetime({ offset: true }),
+  quote_id: z.optional(z.string().check(z.maxLength(100))),
+  broker_quote: z.optional(z.boolean()),
+  is_broker_flow: z.optional(z.boolean()),
+  profession_id: z.optional(z.int32().check(z.positive())),
+  funnel_type: z.optional(funnelTypeSchema),
+  product_id: z.optional(z.int32().check(z.positive())),
+})
+export type ExternalLoginRequest = z.infer<typeof externalLoginRequestSchema>
+
+/** `POST /magic-link`: always answers the same (202 `{ status: 'sent' }`), known e-mail or not. */
+export const magicLinkRequestSchema = z.object({ email: emailSchema })
+export const magicLinkSentSchema = z.object({ status: z.literal('sent') })
+
+/**
+ * `POST /magic-link/verify`: the sign-in page posts the token from the link (a plain GET of the
+ * link, as e-mail scanners do, never consumes it). Single use, valid 10 minutes. 401 when used,
+ * expired or unknown. Logs in (creating the user on first sign-in) on the host's partner.
+ */
+export const magicLinkVerifySchema = z.object({ token: z.string().check(z.minLength(16), z.maxLength(200)) })
+
+/** A partner environment where an e-mail address has an account (`/accounts`). */
+export const accountEnvironmentSchema = z.object({ slug: z.string(), name: z.string() })
+
+/**
+ * `GET /magic-link?email=` (lower-cased): the partner environments of the signed-in user's e-mail
+ * address. Needs the access token of a user with that e-mail (403 otherwise), so it reveals nothing
+ * about other people's addresses.
+ */
+export const magicLinkAccountsQuerySchema = z.object({ email: emailSchema })
+export const magicLinkAccountsSchema = z.object({
+  email: z.string(),
+  result: z.array(accountEnvironmentSchema),
+})
+
+/** A reference to an id-and-name entity (profession). */
+const namedRef = z.object({ id: z.int(), name: z.string() })
+
+/** The current user, `GET /users/me` (core §3). Fields later issues fill are nullable. */
+export const userSchema = z.object({
+  id: z.int(),
+  email: z.nullable(z.string()),
+  external_id: z.nullable(z.string()),
+  first_name: z.nullable(z.string()),
+  last_name: z.nullable(z.string()),
+  profession: z.nullable(namedRef),
+  birth_date: z.nullable(z.string()),
+  company_address: z.nullable(z.object({ id: z.int() })),
+  personal_address: z.nullable(z.object({ id: z.int() })),
+  partner: z.string(),
+})
+export type User = z.infer<typeof userSchema>
+
+/** `PATCH /users/me`: a partial user. */
+export const userPatchSchema = z.object({
+  first_name: z.optional(z.string().check(z.minLength(1), z.maxLength(100))),
+  last_name: z.optional(z.string().check(z.minLength(1), z.maxLength(100))),
+  profession: z.optional(z.nullable(z.int32().check(z.positive()))),
+  birth_date: z.optional(z.nullable(z.iso.date())),
+})
+export type UserPatch = z.infer<typeof userPatchSchema>
+
+/** Claims inside an access or refresh token. */
+export const tokenClaimsSchema = z.object({
+  typ: z.enum(['access', 'refresh']),
+  sub: z.string(),
+  partner: z.string(),
+})

@@ -1,0 +1,233 @@
+import { assign, fromPromise, setup } from 'xstate'
+import type { TokenPair, User } from '../../api/contract/auth'
+import { notProvided } from '../not-provided'
+import type { AuthContext, AuthEvent, AuthFailure, AuthInput, EffectError, ExternalLogin } from './auth.types'
+
+const signedOutContext = {
+  tokens: null,
+  external_id: null,
+  user: null,
+  refreshFailed: false,
+} satisfies Partial<AuthContext>
+
+const failureOf = (error: unknown, fallback: AuthFailure['reason']): AuthFailure => {
+  const e = error as Partial<EffectError> | undefined
+  if (e?.invalidLink) return { reason: 'invalidLink', code: e.code ?? null }
+  return { reason: fallback, code: e?.code ?? null }
+}
+
+/**
+ * The session (core §4): signed out → logging in → authenticated, where the user is loaded and the
+ * token is refreshed (one refresh at a time) in parallel. Effects are given by the provider.
+ */
+export const authMachine = setup({
+  types: {
+    context: {} as AuthContext,
+    events: {} as AuthEvent,
+    input: {} as AuthInput,
+    tags: {} as 'resolving' | 'busy',
+  },
+  actors: {
+    loginExternal: fromPromise<TokenPair, ExternalLogin>(notProvided),
+    loginMagicLink: fromPromise<TokenPair, { token: string }>(notProvided),
+    refreshToken: fromPromise<TokenPair, { tokens: TokenPair }>(notProvided),
+    fetchUser: fromPromise<User, void>(notProvided),
+  },
+  guards: {
+    hasSession: ({ context }) => context.tokens !== null,
+    isCurrentToken: ({ context, event }) =>
+      event.type === 'session.tokenRejected' && event.token === context.tokens?.access,
+    isBrokerLogin: ({ event }) => event.type === 'login.external' && event.login.is_broker_flow === true,
+    wasUnauthorized: ({ event }) => (event as { error?: EffectError }).error?.unauthorized === true,
+    signedInElsewhere: ({ event }) => event.type === 'session.changedElsewhere' && event.tokens !== null,
+  },
+  actions: {
+    clearSession: assign(signedOutContext),
+    rememberExternalId: assign({
+      external_id: ({ event }) => (event.type === 'login.external' ? event.login.external_id : null),
+    }),
+  },
+}).createMachine({
+  id: 'auth',
+  context: ({ input }) => ({
+    ...signedOutContext,
+    tokens: input.tokens ?? null,
+    external_id: input.external_id ?? null,
+    user: input.user ?? null,
+    insuranceFlow: input.insuranceFlow ?? 'default',
+    failure: null,
+  }),
+  initial: 'restoring',
+  on: {
+    'flow.changed': { actions: assign({ insuranceFlow: ({ event }) => event.mode }) },
+  },
+  states: {
+    restoring: {
+      description: 'A stored session is checked before anything guarded is shown.',
+      tags: ['resolving'],
+      always: [{ guard: 'hasSession', target: 'authenticated' }, { target: 'signedOut' }],
+    },
+    signedOut: {
+      description: 'No session. Guarded pages send the visitor to the welcome or sign-in page.',
+      on: {
+        'login.external': [
+          { guard: 'isBrokerLogin', target: 'loggingIn.broker', actions: 'rememberExternalId' },
+          { target: 'loggingIn.external', actions: 'rememberExternalId' },
+        ],
+        'login.magicLink': { target: 'loggingIn.magicLink' },
+        'session.changedElsewhere': {
+          guard: 'signedInElsewhere',
+          target: 'authenticated',
+          actions: assign({ tokens: ({ event }) => event.tokens }),
+        },
+      },
+    },
+    loggingIn: {
+      description: 'Tokens are being obtained from a signature, broker quote or magic link.',
+      tags: ['resolving', 'busy'],
+      entry: assign({ failure: null }),
+      // Entered only through a child (loggingIn.external / .broker / .magicLink); the initial is nominal.
+      initial: 'external',
+      states: {
+        external: {
+          invoke: {
+            id: 'loginExternal',
+            src: 'loginExternal',
+            input: ({ event }) => (event as Extract<AuthEvent, { type: 'login.external' }>).login,
+            onDone: {
+              target: '#auth.authenticated',
+              actions: assign({ tokens: ({ event }) => event.output }),
+            },
+            onError: {
+              target: '#auth.signedOut',
+              actions: [
+                'clearSession',
+                assign({ failure: ({ event }) => failureOf(event.error, 'loginFailed') }),
+              ],
+            },
+          },
+        },
+        broker: {
+          description: 'A broker quote login; a failure with a quote goes to the 404 page.',
+          invoke: {
+            id: 'loginBroker',
+            src: 'loginExternal',
+            input: ({ event }) => (event as Extract<AuthEvent, { type: 'login.external' }>).login,
+            onDone: {
+              target: '#auth.authenticated',
+              actions: assign({ tokens: ({ event }) => event.output }),
+            },
+            onError: {
+              target: '#auth.signedOut',
+              actions: [
+                'clearSession',
+                assign({ failure: ({ event }) => failureOf(event.error, 'brokerQuote') }),
+              ],
+            },
+          },
+        },
+        magicLink: {
+          invoke: {
+            id: 'loginMagicLink',
+            src: 'loginMagicLink',
+            input: ({ event }) => ({
+              token: (event as Extract<AuthEvent, { type: 'login.magicLink' }>).token,
+            }),
+            onDone: {
+              target: '#auth.authenticated',
+              actions: assign({ tokens: ({ event }) => event.output }),
+            },
+            onError: {
+              target: '#auth.signedOut',
+              actions: [
+                'clearSession',
+                assign({
+                  failure: ({ event }) => ({
+                    ...failureOf(event.error, 'invalidLink'),
+                    reason: 'invalidLink',
+                  }),
+                }),
+              ],
+            },
+          },
+        },
+      },
+    },
+    authenticated: {
+      description: 'Signed in: the user is loaded while the token is kept fresh.',
+      type: 'parallel',
+      on: {
+        'session.signOut': { target: 'signedOut', actions: 'clearSession' },
+        'session.changedElsewhere': [
+          {
+            guard: 'signedInElsewhere',
+            actions: assign({ tokens: ({ event }) => event.tokens, refreshFailed: false }),
+          },
+          { target: 'signedOut', actions: 'clearSession' },
+        ],
+        'user.changed': { actions: assign({ user: ({ event }) => event.user }) },
+      },
+      states: {
+        user: {
+          initial: 'loading',
+          states: {
+            loading: {
+              description: 'GET /users/me after login or reload.',
+              tags: ['resolving'],
+              invoke: {
+                id: 'fetchUser',
+                src: 'fetchUser',
+                onDone: { target: 'ready', actions: assign({ user: ({ event }) => event.output }) },
+                onError: [
+                  {
+                    guard: 'wasUnauthorized',
+                    target: '#auth.signedOut',
+                    actions: ['clearSession', assign({ failure: { reason: 'sessionExpired', code: null } })],
+                  },
+                  { target: 'failed' },
+                ],
+              },
+            },
+            failed: {
+              description:
+                'The user could not be loaded (network); the session stays and the page offers a retry.',
+              on: { 'session.retryRefresh': 'loading' },
+            },
+            ready: {},
+          },
+        },
+        token: {
+          initial: 'valid',
+          states: {
+            valid: {
+              on: {
+                'session.tokenRejected': { guard: 'isCurrentToken', target: 'refreshing' },
+                'session.retryRefresh': { target: 'refreshing' },
+              },
+            },
+            refreshing: {
+              description: 'Exactly one POST /auth/jwt/refresh; requests that failed meanwhile wait for it.',
+              invoke: {
+                id: 'refreshToken',
+                src: 'refreshToken',
+                input: ({ context }) => ({ tokens: context.tokens! }),
+                onDone: {
+                  target: 'valid',
+                  actions: assign({ tokens: ({ event }) => event.output, refreshFailed: false }),
+                },
+                onError: [
+                  {
+                    guard: 'wasUnauthorized',
+                    target: '#auth.signedOut',
+                    actions: ['clearSession', assign({ failure: { reason: 'sessionExpired', code: null } })],
+                  },
+                  { target: 'valid', actions: assign({ refreshFailed: true }) },
+                ],
+              },
+            },
+          },
+        },
+      },
+    },
+  },
+})

@@ -1,0 +1,60 @@
+import type { ErrorCode } from '../../api/contract/errors'
+import type { TokenPair, User } from '../../api/contract/auth'
+import type { FlowMode } from '../flow-mode'
+
+/** The login payload of a partner platform or broker link (core §7 `POST /jwt/create-by-external-id`). */
+export interface ExternalLogin {
+  external_id: string
+  signature: string
+  signature_created_at: string
+  quote_id?: string
+  broker_quote?: boolean
+  is_broker_flow?: boolean
+  profession_id?: number
+  funnel_type?: 'default' | 'csc'
+  product_id?: number
+}
+
+/** Why the session ended or a login failed; the views turn it into words and a destination. */
+export interface AuthFailure {
+  /** loginFailed (401 on login), invalidLink (bad/expired link or signature), sessionExpired (refresh refused), brokerQuote, network. */
+  reason: 'loginFailed' | 'invalidLink' | 'sessionExpired' | 'brokerQuote' | 'network'
+  code: ErrorCode | null
+}
+
+/** What an effect failed with: a catalogue code and whether the server said "not you" (401). */
+export interface EffectError {
+  code: ErrorCode | null
+  unauthorized: boolean
+  /** 400 with signature_expired, or a link refused. */
+  invalidLink?: boolean
+}
+
+export interface AuthContext {
+  /** The current token pair; null when signed out. */
+  tokens: TokenPair | null
+  external_id: string | null
+  user: User | null
+  insuranceFlow: FlowMode
+  /** Set by a failed login or an ended session, cleared by the next login. */
+  failure: AuthFailure | null
+  /** True while the last refresh failed on the network: the session stays, the UI offers a retry. */
+  refreshFailed: boolean
+}
+
+export interface AuthInput {
+  tokens?: TokenPair | null
+  external_id?: string | null
+  user?: User | null
+  insuranceFlow?: FlowMode
+}
+
+export type AuthEvent =
+  | { type: 'login.external'; login: ExternalLogin }
+  | { type: 'login.magicLink'; token: string }
+  | { type: 'session.tokenRejected'; token: string }
+  | { type: 'session.retryRefresh' }
+  | { type: 'session.signOut' }
+  | { type: 'session.changedElsewhere'; tokens: TokenPair | null }
+  | { type: 'user.changed'; user: User }
+  | { type: 'flow.changed'; mode: FlowMode }

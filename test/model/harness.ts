@@ -8,7 +8,7 @@ import {
   type InputFrom,
   type SnapshotFrom,
 } from 'xstate'
-import { getAdjacencyMap, getShortestPaths, type StatePath } from 'xstate/graph'
+import { getAdjacencyMap, getShortestPaths, type AdjacencyMap, type StatePath } from 'xstate/graph'
 
 /** What a machine's model test needs: a few starting inputs and small finite event cases. */
 export interface ModelSpec<M extends AnyStateMachine> {
@@ -75,7 +75,8 @@ function transitionPaths<M extends AnyStateMachine>(
   for (const path of getShortestPaths(spec.machine, options) as AnyPath[])
     toState.set(serializeState(path.state), path)
   const paths: AnyPath[] = []
-  for (const { state, transitions } of Object.values(getAdjacencyMap(spec.machine, options))) {
+  const adjacency = getAdjacencyMap(spec.machine, options) as AdjacencyMap<unknown, { type: string }>
+  for (const { state, transitions } of Object.values(adjacency)) {
     const prefix = toState.get(serializeState(state as SnapshotFrom<M>))
     if (!prefix) continue
     for (const { event, state: next } of Object.values(transitions)) {

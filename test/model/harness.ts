@@ -79,7 +79,8 @@ function transitionPaths<M extends AnyStateMachine>(
   for (const { state, transitions } of Object.values(adjacency)) {
     const prefix = toState.get(serializeState(state as SnapshotFrom<M>))
     if (!prefix) continue
-    for (const { event, state: next } of Object.values(transitions)) {
+    const edges = Object.values(transitions) as { event: { type: string }; state: unknown }[]
+    for (const { event, state: next } of edges) {
       if (spec.machine.getTransitionData(state as never, event as never).length === 0) continue
       paths.push({ ...prefix, state: next, steps: [...prefix.steps, { event, state: next }] })
     }

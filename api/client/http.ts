@@ -12,6 +12,11 @@ export interface HttpOptions {
   getAcceptLanguage?: () => string
   timeoutMs?: number
   fetch?: typeof fetch
+  /**
+   * A request sent with `token` was answered 401. Resolves the token to replay it with (once), or null
+   * to let the 401 stand; may reject (a refresh that failed on the network). The auth journey owns it.
+   */
+  onUnauthorized?: (token: string) => Promise<string | null>
 }
 
 export interface RequestOptions<S extends z.$ZodType> {
@@ -22,6 +27,8 @@ export interface RequestOptions<S extends z.$ZodType> {
   /** The contract schema the answer must match. */
   schema: S
   signal?: AbortSignal
+  /** false: no bearer token and no refresh on 401 (login and refresh calls themselves). */
+  auth?: boolean
 }
 
 export type Http = <S extends z.$ZodType>(options: RequestOptions<S>) => Promise<z.output<S>>
@@ -34,13 +41,29 @@ export function createHttp(options: HttpOptions = {}): Http {
   const doFetch = options.fetch ?? globalThis.fetch.bind(globalThis)
   const timeoutMs = options.timeoutMs ?? REQUEST_TIMEOUT_MS
 
-  return async function request({ method = 'GET', path, query, body, schema, signal }) {
+  return async function request({ method = 'GET', path, query, body, schema, signal, auth = true }) {
+    const token = auth ? (options.getToken?.() ?? null) : null
+    try {
+      return await send({ method, path, query, body, schema, signal }, token)
+    } catch (error) {
+      const refreshable =
+        error instanceof ApiError && error.kind === 'unauthorized' && token && options.onUnauthorized
+      if (!refreshable) throw error
+      const replacement = await options.onUnauthorized!(token)
+      if (!replacement) throw error
+      return send({ method, path, query, body, schema, signal }, replacement) // replayed once
+    }
+  }
+
+  async function send<S extends z.$ZodType>(
+    { method = 'GET', path, query, body, schema, signal }: RequestOptions<S>,
+    token: string | null,
+  ): Promise<z.output<S>> {
     const url = (options.baseUrl ?? '') + path + toQueryString(query)
     const headers: Record<string, string> = {
       Accept: 'application/json',
       'Accept-Language': options.getAcceptLanguage?.() || DEFAULT_ACCEPT_LANGUAGE,
     }
-    const token = options.getToken?.()
     if (token) headers.Authorization = `Bearer ${token}`
     if (body !== undefined) headers['Content-Type'] = 'application/json'
 

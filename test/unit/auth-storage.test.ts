@@ -1,0 +1,56 @@
+import { beforeEach, describe, expect, it } from 'vitest'
+import { AUTH_STORAGE_KEY, readAuthStorage, writeAuthStorage } from '../../views/auth/auth-storage'
+
+const signedOut = { tokens: null, external_id: null, user: null, insuranceFlow: 'default' }
+
+describe('auth-storage', () => {
+  beforeEach(() => localStorage.clear())
+
+  it('round-trips a session in the fields of core §3', () => {
+    writeAuthStorage({
+      tokens: { access: 'a', refresh: 'r' },
+      external_id: 'x',
+      user: null,
+      insuranceFlow: 'calculator',
+    })
+    expect(JSON.parse(localStorage.getItem(AUTH_STORAGE_KEY)!)).toEqual({
+      authenticated: true,
+      access_token: 'a',
+      refresh_token: 'r',
+      external_id: 'x',
+      user: null,
+      insuranceFlow: 'calculator',
+    })
+    expect(readAuthStorage()).toEqual({
+      tokens: { access: 'a', refresh: 'r' },
+      external_id: 'x',
+      user: null,
+      insuranceFlow: 'calculator',
+    })
+  })
+
+  it.each([
+    ['not JSON', '{"authenticated": tr'],
+    ['JSON of another shape', JSON.stringify({ state: { token: 'abc' }, version: 0 })],
+    ['a wrong type', JSON.stringify({ authenticated: 'yes', access_token: 1 })],
+    ['undefined', 'undefined'],
+  ])('discards %s and starts signed out', (_what, raw) => {
+    localStorage.setItem(AUTH_STORAGE_KEY, raw)
+    expect(readAuthStorage()).toEqual(signedOut)
+  })
+
+  it('does not trust tokens of a session marked signed out', () => {
+    localStorage.setItem(
+      AUTH_STORAGE_KEY,
+      JSON.stringify({
+        authenticated: false,
+        access_token: 'a',
+        refresh_token: 'r',
+        external_id: null,
+        user: null,
+        insuranceFlow: 'default',
+      }),
+    )
+    expect(readAuthStorage().tokens).toBeNull()
+  })
+})

@@ -53,12 +53,6 @@ function world(s: fc.Scheduler, refreshAnswer: 'ok' | 'unauthorized') {
           }
         }),
         fetchUser: fromPromise(async () => ({ id: 1 }) as User),
-        loginExternal: fromPromise<TokenPair>(async () => {
-          throw new Error('not used')
-        }),
-        loginMagicLink: fromPromise<TokenPair>(async () => {
-          throw new Error('not used')
-        }),
       },
     }),
     { input: { tokens: { access: 'a1', refresh: 'r1' } } },

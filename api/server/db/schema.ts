@@ -1,5 +1,9 @@
+import { sql } from 'drizzle-orm'
 import {
   boolean,
+  check,
+  date,
+  index,
   integer,
   jsonb,
   pgTable,
@@ -7,6 +11,7 @@ import {
   text,
   timestamp,
   unique,
+  uuid,
   varchar,
 } from 'drizzle-orm/pg-core'
 import type { Locale } from '../../contract/common'
@@ -48,6 +53,11 @@ export const partners = pgTable('partners', {
   currency: varchar('currency', { length: 3 }).notNull().default('EUR'),
   expo_ip: text('expo_ip'),
   return_url: text('return_url'),
+  /**
+   * HMAC key of the partner's signature login (`POST /jwt/create-by-external-id`). Seeded partners get a
+   * fixed development secret; a real partner gets its own. Null: signature login is off for the partner.
+   */
+  signature_secret: text('signature_secret'),
   ...timestamps,
 })
 
@@ -72,4 +82,72 @@ export const featureFlags = pgTable('feature_flags', {
   key: varchar('key', { length: 64 }).notNull().unique(),
   payload: jsonb('payload').notNull(),
   ...timestamps,
+})
+
+/**
+ * A customer of one partner: signed in by magic link (email) or by the partner's signature login
+ * (external_id). The same e-mail address on two partners is two users.
+ */
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    partner_id: integer('partner_id')
+      .notNull()
+      .references(() => partners.id, { onDelete: 'cascade' }),
+    email: varchar('email', { length: 254 }),
+    external_id: varchar('external_id', { length: 200 }),
+    first_name: text('first_name'),
+    last_name: text('last_name'),
+    // The professions table comes with its own issue, which adds the foreign key.
+    profession_id: integer('profession_id'),
+    birth_date: date('birth_date', { mode: 'string' }),
+    ...timestamps,
+  },
+  (t) => [
+    unique('users_partner_email').on(t.partner_id, t.email),
+    unique('users_partner_external_id').on(t.partner_id, t.external_id),
+    index('users_email').on(t.email),
+    check('users_email_lower_case', sql`${t.email} = lower(${t.email})`),
+  ],
+)
+
+/** A sign-in link sent by e-mail. Only the SHA-256 of its token is kept; single use. */
+export const magicLinks = pgTable('magic_links', {
+  id: serial('id').primaryKey(),
+  email: varchar('email', { length: 254 }).notNull(),
+  token_hash: varchar('token_hash', { length: 64 }).notNull().unique(),
+  partner_id: integer('partner_id')
+    .notNull()
+    .references(() => partners.id, { onDelete: 'cascade' }),
+  created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  expires_at: timestamp('expires_at', { withTimezone: true }).notNull(),
+  used_at: timestamp('used_at', { withTimezone: true }),
+})
+
+/** Issued refresh tokens, for rotation (replaced_by) and reuse detection (revoked_at). */
+export const refreshTokens = pgTable(
+  'refresh_tokens',
+  {
+    jti: uuid('jti').primaryKey(),
+    user_id: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expires_at: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revoked_at: timestamp('revoked_at', { withTimezone: true }),
+    replaced_by: uuid('replaced_by'),
+  },
+  (t) => [index('refresh_tokens_user').on(t.user_id)],
+)
+
+/** E-mail kept by the local mail adapter instead of sending it (shown at /dev/outbox). */
+export const outbox = pgTable('outbox', {
+  id: serial('id').primaryKey(),
+  to: text('to').notNull(),
+  subject: text('subject').notNull(),
+  text: text('text').notNull(),
+  html: text('html'),
+  created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  sent_at: timestamp('sent_at', { withTimezone: true }),
 })

@@ -8,6 +8,12 @@ export type SeedPartner = Omit<typeof partners.$inferInsert, 'id' | 'created_at'
 
 const logo = (slug: string) => `/logos/${slug}.svg`
 
+/**
+ * The signature-login secret every seeded partner starts with, known to tests and demos. It is only set
+ * when a partner has none, so a real secret put in the database survives the seed.
+ */
+export const devSignatureSecret = (slug: string) => `dev-signature-secret-${slug}`
+
 /** Demo partners; they differ in name, languages, colours, logo, flags and support details. */
 export const SEED_PARTNERS: SeedPartner[] = [
   {

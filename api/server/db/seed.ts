@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm'
 import type { Database } from './client'
 import { featureFlags, partnerColors, partners } from './schema'
-import { SEED_FLAGS, SEED_PARTNERS } from './seed-data'
+import { devSignatureSecret, SEED_FLAGS, SEED_PARTNERS } from './seed-data'
 
 /**
  * Upserts the demo data; safe to run at every start. Partners and flags follow the seed (the seed owns
@@ -13,8 +13,15 @@ export async function seed(db: Database): Promise<void> {
       const { slug, ...fields } = partner
       const [row] = await tx
         .insert(partners)
-        .values(partner)
-        .onConflictDoUpdate({ target: partners.slug, set: { ...fields, updated_at: sql`now()` } })
+        .values({ ...partner, signature_secret: devSignatureSecret(slug) })
+        .onConflictDoUpdate({
+          target: partners.slug,
+          set: {
+            ...fields,
+            signature_secret: sql`coalesce(${partners.signature_secret}, excluded.signature_secret)`,
+            updated_at: sql`now()`,
+          },
+        })
         .returning({ id: partners.id })
       if (!row) throw new Error(`seed: partner ${slug} was not stored`)
       const rows = Object.entries(colors).map(([key, value]) => ({ partner_id: row.id, key, value }))

@@ -15,6 +15,15 @@ const optionalText = z
   .optional()
   .transform((s) => (s ? s : undefined))
 
+/** A lifetime in seconds, at most a year. */
+const seconds = (fallback: number) =>
+  z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(365 * 24 * 60 * 60)
+    .default(fallback)
+
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().min(1).default('127.0.0.1'),
@@ -30,6 +39,18 @@ const envSchema = z.object({
   STATIC_DIR: z.string().min(1).default('./dist'),
   JWT_SECRET: optionalText.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
   LOG_LEVEL: optionalText.pipe(z.enum(LOG_LEVELS).optional()),
+  SMTP_URL: optionalText.pipe(
+    z
+      .string()
+      .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
+      .optional(),
+  ),
+  MAIL_FROM: z.string().min(3).default('Verzekerd <no-reply@verzekerd.localhost>'),
+  ACCESS_TOKEN_TTL: seconds(15 * 60),
+  REFRESH_TOKEN_TTL: seconds(30 * 24 * 60 * 60),
+  MAGIC_LINK_TTL: seconds(10 * 60),
+  MAGIC_LINK_IP_LIMIT: z.coerce.number().int().min(1).default(20),
+  EXPOSE_DEV_OUTBOX: optionalText.pipe(z.enum(['0', '1', 'false', 'true']).optional()),
 })
 
 export interface Config {
@@ -44,6 +65,15 @@ export interface Config {
   staticDir: string
   jwtSecret: string
   logLevel: LogLevel
+  /** Mail goes through this SMTP server when set, else into the local outbox table. */
+  smtpUrl: string | undefined
+  mailFrom: string
+  /** Lifetimes in seconds. */
+  accessTokenTtl: number
+  refreshTokenTtl: number
+  magicLinkTtl: number
+  /** Magic-link requests per client address per hour. */
+  magicLinkIpLimit: number
   /** Pages that only exist in development (they answer 404 in production). */
   devOnlyPaths: readonly string[]
   /** Things worth telling whoever starts the server (printed by main.ts). */
@@ -73,6 +103,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     jwtSecret = randomBytes(32).toString('base64url')
     warnings.push('JWT_SECRET is not set: using a random secret for this process; tokens end when it stops.')
   }
+  if (production && !e.SMTP_URL)
+    warnings.push('SMTP_URL is not set: e-mail is kept in the outbox table, not sent.')
+  const exposeOutbox = e.EXPOSE_DEV_OUTBOX === '1' || e.EXPOSE_DEV_OUTBOX === 'true'
+  if (production && exposeOutbox) {
+    warnings.push('EXPOSE_DEV_OUTBOX is on: /dev/outbox shows every sign-in link. Never on a public server.')
+  }
   return {
     port: e.PORT,
     host: e.HOST,
@@ -83,7 +119,14 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     staticDir: path.resolve(e.STATIC_DIR),
     jwtSecret,
     logLevel: e.LOG_LEVEL ?? 'info',
-    devOnlyPaths: ['/journeys'],
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    accessTokenTtl: e.ACCESS_TOKEN_TTL,
+    refreshTokenTtl: e.REFRESH_TOKEN_TTL,
+    magicLinkTtl: e.MAGIC_LINK_TTL,
+    magicLinkIpLimit: e.MAGIC_LINK_IP_LIMIT,
+    // The outbox holds sign-in links: a production server shows it only when told to (end-to-end tests).
+    devOnlyPaths: exposeOutbox ? ['/journeys'] : ['/journeys', '/dev'],
     warnings,
   }
 }

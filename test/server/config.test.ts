@@ -27,7 +27,11 @@ describe('loadConfig', () => {
     expect(c.production).toBe(true)
     expect(c.appEnv).toBe('production')
     expect(c.jwtSecret).not.toBe(DEV_JWT_SECRET)
-    expect(c.warnings).toHaveLength(1)
+    expect(c.warnings.filter((w) => w.includes('JWT_SECRET'))).toHaveLength(1)
+    expect(c.warnings.filter((w) => w.includes('SMTP_URL'))).toHaveLength(1)
+    expect(loadConfig({ NODE_ENV: 'production', SMTP_URL: 'smtp://mail:25' }).warnings).not.toContain(
+      expect.stringContaining('SMTP_URL'),
+    )
     expect(loadConfig({ NODE_ENV: 'production' }).jwtSecret).not.toBe(c.jwtSecret)
     expect(loadConfig({ NODE_ENV: 'production', APP_ENV: 'stage' }).appEnv).toBe('stage')
   })
@@ -53,6 +57,34 @@ describe('loadConfig', () => {
   })
 })
 
+describe('auth and mail configuration', () => {
+  it('has the spec lifetimes and limits by default, the outbox adapter and /dev pages only in development', () => {
+    const c = loadConfig({})
+    expect(c).toMatchObject({
+      accessTokenTtl: 900,
+      refreshTokenTtl: 30 * 24 * 3600,
+      magicLinkTtl: 600,
+      magicLinkIpLimit: 20,
+      smtpUrl: undefined,
+    })
+    expect(c.devOnlyPaths).toContain('/dev')
+    const set = loadConfig({ ACCESS_TOKEN_TTL: '60', SMTP_URL: 'smtps://u:p@mail.example:465' })
+    expect(set).toMatchObject({ accessTokenTtl: 60, smtpUrl: 'smtps://u:p@mail.example:465' })
+  })
+
+  it('refuses bad lifetimes and mail settings', () => {
+    for (const env of [
+      { ACCESS_TOKEN_TTL: '0' },
+      { REFRESH_TOKEN_TTL: 'a month' },
+      { MAGIC_LINK_TTL: '-5' },
+      { SMTP_URL: 'http://mail' },
+      { EXPOSE_DEV_OUTBOX: 'yes' },
+    ]) {
+      expect(() => loadConfig(env)).toThrow(Object.keys(env)[0])
+    }
+  })
+})
+
 describe('partner host names, API paths and flag rules', () => {
   it('takes the first label as the partner', () => {
     expect(slugFromHostname('zzp.localhost')).toBe('zzp')
@@ -66,6 +98,8 @@ describe('partner host names, API paths and flag rules', () => {
     expect(isApiPath('/stripe/session')).toBe(true)
     expect(isApiPath('/stripe.html')).toBe(false)
     expect(isApiPath('/welcome')).toBe(false)
+    expect(isApiPath('/dev/outbox')).toBe(true)
+    expect(isApiPath('/sign-in/verify')).toBe(false)
   })
 
   it('evaluates include, exclude and *', () => {

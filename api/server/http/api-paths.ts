@@ -25,6 +25,7 @@ export const API_PREFIXES = [
   '/additional-answer-details',
   '/allianz',
   '/api',
+  '/dev',
 ] as const
 
 /** True for `/prefix` and `/prefix/...`, not for `/prefix.html` or `/prefixes`. */

@@ -13,6 +13,9 @@ export type ServerErrorCode =
   | 'upgrade_required'
   | 'payload_too_large'
   | 'throttled'
+  | 'login_failed'
+  | 'invalid_link'
+  | 'signature_expired'
   | 'database_unavailable'
   | 'server_error'
 
@@ -42,3 +45,8 @@ export class HttpError extends Error {
 export const sendError = (c: Context, error: HttpError) => c.json(error.body, error.status, error.headers)
 
 export const notFoundError = (detail = 'Not found.') => new HttpError(404, errorBody('not_found', detail))
+
+export const unauthenticated = (detail: string) =>
+  new HttpError(401, errorBody('not_authenticated', detail), { 'WWW-Authenticate': 'Bearer' })
+
+export const permissionDenied = (detail: string) => new HttpError(403, errorBody('permission_denied', detail))

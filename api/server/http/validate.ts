@@ -58,13 +58,32 @@ const depth = (issues: readonly z.$ZodIssue[]) =>
     ? -1
     : Math.max(0, ...issues.map((i) => i.path.length))
 
+/** Paths of strings holding U+0000, which PostgreSQL text cannot store (it would be a 500, not a 400). */
+function nulPaths(value: unknown, path: string[] = [], found: string[] = []): string[] {
+  if (typeof value === 'string') {
+    if (value.includes('\u0000')) found.push(path.join('.'))
+  } else if (value && typeof value === 'object') {
+    for (const [k, v] of Object.entries(value)) nulPaths(v, [...path, k], found)
+  }
+  return found
+}
+
 /** Works with classic and mini schemas alike (the contract uses zod/mini to stay small in the browser). */
 export function parseWith<T extends z.$ZodType>(schema: T, input: unknown): z.output<T> {
   const result = z.safeParse(schema, input, { error: toKey })
-  if (result.success) return result.data
+  if (!result.success) {
+    throw new HttpError(
+      400,
+      errorBody('validation_error', 'The request is not valid.', issuesToErrors(result.error.issues)),
+    )
+  }
+  const nul = nulPaths(result.data)
+  if (nul.length === 0) return result.data
+  const field_errors = Object.fromEntries(nul.filter(Boolean).map((p) => [p, ['invalid']]))
+  const non_field_errors = nul.includes('') ? ['invalid'] : []
   throw new HttpError(
     400,
-    errorBody('validation_error', 'The request is not valid.', issuesToErrors(result.error.issues)),
+    errorBody('validation_error', 'The request is not valid.', { field_errors, non_field_errors }),
   )
 }
 

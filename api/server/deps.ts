@@ -1,6 +1,8 @@
 import type { Config } from './config'
 import type { DatabaseHandle } from './db/client'
 import type { Logger } from './logger'
+import { createMailer } from './mail/create-mailer'
+import type { Mailer } from './mail/mailer'
 import { createPartnerStore, type PartnerStore } from './partners/store'
 import { createRealtimeHub, type RealtimeHub } from './realtime'
 import { watchPartnerUpdates } from './partners/updates'
@@ -10,6 +12,7 @@ export interface AppDeps {
   config: Config
   database: DatabaseHandle
   logger: Logger
+  mailer: Mailer
   partners: PartnerStore
   realtime: RealtimeHub
 }
@@ -27,6 +30,7 @@ export async function createAppDeps(
     config,
     database,
     logger,
+    mailer: createMailer(config, database.db, logger),
     partners,
     realtime,
     async dispose() {

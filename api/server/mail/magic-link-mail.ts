@@ -1,0 +1,65 @@
+import type { Locale } from '../../contract/common'
+import { escapeHtml } from '../http/html'
+import type { MailMessage } from './mailer'
+
+interface Texts {
+  subject: (partner: string) => string
+  intro: (partner: string) => string
+  button: string
+  outro: (minutes: number) => string
+}
+
+// E-mail is written by the server, so its texts live here rather than in the browser's catalogs.
+const TEXTS: Record<Locale, Texts> = {
+  nl: {
+    subject: (p) => `Je inloglink voor ${p}`,
+    intro: (p) => `Hallo,\n\nKlik op de link hieronder om in te loggen bij ${p}:`,
+    button: 'Inloggen',
+    outro: (m) =>
+      `De link werkt één keer en is ${m} minuten geldig. Heb je niet om deze link gevraagd? Dan kun je deze e-mail negeren.`,
+  },
+  en: {
+    subject: (p) => `Your sign-in link for ${p}`,
+    intro: (p) => `Hello,\n\nUse the link below to sign in to ${p}:`,
+    button: 'Sign in',
+    outro: (m) =>
+      `The link works once and is valid for ${m} minutes. If you did not ask for it, you can ignore this e-mail.`,
+  },
+  fr: {
+    subject: (p) => `Votre lien de connexion à ${p}`,
+    intro: (p) => `Bonjour,\n\nCliquez sur le lien ci-dessous pour vous connecter à ${p} :`,
+    button: 'Se connecter',
+    outro: (m) =>
+      `Ce lien ne fonctionne qu'une fois et reste valable ${m} minutes. Si vous ne l'avez pas demandé, vous pouvez ignorer cet e-mail.`,
+  },
+  de: {
+    subject: (p) => `Ihr Anmeldelink für ${p}`,
+    intro: (p) => `Hallo,\n\nMit dem folgenden Link melden Sie sich bei ${p} an:`,
+    button: 'Anmelden',
+    outro: (m) =>
+      `Der Link funktioniert nur einmal und ist ${m} Minuten gültig. Wenn Sie ihn nicht angefordert haben, können Sie diese E-Mail ignorieren.`,
+  },
+}
+
+const paragraphs = (text: string) =>
+  text
+    .split('\n\n')
+    .map((p) => `<p>${escapeHtml(p)}</p>`)
+    .join('\n')
+
+/** The sign-in e-mail in `locale`, as plain text (link on its own line) and HTML. */
+export function magicLinkMail(
+  locale: Locale,
+  { to, partner, link, ttlSeconds }: { to: string; partner: string; link: string; ttlSeconds: number },
+): MailMessage {
+  const t = TEXTS[locale]
+  const minutes = Math.max(1, Math.round(ttlSeconds / 60))
+  const intro = t.intro(partner)
+  const outro = t.outro(minutes)
+  return {
+    to,
+    subject: t.subject(partner),
+    text: `${intro}\n\n${link}\n\n${outro}\n`,
+    html: `${paragraphs(intro)}\n<p><a href="${escapeHtml(link)}">${escapeHtml(t.button)}</a></p>\n${paragraphs(outro)}\n`,
+  }
+}

@@ -1,0 +1,12 @@
+import nodemailer from 'nodemailer'
+import type { Mailer } from './mailer'
+
+/** Sends through the SMTP server of `url` (smtp://user:pass@host:port, smtps:// for TLS from the start). */
+export function createSmtpMailer(url: string, from: string): Mailer {
+  const transport = nodemailer.createTransport(url)
+  return {
+    async send({ to, subject, text, html }) {
+      await transport.sendMail({ from, to, subject, text, ...(html ? { html } : {}) })
+    },
+  }
+}

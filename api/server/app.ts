@@ -8,9 +8,14 @@ import { devOnly, productionHeaders } from './http/security'
 import { mountSpa } from './http/static'
 import { clientErrorRoutes } from './routes/client-errors'
 import { colorRoutes } from './routes/colors'
+import { devOutboxRoutes } from './routes/dev-outbox'
+import { externalLoginRoutes } from './routes/external-login'
 import { healthRoutes } from './routes/health'
+import { magicLinkRoutes } from './routes/magic-link'
 import { partnerSocketRoutes } from './routes/partner-socket'
 import { partnerRoutes } from './routes/partners'
+import { tokenRefreshRoutes } from './routes/token-refresh'
+import { userRoutes } from './routes/users'
 
 /** The whole server as a Hono app, not listening: main.ts serves it, tests call `app.request(...)`. */
 export function createApp(deps: AppDeps): Hono {
@@ -26,6 +31,11 @@ export function createApp(deps: AppDeps): Hono {
   app.route('/', colorRoutes(deps))
   app.route('/', partnerSocketRoutes(deps))
   app.route('/', clientErrorRoutes(deps))
+  app.route('/', magicLinkRoutes(deps))
+  app.route('/', externalLoginRoutes(deps))
+  app.route('/', tokenRefreshRoutes(deps))
+  app.route('/', userRoutes(deps))
+  app.route('/', devOutboxRoutes(deps))
   mountSpa(app, config.staticDir)
 
   app.onError((err, c) => {

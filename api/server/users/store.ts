@@ -1,0 +1,90 @@
+import { and, eq, sql } from 'drizzle-orm'
+import type { Context } from 'hono'
+import type { User } from '../../contract/auth'
+import type { Database } from '../db/client'
+import { partners, users } from '../db/schema'
+import { requireSlug, unknownPartner } from '../routes/partners'
+
+export type UserRow = typeof users.$inferSelect
+type Db = Pick<Database, 'select' | 'insert'>
+
+/** The columns of the host's partner that the auth routes need (the secret is never cached or sent). */
+export async function hostPartner(c: Context, db: Db) {
+  const slug = requireSlug(c)
+  const [row] = await db
+    .select({
+      id: partners.id,
+      slug: partners.slug,
+      name: partners.name,
+      languages: partners.languages,
+      default_language: partners.default_language,
+      signature_secret: partners.signature_secret,
+    })
+    .from(partners)
+    .where(eq(partners.slug, slug))
+    .limit(1)
+  if (!row) throw unknownPartner(slug)
+  return row
+}
+export type HostPartner = Awaited<ReturnType<typeof hostPartner>>
+
+/** A user row as `GET /users/me` answers it. */
+export function userResponse(row: UserRow, partner: string): User {
+  return {
+    id: row.id,
+    email: row.email,
+    external_id: row.external_id,
+    first_name: row.first_name,
+    last_name: row.last_name,
+    // The professions table comes with its own issue; until then the name is empty.
+    profession: row.profession_id === null ? null : { id: row.profession_id, name: '' },
+    birth_date: row.birth_date,
+    company_address: null,
+    personal_address: null,
+    partner,
+  }
+}
+
+/** The partner's user with this e-mail address, created on first sign-in. */
+export async function userByEmail(db: Db, partnerId: number, email: string): Promise<UserRow> {
+  const [row] = await db
+    .insert(users)
+    .values({ partner_id: partnerId, email })
+    .onConflictDoUpdate({ target: [users.partner_id, users.email], set: { updated_at: sql`now()` } })
+    .returning()
+  if (!row) throw new Error('user by e-mail was not stored')
+  return row
+}
+
+/** The partner's user with this external id, created on first login; a given profession is saved. */
+export async function userByExternalId(
+  db: Db,
+  partnerId: number,
+  externalId: string,
+  professionId: number | undefined,
+): Promise<UserRow> {
+  const [row] = await db
+    .insert(users)
+    .values({ partner_id: partnerId, external_id: externalId, profession_id: professionId ?? null })
+    .onConflictDoUpdate({
+      target: [users.partner_id, users.external_id],
+      set: {
+        profession_id: sql`coalesce(excluded.profession_id, ${users.profession_id})`,
+        updated_at: sql`now()`,
+      },
+    })
+    .returning()
+  if (!row) throw new Error('user by external id was not stored')
+  return row
+}
+
+/** The user `id` of the partner `slug`, or null. */
+export async function findUser(db: Db, id: number, slug: string): Promise<UserRow | null> {
+  const [row] = await db
+    .select({ user: users })
+    .from(users)
+    .innerJoin(partners, eq(partners.id, users.partner_id))
+    .where(and(eq(users.id, id), eq(partners.slug, slug)))
+    .limit(1)
+  return row?.user ?? null
+}

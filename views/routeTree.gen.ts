@@ -12,7 +12,10 @@ import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
 import { Route as R404RouteImport } from './routes/404'
 import { Route as R500RouteImport } from './routes/500'
+import { Route as ConfirmationRouteImport } from './routes/confirmation'
 import { Route as WelcomeRouteImport } from './routes/welcome'
+import { Route as SignInIndexRouteImport } from './routes/sign-in/index'
+import { Route as SignInVerifyRouteImport } from './routes/sign-in/verify'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -29,9 +32,24 @@ const R500Route = R500RouteImport.update({
   path: '/500',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ConfirmationRoute = ConfirmationRouteImport.update({
+  id: '/confirmation',
+  path: '/confirmation',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const WelcomeRoute = WelcomeRouteImport.update({
   id: '/welcome',
   path: '/welcome',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const SignInIndexRoute = SignInIndexRouteImport.update({
+  id: '/sign-in/',
+  path: '/sign-in/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const SignInVerifyRoute = SignInVerifyRouteImport.update({
+  id: '/sign-in/verify',
+  path: '/sign-in/verify',
   getParentRoute: () => rootRouteImport,
 } as any)
 
@@ -39,34 +57,68 @@ export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/404': typeof R404Route
   '/500': typeof R500Route
+  '/confirmation': typeof ConfirmationRoute
   '/welcome': typeof WelcomeRoute
+  '/sign-in/verify': typeof SignInVerifyRoute
+  '/sign-in/': typeof SignInIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/404': typeof R404Route
   '/500': typeof R500Route
+  '/confirmation': typeof ConfirmationRoute
   '/welcome': typeof WelcomeRoute
+  '/sign-in/verify': typeof SignInVerifyRoute
+  '/sign-in': typeof SignInIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
   '/404': typeof R404Route
   '/500': typeof R500Route
+  '/confirmation': typeof ConfirmationRoute
   '/welcome': typeof WelcomeRoute
+  '/sign-in/verify': typeof SignInVerifyRoute
+  '/sign-in/': typeof SignInIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
-  fullPaths: '/' | '/404' | '/500' | '/welcome'
+  fullPaths:
+    | '/'
+    | '/404'
+    | '/500'
+    | '/confirmation'
+    | '/welcome'
+    | '/sign-in/verify'
+    | '/sign-in/'
   fileRoutesByTo: FileRoutesByTo
-  to: '/' | '/404' | '/500' | '/welcome'
-  id: '__root__' | '/' | '/404' | '/500' | '/welcome'
+  to:
+    | '/'
+    | '/404'
+    | '/500'
+    | '/confirmation'
+    | '/welcome'
+    | '/sign-in/verify'
+    | '/sign-in'
+  id:
+    | '__root__'
+    | '/'
+    | '/404'
+    | '/500'
+    | '/confirmation'
+    | '/welcome'
+    | '/sign-in/verify'
+    | '/sign-in/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
   R404Route: typeof R404Route
   R500Route: typeof R500Route
+  ConfirmationRoute: typeof ConfirmationRoute
   WelcomeRoute: typeof WelcomeRoute
+  SignInVerifyRoute: typeof SignInVerifyRoute
+  SignInIndexRoute: typeof SignInIndexRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -92,11 +144,32 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof R500RouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/confirmation': {
+      id: '/confirmation'
+      path: '/confirmation'
+      fullPath: '/confirmation'
+      preLoaderRoute: typeof ConfirmationRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/welcome': {
       id: '/welcome'
       path: '/welcome'
       fullPath: '/welcome'
       preLoaderRoute: typeof WelcomeRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/sign-in/': {
+      id: '/sign-in/'
+      path: '/sign-in'
+      fullPath: '/sign-in/'
+      preLoaderRoute: typeof SignInIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/sign-in/verify': {
+      id: '/sign-in/verify'
+      path: '/sign-in/verify'
+      fullPath: '/sign-in/verify'
+      preLoaderRoute: typeof SignInVerifyRouteImport
       parentRoute: typeof rootRouteImport
     }
   }
@@ -106,7 +179,10 @@ const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   R404Route: R404Route,
   R500Route: R500Route,
+  ConfirmationRoute: ConfirmationRoute,
   WelcomeRoute: WelcomeRoute,
+  SignInVerifyRoute: SignInVerifyRoute,
+  SignInIndexRoute: SignInIndexRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

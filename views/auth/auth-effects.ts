@@ -2,7 +2,7 @@ import { fromPromise } from 'xstate'
 import { isApiError } from '../../api/client/api-error'
 import type { Http } from '../../api/client/http'
 import { getCurrentUser, loginByExternalId, loginByMagicLink, refreshTokens } from '../../api/client/auth'
-import type { TokenPair } from '../../api/contract/auth'
+import type { TokenPair, User } from '../../api/contract/auth'
 import type { EffectError, ExternalLogin } from '../../machines/auth/auth.types'
 import { readAuthStorage } from './auth-storage'
 
@@ -44,6 +44,6 @@ export const authEffects = (http: Http) => ({
     refreshToken: fromPromise(({ input }: { input: { tokens: TokenPair } }) =>
       refreshOnce(http, input.tokens).catch(rethrowAs('general')),
     ),
-    fetchUser: fromPromise(() => getCurrentUser(http).catch(rethrowAs('general'))),
+    fetchUser: fromPromise<User, void>(() => getCurrentUser(http).catch(rethrowAs('general'))),
   },
 })

@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
 import { Outlet, useRouter } from '@tanstack/react-router'
 import { useEffect, useRef } from 'react'
+import { AuthNotice } from '../auth/AuthNotice'
 import { Header } from './Header'
 import { PromoTicker } from './PromoTicker'
 import classes from './layout.module.css'
@@ -29,6 +30,7 @@ export function AppLayout() {
       <Header />
       <PromoTicker />
       <main id="main" ref={main} className={classes.main} tabIndex={-1}>
+        <AuthNotice />
         <Outlet />
       </main>
     </div>

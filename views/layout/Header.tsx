@@ -7,6 +7,7 @@ import { isFlagOn } from '../../api/contract/partner'
 import { usePartner } from '../partner/use-partner'
 import { LanguageList, LanguageSelector } from './LanguageSelector'
 import { SupportMenu } from './SupportMenu'
+import { UserMenu } from './UserMenu'
 import classes from './layout.module.css'
 
 /** Logo (to the flow home), language, support and the user-menu slot; a drawer below 768 px. */
@@ -20,7 +21,7 @@ export function Header() {
         <Group gap="xs" className={classes.desktopNav} component="nav" aria-label={t`Hoofdmenu`}>
           <LanguageSelector />
           <SupportMenu />
-          <div data-slot="user-menu" />
+          <UserMenu />
         </Group>
         <Burger
           opened={open}
@@ -64,6 +65,7 @@ function MobileNav({ onChosen }: { onChosen: () => void }) {
   const partner = usePartner()
   return (
     <Stack gap="sm" component="nav" aria-label={t`Hoofdmenu`}>
+      <UserMenu />
       <LanguageList onChosen={onChosen} />
       {partner.support_phone_number && (
         <a href={`tel:${partner.support_phone_number.replace(/[^+\d]/g, '')}`}>

@@ -1,0 +1,52 @@
+import { useEffect, useSyncExternalStore } from 'react'
+import type { User } from '../../api/contract/auth'
+import type { AuthFailure } from '../../machines/auth/auth.types'
+import { loadAuth, loadedAuth, onAuthLoaded } from './auth-loader'
+
+export interface AuthView {
+  /** Still unknown: the journey is loading or resolving. */
+  resolving: boolean
+  signedIn: boolean
+  user: User | null
+  /** Why the last login failed or the session ended; null when nothing to say. */
+  failure: AuthFailure | null
+  /** The last refresh failed on the network; the session stays and can be retried. */
+  refreshFailed: boolean
+}
+
+const UNKNOWN: AuthView = {
+  resolving: true,
+  signedIn: false,
+  user: null,
+  failure: null,
+  refreshFailed: false,
+}
+let lastView = UNKNOWN
+
+const subscribe = (listener: () => void) => {
+  const runtime = loadedAuth()
+  if (runtime) return runtime.subscribe(listener)
+  return onAuthLoaded(listener)
+}
+
+const snapshot = (): AuthView => {
+  const s = loadedAuth()?.actor.getSnapshot()
+  if (!s) return UNKNOWN
+  const view: AuthView = {
+    resolving: s.hasTag('resolving'),
+    signedIn: s.matches('authenticated'),
+    user: s.context.user,
+    failure: s.context.failure,
+    refreshFailed: s.context.refreshFailed,
+  }
+  const same = (Object.keys(view) as (keyof AuthView)[]).every((k) => view[k] === lastView[k])
+  return same ? lastView : (lastView = view)
+}
+
+/** The session as views need it. `load` loads the journey if it is not there yet. */
+export function useAuth({ load = false }: { load?: boolean } = {}): AuthView {
+  useEffect(() => {
+    if (load) void loadAuth()
+  }, [load])
+  return useSyncExternalStore(subscribe, snapshot)
+}

@@ -1,0 +1,33 @@
+import { Trans } from '@lingui/react/macro'
+import { Button, Menu } from '@mantine/core'
+import { Link } from '@tanstack/react-router'
+import { loadAuth } from '../auth/auth-loader'
+import { useAuth } from '../auth/use-auth'
+
+/** Signed in: the user's menu with sign-out; signed out: a sign-in link. (More entries come with the account area.) */
+export function UserMenu() {
+  const auth = useAuth()
+  if (!auth.signedIn) {
+    return (
+      <Button component={Link} to="/sign-in" variant="subtle" size="compact-md">
+        <Trans>Inloggen</Trans>
+      </Button>
+    )
+  }
+  const label = auth.user?.first_name || auth.user?.email || '…'
+  return (
+    <Menu position="bottom-end" withinPortal>
+      <Menu.Target>
+        <Button variant="subtle" size="compact-md" data-testid="user-menu">
+          {label}
+        </Button>
+      </Menu.Target>
+      <Menu.Dropdown>
+        {auth.user?.email && <Menu.Label>{auth.user.email}</Menu.Label>}
+        <Menu.Item onClick={() => void loadAuth().then((a) => a.send({ type: 'session.signOut' }))}>
+          <Trans>Uitloggen</Trans>
+        </Menu.Item>
+      </Menu.Dropdown>
+    </Menu>
+  )
+}

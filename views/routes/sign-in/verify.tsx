@@ -1,0 +1,25 @@
+import { createFileRoute, redirect } from '@tanstack/react-router'
+import * as z from 'zod/mini'
+import { loadAuth } from '../../auth/auth-loader'
+import { VerifyFailed, VerifyPending } from '../../auth/VerifyPage'
+
+const searchSchema = z.object({ token: z.optional(z.string()) })
+
+export const Route = createFileRoute('/sign-in/verify')({
+  validateSearch: (search) =>
+    searchSchema.parse({ token: typeof search.token === 'string' ? search.token : undefined }),
+  loaderDeps: ({ search }) => ({ token: search.token }),
+  // Signing in is an effect of the auth journey; the route only asks for it and follows the outcome.
+  loader: async ({ deps }) => {
+    if (!deps.token) return { failed: true }
+    const auth = await loadAuth()
+    auth.send({ type: 'session.signOut' })
+    auth.send({ type: 'login.magicLink', token: deps.token })
+    const settled = await auth.settled()
+    if (settled.matches('authenticated')) throw redirect({ to: '/welcome', replace: true })
+    return { failed: true }
+  },
+  pendingComponent: VerifyPending,
+  component: VerifyFailed,
+  staleTime: Infinity,
+})

@@ -50,6 +50,9 @@ export default defineConfig({
       DATA_DIR: 'memory',
       LOG_LEVEL: 'error',
       JWT_SECRET: E2E_JWT_SECRET,
+      // The tests read sign-in mails from the local outbox and sign in many times from one address.
+      EXPOSE_DEV_OUTBOX: '1',
+      MAGIC_LINK_IP_LIMIT: '1000',
     },
   },
 })

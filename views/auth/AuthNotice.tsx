@@ -3,6 +3,7 @@ import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react'
 import { Trans } from '@lingui/react/macro'
 import { Alert, Button, Container } from '@mantine/core'
+import { useLocation } from '@tanstack/react-router'
 import { useState } from 'react'
 import { ErrorCode } from '../../api/contract/errors'
 import type { AuthFailure } from '../../machines/auth/auth.types'
@@ -23,6 +24,8 @@ export function AuthNotice() {
   const { i18n } = useLingui()
   const auth = useAuth()
   const [dismissed, setDismissed] = useState<unknown>(null)
+  // The sign-in pages say it in their own words.
+  const onSignInPage = useLocation({ select: (l) => l.pathname.startsWith('/sign-in') })
   if (auth.refreshFailed) {
     return (
       <Container size="lg" pt="md">
@@ -39,7 +42,7 @@ export function AuthNotice() {
       </Container>
     )
   }
-  if (!auth.failure || dismissed === auth.failure) return null
+  if (!auth.failure || dismissed === auth.failure || onSignInPage) return null
   return (
     <Container size="lg" pt="md">
       <Alert

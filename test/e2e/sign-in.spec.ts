@@ -1,0 +1,108 @@
+import { expect, test, type Page } from '@playwright/test'
+import { signExternalLogin } from '../../api/server/auth/signature'
+import { devSignatureSecret } from '../../api/server/db/seed-data'
+import { partnerUrl } from './helpers'
+
+/** The newest sign-in link the local outbox holds for an address. */
+async function linkFor(page: Page, email: string): Promise<string> {
+  let link: string | undefined
+  await expect
+    .poll(async () => {
+      const { result } = await page.evaluate(
+        (to) => fetch(`/dev/outbox.json?to=${encodeURIComponent(to)}`).then((r) => r.json()),
+        email,
+      )
+      link = /https?:\/\/\S+\/sign-in\/verify\?token=[\w-]+/.exec(result[0]?.text ?? '')?.[0]
+      return link
+    })
+    .toBeTruthy()
+  return link!
+}
+
+const uniqueEmail = (name: string) =>
+  `${name}.${Date.now()}.${Math.random().toString(36).slice(2, 6)}@example.nl`
+
+test('a new user signs in with a link from the e-mail; the link works once; reload keeps the session', async ({
+  page,
+}) => {
+  const email = uniqueEmail('nieuw')
+  await page.goto(partnerUrl('zzp', '/welcome'))
+  await page.getByRole('link', { name: 'Inloggen' }).first().click()
+  await expect(page).toHaveURL(/\/sign-in/)
+
+  await page.getByLabel('E-mailadres').fill('geen-adres')
+  await page.getByRole('button', { name: 'Stuur mij een inloglink' }).click()
+  await expect(page.getByText('Vul een geldig e-mailadres in')).toBeVisible()
+
+  await page.getByLabel('E-mailadres').fill(email.toUpperCase())
+  await page.getByRole('button', { name: 'Stuur mij een inloglink' }).click()
+  await expect(page.getByRole('heading', { name: 'Controleer je e-mail' })).toBeVisible()
+  await expect(page.getByText(email)).toBeVisible()
+
+  const link = await linkFor(page, email)
+  await page.goto(link)
+  await expect(page).toHaveURL(partnerUrl('zzp', '/welcome'))
+  await expect(page.getByTestId('user-menu')).toHaveText(email)
+
+  await page.reload()
+  await expect(page.getByTestId('user-menu')).toHaveText(email)
+
+  // The same link again: used up.
+  await page.goto(link)
+  await expect(page.getByRole('heading', { name: 'Inloggen mislukt' })).toBeVisible()
+  await expect(page.getByText('Deze link is niet geldig.')).toBeVisible()
+})
+
+test('signing out ends the session in every tab', async ({ page, context }) => {
+  const email = uniqueEmail('tabs')
+  await page.goto(partnerUrl('kroonbank', `/sign-in?email=${encodeURIComponent(email)}`))
+  await page.getByRole('button', { name: 'Stuur mij een inloglink' }).click()
+  await page.goto(await linkFor(page, email))
+  await expect(page.getByTestId('user-menu')).toHaveText(email)
+
+  const other = await context.newPage()
+  await other.goto(partnerUrl('kroonbank', '/welcome'))
+  await expect(other.getByTestId('user-menu')).toHaveText(email)
+
+  await page.getByTestId('user-menu').click()
+  await page.getByRole('menuitem', { name: 'Uitloggen' }).click()
+  await expect(page.getByRole('link', { name: 'Inloggen' }).first()).toBeVisible()
+  await expect(other.getByRole('link', { name: 'Inloggen' }).first()).toBeVisible()
+})
+
+test('a partner platform signs its customer in with a signature; an expired one shows the invalid-link message', async ({
+  page,
+}) => {
+  const now = new Date().toISOString()
+  const fresh = signExternalLogin(devSignatureSecret('bouwzeker'), 'klant-42', now)
+  await page.goto(
+    partnerUrl(
+      'bouwzeker',
+      `/?external_id=klant-42&signature_created_at=${encodeURIComponent(now)}&signature=${fresh}&platform=app`,
+    ),
+  )
+  await expect(page).toHaveURL(partnerUrl('bouwzeker', '/welcome?platform=app'))
+  await expect(page.getByTestId('user-menu')).toBeVisible()
+
+  await page.evaluate(() => localStorage.clear())
+  const old = new Date(Date.now() - 60 * 60_000).toISOString()
+  const expired = signExternalLogin(devSignatureSecret('bouwzeker'), 'klant-42', old)
+  await page.goto(
+    partnerUrl(
+      'bouwzeker',
+      `/?external_id=klant-42&signature_created_at=${encodeURIComponent(old)}&signature=${expired}`,
+    ),
+  )
+  await expect(page).toHaveURL(partnerUrl('bouwzeker', '/welcome'))
+  await expect(page.getByRole('alert').filter({ hasText: 'Deze link is niet geldig.' })).toBeVisible()
+  await expect(page.getByRole('link', { name: 'Inloggen' }).first()).toBeVisible()
+})
+
+test('a corrupted auth-storage value still boots to the welcome page', async ({ page }) => {
+  await page.addInitScript(() =>
+    localStorage.setItem('auth-storage', '{"authenticated":true,"access_token":'),
+  )
+  await page.goto(partnerUrl('zzp', '/'))
+  await expect(page).toHaveURL(partnerUrl('zzp', '/welcome'))
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welkom bij ZZP Schild')
+})

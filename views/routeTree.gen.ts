@@ -12,6 +12,7 @@ import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
 import { Route as R404RouteImport } from './routes/404'
 import { Route as R500RouteImport } from './routes/500'
+import { Route as AccountsRouteImport } from './routes/accounts'
 import { Route as ConfirmationRouteImport } from './routes/confirmation'
 import { Route as WelcomeRouteImport } from './routes/welcome'
 import { Route as SignInIndexRouteImport } from './routes/sign-in/index'
@@ -30,6 +31,11 @@ const R404Route = R404RouteImport.update({
 const R500Route = R500RouteImport.update({
   id: '/500',
   path: '/500',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AccountsRoute = AccountsRouteImport.update({
+  id: '/accounts',
+  path: '/accounts',
   getParentRoute: () => rootRouteImport,
 } as any)
 const ConfirmationRoute = ConfirmationRouteImport.update({
@@ -57,6 +63,7 @@ export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/404': typeof R404Route
   '/500': typeof R500Route
+  '/accounts': typeof AccountsRoute
   '/confirmation': typeof ConfirmationRoute
   '/welcome': typeof WelcomeRoute
   '/sign-in/verify': typeof SignInVerifyRoute
@@ -66,6 +73,7 @@ export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/404': typeof R404Route
   '/500': typeof R500Route
+  '/accounts': typeof AccountsRoute
   '/confirmation': typeof ConfirmationRoute
   '/welcome': typeof WelcomeRoute
   '/sign-in/verify': typeof SignInVerifyRoute
@@ -76,6 +84,7 @@ export interface FileRoutesById {
   '/': typeof IndexRoute
   '/404': typeof R404Route
   '/500': typeof R500Route
+  '/accounts': typeof AccountsRoute
   '/confirmation': typeof ConfirmationRoute
   '/welcome': typeof WelcomeRoute
   '/sign-in/verify': typeof SignInVerifyRoute
@@ -87,6 +96,7 @@ export interface FileRouteTypes {
     | '/'
     | '/404'
     | '/500'
+    | '/accounts'
     | '/confirmation'
     | '/welcome'
     | '/sign-in/verify'
@@ -96,6 +106,7 @@ export interface FileRouteTypes {
     | '/'
     | '/404'
     | '/500'
+    | '/accounts'
     | '/confirmation'
     | '/welcome'
     | '/sign-in/verify'
@@ -105,6 +116,7 @@ export interface FileRouteTypes {
     | '/'
     | '/404'
     | '/500'
+    | '/accounts'
     | '/confirmation'
     | '/welcome'
     | '/sign-in/verify'
@@ -115,6 +127,7 @@ export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
   R404Route: typeof R404Route
   R500Route: typeof R500Route
+  AccountsRoute: typeof AccountsRoute
   ConfirmationRoute: typeof ConfirmationRoute
   WelcomeRoute: typeof WelcomeRoute
   SignInVerifyRoute: typeof SignInVerifyRoute
@@ -142,6 +155,13 @@ declare module '@tanstack/react-router' {
       path: '/500'
       fullPath: '/500'
       preLoaderRoute: typeof R500RouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/accounts': {
+      id: '/accounts'
+      path: '/accounts'
+      fullPath: '/accounts'
+      preLoaderRoute: typeof AccountsRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/confirmation': {
@@ -179,6 +199,7 @@ const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   R404Route: R404Route,
   R500Route: R500Route,
+  AccountsRoute: AccountsRoute,
   ConfirmationRoute: ConfirmationRoute,
   WelcomeRoute: WelcomeRoute,
   SignInVerifyRoute: SignInVerifyRoute,

@@ -19,6 +19,8 @@ export function createAppRouter(context: RouterContext, history?: RouterHistory)
     ...(history ? { history } : {}),
     defaultPreload: 'intent',
     defaultPendingComponent: BootSkeleton,
+    // Guards wait on the auth journey; the skeleton shows if that takes a moment.
+    defaultPendingMs: 150,
     defaultErrorComponent: RootErrorBoundary,
     defaultNotFoundComponent: NotFoundPage,
     scrollRestoration: true,

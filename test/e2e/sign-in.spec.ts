@@ -106,3 +106,31 @@ test('a corrupted auth-storage value still boots to the welcome page', async ({ 
   await expect(page).toHaveURL(partnerUrl('zzp', '/welcome'))
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welkom bij ZZP Schild')
 })
+
+/** Signs `email` in on a partner through the sign-in page and the outbox. */
+async function signIn(page: Page, slug: string, email: string) {
+  await page.goto(partnerUrl(slug, `/sign-in?email=${encodeURIComponent(email)}`))
+  await page.getByRole('button', { name: 'Stuur mij een inloglink' }).click()
+  await expect(page.getByRole('heading', { name: 'Controleer je e-mail' })).toBeVisible()
+  await page.goto(await linkFor(page, email))
+}
+
+test('insured with two partners: after signing in the customer chooses the environment', async ({ page }) => {
+  const email = uniqueEmail('twee')
+  await signIn(page, 'zzp', email)
+  await expect(page).toHaveURL(partnerUrl('zzp', '/welcome'))
+  await signIn(page, 'kroonbank', email)
+  await expect(page).toHaveURL(partnerUrl('kroonbank', '/accounts'))
+  await expect(page.getByText('Kroonbank (hier ben je nu ingelogd)')).toBeVisible()
+  const other = page.getByRole('link', { name: 'ZZP Schild' })
+  await expect(other).toHaveAttribute(
+    'href',
+    partnerUrl('zzp', `/sign-in?email=${encodeURIComponent(email)}`),
+  )
+})
+
+test('a guarded page sends a visitor who is not signed in to the sign-in page', async ({ page }) => {
+  await page.goto(partnerUrl('testpartner', '/accounts'))
+  await expect(page).toHaveURL(partnerUrl('testpartner', '/sign-in'))
+  await expect(page.getByRole('heading', { name: 'Inloggen' })).toBeVisible()
+})

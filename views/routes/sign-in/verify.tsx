@@ -1,5 +1,6 @@
 import { createFileRoute, redirect } from '@tanstack/react-router'
 import * as z from 'zod/mini'
+import { getAccountEnvironments } from '../../../api/client/auth'
 import { loadAuth } from '../../auth/auth-loader'
 import { VerifyFailed, VerifyPending } from '../../auth/VerifyPage'
 
@@ -10,13 +11,18 @@ export const Route = createFileRoute('/sign-in/verify')({
     searchSchema.parse({ token: typeof search.token === 'string' ? search.token : undefined }),
   loaderDeps: ({ search }) => ({ token: search.token }),
   // Signing in is an effect of the auth journey; the route only asks for it and follows the outcome.
-  loader: async ({ deps }) => {
+  loader: async ({ deps, context }) => {
     if (!deps.token) return { failed: true }
     const auth = await loadAuth()
     auth.send({ type: 'session.signOut' })
     auth.send({ type: 'login.magicLink', token: deps.token })
     const settled = await auth.settled()
-    if (settled.matches('authenticated')) throw redirect({ to: '/welcome', replace: true })
+    if (settled.matches('authenticated')) {
+      // Insured with several partners: let the customer choose where to continue (core §2 /accounts).
+      const email = settled.context.user?.email
+      const accounts = email ? await getAccountEnvironments(context.http, email).catch(() => null) : null
+      throw redirect({ to: (accounts?.result.length ?? 0) > 1 ? '/accounts' : '/welcome', replace: true })
+    }
     return { failed: true }
   },
   pendingComponent: VerifyPending,

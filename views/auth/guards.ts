@@ -1,0 +1,13 @@
+import { redirect } from '@tanstack/react-router'
+import { loadAuth } from './auth-loader'
+
+/**
+ * `beforeLoad` of a guarded route (core §2): waits on the auth journey (no polling) until the session
+ * is known; signed out goes to the sign-in page. The route shows its pending skeleton meanwhile.
+ */
+export async function requireSignedIn() {
+  const auth = await loadAuth()
+  const settled = await auth.settled()
+  if (!settled.matches('authenticated')) throw redirect({ to: '/sign-in', replace: true })
+  return { user: settled.context.user }
+}

@@ -1,0 +1,80 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest'
+import { createActor, fromPromise, waitFor } from 'xstate'
+import type { TokenPair, User } from '../../api/contract/auth'
+import { authMachine } from '../../machines/auth/auth.machine'
+import type { EffectError } from '../../machines/auth/auth.types'
+
+const pair: TokenPair = { access: 'a', refresh: 'r' }
+const user = { id: 7, email: 'jan@example.nl', partner: 'zzp' } as User
+const login = { external_id: 'k1', signature: 'f'.repeat(64), signature_created_at: '2026-11-21T10:00:00Z' }
+const failWith = (e: EffectError) => () => Promise.reject(e)
+
+function start(actors: Record<string, unknown>, input = {}) {
+  const actor = createActor(authMachine.provide({ actors: actors as never }), { input })
+  actor.start()
+  return actor
+}
+const settled = (actor: ReturnType<typeof start>) => waitFor(actor, (s) => !s.hasTag('resolving'))
+
+describe('auth machine with its effects', () => {
+  it('signs in by signature, loads the user and remembers the external id', async () => {
+    const actor = start({
+      loginExternal: fromPromise(async () => pair),
+      fetchUser: fromPromise(async () => user),
+    })
+    actor.send({ type: 'login.external', login })
+    const s = await settled(actor)
+    expect(s.matches({ authenticated: { user: 'ready', token: 'valid' } })).toBe(true)
+    expect(s.context).toMatchObject({ tokens: pair, user, external_id: 'k1', failure: null })
+  })
+
+  it('a refused login clears everything and says why', async () => {
+    const actor = start({ loginExternal: fromPromise(failWith({ code: '35001', unauthorized: true })) })
+    actor.send({ type: 'login.external', login })
+    const s = await settled(actor)
+    expect(s.value).toBe('signedOut')
+    expect(s.context).toMatchObject({
+      tokens: null,
+      external_id: null,
+      failure: { reason: 'loginFailed', code: '35001' },
+    })
+  })
+
+  it('an expired signature is an invalid link; a failed broker login is a broker failure (→ /404)', async () => {
+    const expired = start({
+      loginExternal: fromPromise(failWith({ code: '35003', unauthorized: false, invalidLink: true })),
+    })
+    expired.send({ type: 'login.external', login })
+    expect((await settled(expired)).context.failure?.reason).toBe('invalidLink')
+    const broker = start({ loginExternal: fromPromise(failWith({ code: '35001', unauthorized: true })) })
+    broker.send({ type: 'login.external', login: { ...login, quote_id: 'q', is_broker_flow: true } })
+    expect((await settled(broker)).context.failure?.reason).toBe('brokerQuote')
+  })
+
+  it('a stored session loads the user; a network failure keeps the session and can be retried', async () => {
+    let calls = 0
+    const actor = start(
+      {
+        fetchUser: fromPromise(async () => {
+          calls += 1
+          if (calls === 1) throw { code: '35010', unauthorized: false }
+          return user
+        }),
+      },
+      { tokens: pair },
+    )
+    expect((await settled(actor)).matches({ authenticated: { user: 'failed' } })).toBe(true)
+    actor.send({ type: 'session.retryRefresh' })
+    await waitFor(actor, (s) => s.matches({ authenticated: { user: 'ready' } }))
+    expect(actor.getSnapshot().context.tokens).toEqual(pair)
+  })
+
+  it('follows another tab: a sign-in there signs in here, a sign-out there signs out here', async () => {
+    const actor = start({ fetchUser: fromPromise(async () => user) })
+    actor.send({ type: 'session.changedElsewhere', tokens: pair })
+    expect((await settled(actor)).matches('authenticated')).toBe(true)
+    actor.send({ type: 'session.changedElsewhere', tokens: null })
+    expect(actor.getSnapshot().value).toBe('signedOut')
+  })
+})

@@ -23,10 +23,19 @@ const UNKNOWN: AuthView = {
 }
 let lastView = UNKNOWN
 
+/** Follows the journey, including from before it has loaded (then from the moment it loads). */
 const subscribe = (listener: () => void) => {
-  const runtime = loadedAuth()
-  if (runtime) return runtime.subscribe(listener)
-  return onAuthLoaded(listener)
+  let unsubscribeActor: (() => void) | undefined
+  const follow = () => {
+    unsubscribeActor ??= loadedAuth()?.subscribe(listener)
+    listener()
+  }
+  const stopWaiting = onAuthLoaded(follow)
+  if (loadedAuth()) follow()
+  return () => {
+    stopWaiting()
+    unsubscribeActor?.()
+  }
 }
 
 const snapshot = (): AuthView => {

@@ -1,0 +1,40 @@
+import { render, screen } from '@testing-library/react'
+import { describe, expect, it } from 'vitest'
+import * as z from 'zod/v4/core'
+import type { Http } from '../../api/client/http'
+import { bindAuthHttp, loadAuth } from '../../views/auth/auth-loader'
+import { useAuth } from '../../views/auth/use-auth'
+
+function Probe() {
+  const auth = useAuth()
+  return <p>{auth.signedIn ? `signed in as ${auth.user?.email}` : 'signed out'}</p>
+}
+
+describe('useAuth', () => {
+  it('follows a sign-in that completes after the component mounted, before the journey had loaded', async () => {
+    const http = (async (options) => {
+      const answers: Record<string, unknown> = {
+        '/magic-link/verify': { access: 'a', refresh: 'r' },
+        '/users/me': {
+          id: 1,
+          email: 'late@example.nl',
+          external_id: null,
+          first_name: null,
+          last_name: null,
+          profession: null,
+          birth_date: null,
+          company_address: null,
+          personal_address: null,
+          partner: 'zzp',
+        },
+      }
+      return z.parse(options.schema, answers[options.path])
+    }) as Http
+    bindAuthHttp(http)
+    render(<Probe />)
+    expect(screen.getByText('signed out')).toBeInTheDocument()
+    const auth = await loadAuth()
+    auth.send({ type: 'login.magicLink', token: 't'.repeat(32) })
+    expect(await screen.findByText('signed in as late@example.nl')).toBeInTheDocument()
+  })
+})

@@ -58,3 +58,17 @@ describe('catalogueCode (core §8)', () => {
     expect(new Set(codes).size).toBe(12)
   })
 })
+
+describe('describeError', () => {
+  it('gives a throttled request its own words (429 has no catalogue code)', async () => {
+    const { describeError } = await import('../../views/errors/error-messages')
+    const { ApiError } = await import('../../api/client/api-error')
+    const text = describeError(
+      new ApiError({ kind: 'http', method: 'POST', path: '/magic-link', status: 429 }),
+    )
+    expect(text?.message.message ?? text?.message.id).toBeTruthy()
+    expect(text?.code).toBe(ErrorCode.unknown)
+    const other = describeError(new ApiError({ kind: 'http', method: 'POST', path: '/x', status: 500 }))
+    expect(other?.message).not.toEqual(text?.message)
+  })
+})

@@ -22,6 +22,8 @@ export const ERROR_MESSAGES: Record<ErrorCode, MessageDescriptor> = {
 /** 35012 stands for two situations; a 504 gets its own words. */
 const GATEWAY_TIMEOUT = msg`De server reageerde niet op tijd. Probeer het later opnieuw.`
 const TITLE = msg`Er ging iets mis`
+/** 429: the catalogue has no code for it; the limits are per hour. */
+const THROTTLED = msg`Te veel pogingen achter elkaar. Wacht even en probeer het later opnieuw.`
 
 export interface ErrorText {
   code: ErrorCode
@@ -39,6 +41,7 @@ export function describeError(error: unknown, context: ErrorContext = 'general')
   if (isApiError(error) && error.kind === 'cancelled') return null
   if (!isApiError(error))
     return { code: ErrorCode.unknown, title: TITLE, message: ERROR_MESSAGES[ErrorCode.unknown] }
+  if (error.status === 429) return { code: ErrorCode.unknown, title: TITLE, message: THROTTLED }
   const code = error.code(context) ?? ErrorCode.unknown
   const message =
     code === ErrorCode.invalidPostalCodeOrGatewayTimeout && error.status === 504

@@ -7,7 +7,12 @@ const apiPort = process.env.API_PORT ?? '3001'
 const children = [
   spawn('tsx', ['watch', '--clear-screen=false', 'api/server/main.ts'], {
     stdio: 'inherit',
-    env: { ...process.env, PORT: apiPort, DATA_DIR: process.env.DATA_DIR ?? './data/dev' },
+    env: {
+      ...process.env,
+      PORT: apiPort,
+      DEV_PUBLIC_PORT: port,
+      DATA_DIR: process.env.DATA_DIR ?? './data/dev',
+    },
   }),
   spawn('vite', ['--port', port, '--strictPort'], {
     stdio: 'inherit',

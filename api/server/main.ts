@@ -21,8 +21,9 @@ async function main() {
   logger.info(
     `listening on ${server.url} (${config.production ? 'production' : 'development'}, flags: ${config.appEnv}, database: ${where})`,
   )
-  for (const { slug, name } of SEED_PARTNERS)
-    logger.info(`  ${name}: http://${slug}.localhost:${server.port}`)
+  // Under `npm run dev` people open Vite's port, which proxies to this one (DEV_PUBLIC_PORT).
+  const publicPort = process.env.DEV_PUBLIC_PORT ?? server.port
+  for (const { slug, name } of SEED_PARTNERS) logger.info(`  ${name}: http://${slug}.localhost:${publicPort}`)
 
   let stopping = false
   const stop = (signal: string) => {

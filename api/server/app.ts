@@ -14,6 +14,7 @@ import { healthRoutes } from './routes/health'
 import { magicLinkRoutes } from './routes/magic-link'
 import { partnerSocketRoutes } from './routes/partner-socket'
 import { partnerRoutes } from './routes/partners'
+import { professionRoutes } from './routes/professions'
 import { tokenRefreshRoutes } from './routes/token-refresh'
 import { userRoutes } from './routes/users'
 
@@ -35,6 +36,7 @@ export function createApp(deps: AppDeps): Hono {
   app.route('/', externalLoginRoutes(deps))
   app.route('/', tokenRefreshRoutes(deps))
   app.route('/', userRoutes(deps))
+  app.route('/', professionRoutes(deps))
   app.route('/', devOutboxRoutes(deps))
   mountSpa(app, config.staticDir)
 

@@ -8,6 +8,7 @@ import {
   jsonb,
   pgTable,
   serial,
+  smallint,
   text,
   timestamp,
   unique,
@@ -84,6 +85,29 @@ export const featureFlags = pgTable('feature_flags', {
   ...timestamps,
 })
 
+/** Text per locale (every locale present). */
+export type LocalizedText = Record<Locale, string>
+
+/** The profession catalogue (forms §2); the seed owns it (professions-data.ts), keyed by slug. */
+export const professions = pgTable(
+  'professions',
+  {
+    id: serial('id').primaryKey(),
+    slug: varchar('slug', { length: 100 }).notNull().unique(),
+    names: jsonb('names').$type<LocalizedText>().notNull(),
+    description: jsonb('description').$type<LocalizedText>(),
+    /** 1 (office work) to 4 (heavy or dangerous work). */
+    risk_class: smallint('risk_class').notNull(),
+    /** Extra search words (synonyms, any language), lower case. */
+    keywords: text('keywords')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    ...timestamps,
+  },
+  (t) => [check('professions_risk_class', sql`${t.risk_class} between 1 and 4`)],
+)
+
 /**
  * A customer of one partner: signed in by magic link (email) or by the partner's signature login
  * (external_id). The same e-mail address on two partners is two users.
@@ -99,8 +123,7 @@ export const users = pgTable(
     external_id: varchar('external_id', { length: 200 }),
     first_name: text('first_name'),
     last_name: text('last_name'),
-    // The professions table comes with its own issue, which adds the foreign key.
-    profession_id: integer('profession_id'),
+    profession_id: integer('profession_id').references(() => professions.id, { onDelete: 'set null' }),
     birth_date: date('birth_date', { mode: 'string' }),
     ...timestamps,
   },

@@ -1,11 +1,12 @@
 import { sql } from 'drizzle-orm'
 import type { Database } from './client'
-import { featureFlags, partnerColors, partners } from './schema'
+import { PROFESSIONS } from './professions-data'
+import { featureFlags, partnerColors, partners, professions } from './schema'
 import { devSignatureSecret, SEED_FLAGS, SEED_PARTNERS } from './seed-data'
 
 /**
- * Upserts the demo data; safe to run at every start. Partners and flags follow the seed (the seed owns
- * them); colours are only added when missing, so colours an admin changed survive a restart.
+ * Upserts the demo data; safe to run at every start. Partners, flags and professions follow the seed (the
+ * seed owns them); colours are only added when missing, so colours an admin changed survive a restart.
  */
 export async function seed(db: Database): Promise<void> {
   await db.transaction(async (tx) => {
@@ -33,5 +34,28 @@ export async function seed(db: Database): Promise<void> {
         .values({ key, payload })
         .onConflictDoUpdate({ target: featureFlags.key, set: { payload, updated_at: sql`now()` } })
     }
+    await seedProfessions(tx)
   })
+}
+
+/** Upserts the profession catalogue by slug, so ids stay stable across restarts. */
+async function seedProfessions(db: Pick<Database, 'insert'>): Promise<void> {
+  const rows = PROFESSIONS.map(([slug, nl, en, fr, de, risk_class, keywords]) => ({
+    slug,
+    names: { nl, en, fr, de },
+    risk_class,
+    keywords: keywords.split(' ').filter(Boolean),
+  }))
+  await db
+    .insert(professions)
+    .values(rows)
+    .onConflictDoUpdate({
+      target: professions.slug,
+      set: {
+        names: sql`excluded.names`,
+        risk_class: sql`excluded.risk_class`,
+        keywords: sql`excluded.keywords`,
+        updated_at: sql`now()`,
+      },
+    })
 }

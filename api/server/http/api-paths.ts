@@ -11,6 +11,7 @@ export const API_PREFIXES = [
   '/auth',
   '/jwt',
   '/users',
+  '/professions',
   '/magic-link',
   '/cart-item',
   '/address-lookup',

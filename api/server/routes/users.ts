@@ -1,31 +1,42 @@
 import { eq, sql } from 'drizzle-orm'
 import { Hono } from 'hono'
 import { userPatchSchema } from '../../contract/auth'
+import { localeFromAcceptLanguage } from '../../contract/common'
 import { requireUser } from '../auth/require-user'
 import { users } from '../db/schema'
 import type { AppDeps } from '../deps'
 import { errorBody, HttpError } from '../http/errors'
 import { limitBody } from '../http/limits'
 import { parseBody } from '../http/validate'
+import { findProfession } from '../professions/catalogue'
 import { userResponse } from '../users/store'
 
-/** `GET /users/me` and `PATCH /users/me`: the signed-in user (core §3). */
+const invalid = (field_errors: Record<string, string[]>) =>
+  new HttpError(400, errorBody('validation_error', 'The request is not valid.', { field_errors }))
+
+/**
+ * `GET /users/me` and `PATCH /users/me`: the signed-in user (core §3), the profession's name in the
+ * request's language. Patching an unknown profession id is a 400 (`profession: ['notFound']`).
+ */
 export function userRoutes(deps: AppDeps): Hono {
   const { db } = deps.database
   const app = new Hono()
 
   app.get('/users/me', async (c) => {
     const { user, partner } = await requireUser(c, deps)
-    return c.json(userResponse(user, partner))
+    return c.json(
+      await userResponse(db, user, partner, localeFromAcceptLanguage(c.req.header('accept-language'))),
+    )
   })
 
   app.patch('/users/me', limitBody(16 * 1024), async (c) => {
     const { user, partner } = await requireUser(c, deps)
     const patch = await parseBody(c, userPatchSchema)
     // The contract's date format allows year 0000, which PostgreSQL's date type does not.
-    if (patch.birth_date?.startsWith('0000')) {
-      const field_errors = { birth_date: ['invalidFormat'] }
-      throw new HttpError(400, errorBody('validation_error', 'The request is not valid.', { field_errors }))
+    if (patch.birth_date?.startsWith('0000')) throw invalid({ birth_date: ['invalidFormat'] })
+    const locale = localeFromAcceptLanguage(c.req.header('accept-language'))
+    if (typeof patch.profession === 'number' && !(await findProfession(db, patch.profession, locale))) {
+      throw invalid({ profession: ['notFound'] })
     }
     const [row] = await db
       .update(users)
@@ -38,7 +49,7 @@ export function userRoutes(deps: AppDeps): Hono {
       })
       .where(eq(users.id, user.id))
       .returning()
-    return c.json(userResponse(row ?? user, partner))
+    return c.json(await userResponse(db, row ?? user, partner, locale))
   })
   return app
 }

@@ -1,8 +1,10 @@
 import { and, eq, sql } from 'drizzle-orm'
 import type { Context } from 'hono'
 import type { User } from '../../contract/auth'
+import type { Locale } from '../../contract/common'
 import type { Database } from '../db/client'
-import { partners, users } from '../db/schema'
+import { partners, professions, users } from '../db/schema'
+import { findProfession } from '../professions/catalogue'
 import { requireSlug, unknownPartner } from '../routes/partners'
 
 export type UserRow = typeof users.$inferSelect
@@ -28,16 +30,21 @@ export async function hostPartner(c: Context, db: Db) {
 }
 export type HostPartner = Awaited<ReturnType<typeof hostPartner>>
 
-/** A user row as `GET /users/me` answers it. */
-export function userResponse(row: UserRow, partner: string): User {
+/** A user row as `GET /users/me` answers it, with the profession's name in `locale`. */
+export async function userResponse(
+  db: Pick<Database, 'select'>,
+  row: UserRow,
+  partner: string,
+  locale: Locale,
+): Promise<User> {
+  const profession = row.profession_id === null ? null : await findProfession(db, row.profession_id, locale)
   return {
     id: row.id,
     email: row.email,
     external_id: row.external_id,
     first_name: row.first_name,
     last_name: row.last_name,
-    // The professions table comes with its own issue; until then the name is empty.
-    profession: row.profession_id === null ? null : { id: row.profession_id, name: '' },
+    profession: profession && { id: profession.id, name: profession.name },
     birth_date: row.birth_date,
     company_address: null,
     personal_address: null,
@@ -56,16 +63,20 @@ export async function userByEmail(db: Db, partnerId: number, email: string): Pro
   return row
 }
 
-/** The partner's user with this external id, created on first login; a given profession is saved. */
+/**
+ * The partner's user with this external id, created on first login; a given profession is saved when it
+ * exists (an unknown id from the partner's platform is ignored rather than failing the login).
+ */
 export async function userByExternalId(
   db: Db,
   partnerId: number,
   externalId: string,
   professionId: number | undefined,
 ): Promise<UserRow> {
+  const profession = professionId === undefined ? null : knownProfession(professionId)
   const [row] = await db
     .insert(users)
-    .values({ partner_id: partnerId, external_id: externalId, profession_id: professionId ?? null })
+    .values({ partner_id: partnerId, external_id: externalId, profession_id: profession })
     .onConflictDoUpdate({
       target: [users.partner_id, users.external_id],
       set: {
@@ -88,3 +99,7 @@ export async function findUser(db: Db, id: number, slug: string): Promise<UserRo
     .limit(1)
   return row?.user ?? null
 }
+
+/** `id` when the profession exists, else null (as SQL, for inserts and updates). */
+export const knownProfession = (id: number) =>
+  sql<number | null>`(select ${professions.id} from ${professions} where ${professions.id} = ${id})`

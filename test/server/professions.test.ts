@@ -1,0 +1,131 @@
+// @vitest-environment node
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { userSchema, type TokenPair } from '../../api/contract/auth'
+import { ACCEPT_LANGUAGE, type Locale } from '../../api/contract/common'
+import { professionSchema, professionsResponseSchema } from '../../api/contract/professions'
+import { PROFESSIONS } from '../../api/server/db/professions-data'
+import { professions } from '../../api/server/db/schema'
+import { seed } from '../../api/server/db/seed'
+import { call, errorOf, loginByExternalId, signInByEmail } from './auth-helpers'
+import { createTestApp, type TestApp } from './helpers'
+
+let t: TestApp
+let pair: TokenPair
+beforeAll(async () => {
+  t = await createTestApp()
+  pair = await signInByEmail(t, 'prof@example.com')
+}, 60_000)
+afterAll(async () => t?.close())
+
+const get = (path: string, locale: Locale = 'nl', token?: string) =>
+  call(t, 'GET', path, undefined, { token, headers: { 'Accept-Language': ACCEPT_LANGUAGE[locale] } })
+const search = async (query: string, locale: Locale = 'nl') => {
+  const res = await get(`/professions${query}`, locale)
+  expect(res.status).toBe(200)
+  return professionsResponseSchema.parse(await res.json()).result
+}
+const names = async (query: string, locale: Locale = 'nl') => (await search(query, locale)).map((p) => p.name)
+const idOf = async (name: string) => (await search(`?q=${encodeURIComponent(name)}&limit=1`))[0]!.id
+
+describe('the profession catalogue', () => {
+  it('is seeded with at least 200 professions, idempotently', async () => {
+    expect(PROFESSIONS.length).toBeGreaterThanOrEqual(200)
+    const { db } = t.database
+    const ids = () =>
+      db.select({ id: professions.id, slug: professions.slug }).from(professions).orderBy(professions.id)
+    const before = await ids()
+    expect(before).toHaveLength(PROFESSIONS.length)
+    await seed(t.database.db)
+    expect(await ids()).toEqual(before)
+  })
+
+  it('lists alphabetically without a query, 20 by default', async () => {
+    const list = await names('')
+    expect(list).toHaveLength(20)
+    expect(list).toEqual([...list].sort((a, b) => a.localeCompare(b, 'nl', { sensitivity: 'base' })))
+  })
+
+  it('finds by prefix first, in the language of the request', async () => {
+    expect((await names('?q=tim'))[0]).toBe('Timmerman')
+    expect((await names('?q=TIM'))[0]).toBe('Timmerman')
+    expect((await names('?q=carp', 'en'))[0]).toBe('Carpenter')
+    expect((await names('?q=charp', 'fr'))[0]).toBe('Charpentier')
+    expect((await names('?q=zimmer', 'de'))[0]).toBe('Zimmermann')
+    // Prefix matches before names that only contain the query.
+    const monteurs = await names('?q=monteur&limit=50')
+    expect(monteurs[0]).toBe('Monteur werktuigbouw')
+    expect(monteurs).toContain('Keukenmonteur')
+  })
+
+  it('ignores accents and case, both ways', async () => {
+    expect(await names('?q=cafe')).toContain('Caféhouder')
+    expect(await names('?q=CAFÉ')).toContain('Caféhouder')
+    expect(await names('?q=electricien', 'fr')).toContain('Électricien')
+    expect(await names('?q=dietist')).toContain('Diëtist')
+  })
+
+  it('searches the keywords too', async () => {
+    expect(await names('?q=programmeur')).toContain('Webdeveloper')
+  })
+
+  it('respects the limit and answers [] for no match', async () => {
+    expect(await search('?q=e&limit=3')).toHaveLength(3)
+    expect(await search('?limit=50')).toHaveLength(50)
+    expect(await search('?q=qqqxyz')).toEqual([])
+  })
+
+  it('answers 400 with field errors for a bad query', async () => {
+    const cases: [string, string][] = [
+      ['?limit=0', 'limit'],
+      ['?limit=51', 'limit'],
+      ['?limit=abc', 'limit'],
+      ['?limit=2.5', 'limit'],
+      [`?q=${'x'.repeat(101)}`, 'q'],
+    ]
+    for (const [query, field] of cases) {
+      const res = await get(`/professions${query}`)
+      expect(res.status).toBe(400)
+      expect(Object.keys((await errorOf(res)).field_errors)).toEqual([field])
+    }
+  })
+
+  it('answers one profession by id, or a JSON 404', async () => {
+    const id = await idOf('Timmerman')
+    const res = await get(`/professions/${id}`, 'de')
+    expect(res.status).toBe(200)
+    expect(professionSchema.parse(await res.json())).toEqual({ id, name: 'Zimmermann', description: null })
+    for (const bad of ['999999', '0', 'abc', '1e3', '99999999999']) {
+      const missing = await get(`/professions/${bad}`)
+      expect(missing.status).toBe(404)
+      expect((await errorOf(missing)).code).toBe('not_found')
+    }
+  })
+})
+
+describe('the profession of the user', () => {
+  const patch = (body: unknown) => call(t, 'PATCH', '/users/me', body, { token: pair.access })
+  const me = async (locale: Locale) =>
+    userSchema.parse(await (await get('/users/me', locale, pair.access)).json())
+
+  it('answers the name in the language of the request after a PATCH', async () => {
+    const id = await idOf('Loodgieter')
+    const res = await patch({ profession: id })
+    expect(res.status).toBe(200)
+    expect(userSchema.parse(await res.json()).profession).toEqual({ id, name: 'Loodgieter' })
+    expect((await me('en')).profession).toEqual({ id, name: 'Plumber' })
+    expect((await me('fr')).profession).toEqual({ id, name: 'Plombier' })
+  })
+
+  it('answers 400 profession notFound for an unknown id, keeping the old one', async () => {
+    const res = await patch({ profession: 999_999 })
+    expect(res.status).toBe(400)
+    expect((await errorOf(res)).field_errors).toEqual({ profession: ['notFound'] })
+    expect((await me('nl')).profession?.name).toBe('Loodgieter')
+  })
+
+  it('ignores an unknown profession id at a partner login instead of failing it', async () => {
+    const login = await loginByExternalId(t, 'zzp', 'prof-ext', { profession_id: 999_999 })
+    const user = await call(t, 'GET', '/users/me', undefined, { token: login.access })
+    expect(userSchema.parse(await user.json()).profession).toBeNull()
+  })
+})

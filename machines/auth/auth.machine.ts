@@ -16,6 +16,11 @@ const failureOf = (error: unknown, fallback: AuthFailure['reason']): AuthFailure
   return { reason: fallback, code: e?.code ?? null }
 }
 
+/** Every login's success: the token pair is the session. */
+const signedIn = { target: '#auth.authenticated', actions: 'storeTokens' } as const
+const externalLoginOf = ({ event }: { event: AuthEvent }) =>
+  (event as Extract<AuthEvent, { type: 'login.external' }>).login
+
 /**
  * The session (core §4): signed out → logging in → authenticated, where the user is loaded and the
  * token is refreshed (one refresh at a time) in parallel. Effects are given by the provider.
@@ -43,6 +48,14 @@ export const authMachine = setup({
   },
   actions: {
     clearSession: assign(signedOutContext),
+    storeTokens: assign({ tokens: ({ event }) => (event as unknown as { output: TokenPair }).output }),
+    /** A login failed: nothing of the session is kept, and the failure says why. */
+    endLogin: assign(({ event }, params: { reason: AuthFailure['reason'] }) => ({
+      ...signedOutContext,
+      failure: failureOf((event as { error?: unknown }).error, params.reason),
+    })),
+    /** The server refused the session (a 401 on the user or the refresh). */
+    expireSession: assign({ ...signedOutContext, failure: { reason: 'sessionExpired', code: null } }),
     rememberExternalId: assign({
       external_id: ({ event }) => (event.type === 'login.external' ? event.login.external_id : null),
     }),
@@ -93,17 +106,11 @@ export const authMachine = setup({
           invoke: {
             id: 'loginExternal',
             src: 'loginExternal',
-            input: ({ event }) => (event as Extract<AuthEvent, { type: 'login.external' }>).login,
-            onDone: {
-              target: '#auth.authenticated',
-              actions: assign({ tokens: ({ event }) => event.output }),
-            },
+            input: externalLoginOf,
+            onDone: signedIn,
             onError: {
               target: '#auth.signedOut',
-              actions: [
-                'clearSession',
-                assign({ failure: ({ event }) => failureOf(event.error, 'loginFailed') }),
-              ],
+              actions: { type: 'endLogin', params: { reason: 'loginFailed' } },
             },
           },
         },
@@ -112,17 +119,11 @@ export const authMachine = setup({
           invoke: {
             id: 'loginBroker',
             src: 'loginExternal',
-            input: ({ event }) => (event as Extract<AuthEvent, { type: 'login.external' }>).login,
-            onDone: {
-              target: '#auth.authenticated',
-              actions: assign({ tokens: ({ event }) => event.output }),
-            },
+            input: externalLoginOf,
+            onDone: signedIn,
             onError: {
               target: '#auth.signedOut',
-              actions: [
-                'clearSession',
-                assign({ failure: ({ event }) => failureOf(event.error, 'brokerQuote') }),
-              ],
+              actions: { type: 'endLogin', params: { reason: 'brokerQuote' } },
             },
           },
         },
@@ -133,21 +134,10 @@ export const authMachine = setup({
             input: ({ event }) => ({
               token: (event as Extract<AuthEvent, { type: 'login.magicLink' }>).token,
             }),
-            onDone: {
-              target: '#auth.authenticated',
-              actions: assign({ tokens: ({ event }) => event.output }),
-            },
+            onDone: signedIn,
             onError: {
               target: '#auth.signedOut',
-              actions: [
-                'clearSession',
-                assign({
-                  failure: ({ event }) => ({
-                    ...failureOf(event.error, 'invalidLink'),
-                    reason: 'invalidLink',
-                  }),
-                }),
-              ],
+              actions: { type: 'endLogin', params: { reason: 'invalidLink' } },
             },
           },
         },
@@ -182,7 +172,7 @@ export const authMachine = setup({
                   {
                     guard: 'wasUnauthorized',
                     target: '#auth.signedOut',
-                    actions: ['clearSession', assign({ failure: { reason: 'sessionExpired', code: null } })],
+                    actions: 'expireSession',
                   },
                   { target: 'failed' },
                 ],
@@ -219,7 +209,7 @@ export const authMachine = setup({
                   {
                     guard: 'wasUnauthorized',
                     target: '#auth.signedOut',
-                    actions: ['clearSession', assign({ failure: { reason: 'sessionExpired', code: null } })],
+                    actions: 'expireSession',
                   },
                   { target: 'valid', actions: assign({ refreshFailed: true }) },
                 ],

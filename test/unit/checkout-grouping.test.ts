@@ -12,20 +12,29 @@ import {
 } from '../../machines/checkout/grouping'
 
 const item = (id: number, type: string): GroupableItem => ({ id, insurance_product: { type } })
+const TYPES = [
+  'car',
+  'allianz_liability',
+  'allianz_building',
+  'allianz_content',
+  'aov',
+  'aov_acture',
+  'liability',
+  'death_risk',
+]
 
 describe('checkout grouping (core §4)', () => {
   it('groups by product type', () => {
-    expect(
-      [
-        'car',
-        'allianz_liability',
-        'allianz_building',
-        'allianz_content',
-        'aov',
-        'aov_acture',
-        'liability',
-      ].map(flowOf),
-    ).toEqual(['car', 'consumer', 'consumer', 'consumer', 'aov', 'aov', 'normal'])
+    expect(TYPES.map(flowOf)).toEqual([
+      'car',
+      'consumer',
+      'consumer',
+      'consumer',
+      'aov',
+      'aov',
+      'normal',
+      'normal',
+    ])
   })
 
   it('takes the first non-empty group in priority order and empties it in the remainder', () => {
@@ -56,18 +65,8 @@ describe('checkout grouping (core §4)', () => {
   })
 
   it('checks every item out exactly once, group by group, in priority order (property)', () => {
-    const types = [
-      'car',
-      'allianz_liability',
-      'allianz_building',
-      'allianz_content',
-      'aov',
-      'aov_acture',
-      'liability',
-      'death_risk',
-    ]
     fc.assert(
-      fc.property(fc.array(fc.constantFrom(...types), { maxLength: 20 }), (picked) => {
+      fc.property(fc.array(fc.constantFrom(...TYPES), { maxLength: 20 }), (picked) => {
         const items = picked.map((type, id) => item(id, type))
         const seen: number[] = []
         const flows: string[] = []

@@ -9,6 +9,7 @@ import { LanguageList, LanguageSelector } from './LanguageSelector'
 import { SupportMenu } from './SupportMenu'
 import { UserMenu } from './UserMenu'
 import classes from './layout.module.css'
+import { telHref } from '../partner/support-links'
 
 /** Logo (to the flow home), language, support and the user-menu slot; a drawer below 768 px. */
 export function Header() {
@@ -68,9 +69,7 @@ function MobileNav({ onChosen }: { onChosen: () => void }) {
       <UserMenu />
       <LanguageList onChosen={onChosen} />
       {partner.support_phone_number && (
-        <a href={`tel:${partner.support_phone_number.replace(/[^+\d]/g, '')}`}>
-          {partner.support_phone_number}
-        </a>
+        <a href={telHref(partner.support_phone_number)}>{partner.support_phone_number}</a>
       )}
       {partner.support_email && <a href={`mailto:${partner.support_email}`}>{partner.support_email}</a>}
     </Stack>

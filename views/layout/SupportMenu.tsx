@@ -1,6 +1,7 @@
 import { Trans } from '@lingui/react/macro'
 import { Button, Menu } from '@mantine/core'
 import { usePartner } from '../partner/use-partner'
+import { telHref } from '../partner/support-links'
 
 /** The partner's support details: call and mail (core §2 support menu; chat comes with its adapter). */
 export function SupportMenu() {
@@ -24,7 +25,7 @@ function SupportLinks({ phone, email }: { phone: string | null; email: string | 
   return (
     <>
       {phone && (
-        <Menu.Item component="a" href={`tel:${phone.replace(/[^+\d]/g, '')}`}>
+        <Menu.Item component="a" href={telHref(phone)}>
           <Trans>Bel {phone}</Trans>
         </Menu.Item>
       )}

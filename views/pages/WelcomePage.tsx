@@ -5,6 +5,7 @@ import { Graphic } from '../layout/Graphic'
 import { usePageTitle } from '../layout/page-title'
 import { usePartner } from '../partner/use-partner'
 import classes from './welcome.module.css'
+import { telHref } from '../partner/support-links'
 
 /** Home of the default flow: who we are for, how it works, and how to reach support. */
 export function WelcomePage() {
@@ -70,8 +71,8 @@ function SupportNote({ phone, email }: { phone: string | null; email: string | n
     <Text mt="xl" data-testid="support-note">
       {phone && email ? (
         <Trans>
-          Vragen? Bel <a href={`tel:${phone.replace(/[^+\d]/g, '')}`}>{phone}</a> of mail{' '}
-          <a href={`mailto:${email}`}>{email}</a>. We zijn er op werkdagen van 09:00 tot 17:00.
+          Vragen? Bel <a href={telHref(phone)}>{phone}</a> of mail <a href={`mailto:${email}`}>{email}</a>. We
+          zijn er op werkdagen van 09:00 tot 17:00.
         </Trans>
       ) : (
         <Trans>Vragen? Neem contact op via {contact}. We zijn er op werkdagen van 09:00 tot 17:00.</Trans>

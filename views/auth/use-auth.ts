@@ -1,7 +1,7 @@
-import { useEffect, useSyncExternalStore } from 'react'
+import { useSyncExternalStore } from 'react'
 import type { User } from '../../api/contract/auth'
 import type { AuthFailure } from '../../machines/auth/auth.types'
-import { loadAuth, loadedAuth, onAuthLoaded } from './auth-loader'
+import { loadedAuth, onAuthLoaded } from './auth-loader'
 
 export interface AuthView {
   /** Still unknown: the journey is loading or resolving. */
@@ -52,10 +52,7 @@ const snapshot = (): AuthView => {
   return same ? lastView : (lastView = view)
 }
 
-/** The session as views need it. `load` loads the journey if it is not there yet. */
-export function useAuth({ load = false }: { load?: boolean } = {}): AuthView {
-  useEffect(() => {
-    if (load) void loadAuth()
-  }, [load])
+/** The session as views need it; unknown (resolving) until the auth journey has loaded. */
+export function useAuth(): AuthView {
   return useSyncExternalStore(subscribe, snapshot)
 }

@@ -69,6 +69,8 @@ export const userSchema = z.object({
   first_name: z.nullable(z.string()),
   last_name: z.nullable(z.string()),
   profession: z.nullable(namedRef),
+  /** The user's own words when no catalogue profession fits (describe-manually form). */
+  profession_description: z.nullable(z.string()),
   birth_date: z.nullable(z.string()),
   company_address: z.nullable(z.object({ id: z.int() })),
   personal_address: z.nullable(z.object({ id: z.int() })),
@@ -81,6 +83,9 @@ export const userPatchSchema = z.object({
   first_name: z.optional(z.string().check(z.minLength(1), z.maxLength(100))),
   last_name: z.optional(z.string().check(z.minLength(1), z.maxLength(100))),
   profession: z.optional(z.nullable(z.int32().check(z.positive()))),
+  profession_description: z.optional(
+    z.nullable(z.string().check(z.trim(), z.minLength(3), z.maxLength(500))),
+  ),
   birth_date: z.optional(z.nullable(z.iso.date())),
 })
 export type UserPatch = z.infer<typeof userPatchSchema>

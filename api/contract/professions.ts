@@ -23,3 +23,17 @@ export type ProfessionSearchQuery = z.infer<typeof professionSearchQuerySchema>
 
 export const professionsResponseSchema = z.object({ result: z.array(professionSchema) })
 export type ProfessionsResponse = z.infer<typeof professionsResponseSchema>
+
+/**
+ * `POST /professions/suggest` (the assistant modal): professions that fit a free-text description of
+ * the work, best first, with a score in 0..1. The server answers from a local similarity ranking by
+ * default; a real AI service can take its place behind the same call.
+ */
+export const professionSuggestRequestSchema = z.object({
+  description: z.string().check(z.trim(), z.minLength(3), z.maxLength(1000)),
+  limit: z._default(z.int().check(z.minimum(1), z.maximum(10)), 5),
+})
+export type ProfessionSuggestRequest = z.input<typeof professionSuggestRequestSchema>
+export const professionSuggestionSchema = z.object({ profession: professionSchema, score: z.number() })
+export const professionSuggestResponseSchema = z.object({ result: z.array(professionSuggestionSchema) })
+export type ProfessionSuggestion = z.infer<typeof professionSuggestionSchema>

@@ -2,7 +2,9 @@
  * Checkout flow grouping (core §4): cart items are grouped by product type and the groups are checked
  * out one after another in priority order. Pure functions; the checkout journey uses them.
  */
-export type FlowType = 'car' | 'consumer' | 'aov' | 'normal'
+import type { FlowType } from '../../api/contract/cart'
+
+export type { FlowType }
 
 /** Priority order of the groups. */
 export const FLOW_ORDER: readonly FlowType[] = ['car', 'consumer', 'aov', 'normal']

@@ -1,0 +1,78 @@
+import * as z from 'zod/mini'
+import { moneySchema, productTypeSchema } from './products'
+
+/**
+ * The cart and the checkout cart (core §3 Cart item and Cart state, §4 Checkout flow grouping, §7).
+ * Every call needs the customer's access token; an item of another user answers 404, never its data.
+ */
+
+/** The four checkout flows, in the priority order the groups are checked out. */
+export const flowTypeSchema = z.enum(['car', 'consumer', 'aov', 'normal'])
+export type FlowType = z.infer<typeof flowTypeSchema>
+
+export const listItemSchema = z.object({
+  label: z.string(),
+  value: z.string(),
+  type: z.enum(['money', 'date', 'text']),
+})
+export type ListItem = z.infer<typeof listItemSchema>
+
+/** A cart item: the product as chosen, its monthly price now, and the lines the cart card lists. */
+export const cartItemSchema = z.object({
+  id: z.int(),
+  insurance_product: z.object({
+    id: z.int(),
+    name: z.string(),
+    type: productTypeSchema,
+    /** Gross monthly amount incl. tax; null while it still has to be calculated. */
+    price: z.nullable(moneySchema),
+    net_price: z.nullable(moneySchema),
+    price_currency: z.string(),
+    require_identity_verification: z.boolean(),
+    gtm_data: z.object({ id: z.string() }),
+  }),
+  list_items: z.array(listItemSchema),
+  created_at: z.string(),
+})
+export type CartItem = z.infer<typeof cartItemSchema>
+
+/** `GET /cart-item`, oldest first. */
+export const cartResponseSchema = z.object({ result: z.array(cartItemSchema) })
+
+/**
+ * `POST /cart-item` answers 201 with the item. A product already in the cart answers 400 with
+ * `non_field_errors: ['already_in_cart']`; one the user's profession may not buy (or no profession
+ * yet) `field_errors.insurance_product: ['notAvailable']`; an unknown one `['notFound']`.
+ */
+export const addCartItemSchema = z.object({ insurance_product: z.int32().check(z.positive()) })
+export type AddCartItem = z.infer<typeof addCartItemSchema>
+export const ALREADY_IN_CART = 'already_in_cart'
+
+/** `DELETE /cart-item/{id}` and `POST /cart-item/clear` answer 204. */
+export const cartItemIdParamSchema = z.object({
+  id: z.pipe(z.coerce.number(), z.int32().check(z.positive())),
+})
+
+/**
+ * `POST /cart-item/prepare-checkout` starts a checkout of the whole cart: 400 `non_field_errors: ['cart_empty']`
+ * on an empty cart, `['profession_required']` without a profession, `['products_not_available']` when
+ * the profession may no longer buy an item. Answers the cart as it stands and the entry date the
+ * journeys start from (today in Amsterdam). The paths sit under /cart-item because /checkout is a page.
+ */
+export const prepareCheckoutResponseSchema = z.object({
+  result: z.array(cartItemSchema),
+  entry_date: z.iso.date(),
+})
+export const CART_EMPTY = 'cart_empty'
+
+/**
+ * `PUT /cart-item/checkout-cart` sets the checkout cart: the items of the group checked out now and its flow.
+ * Every id must be an item of the user's cart (else `field_errors.cart_item_ids: ['notFound']`) and
+ * of that flow's group (else `['flowMismatch']`). `GET /cart-item/checkout-cart` answers the current one
+ * (an empty normal one when unset); `DELETE /cart-item/checkout-cart` clears it, which resets to normal (204).
+ */
+export const checkoutCartSchema = z.object({
+  cart_item_ids: z.array(z.int32().check(z.positive())).check(z.maxLength(50)),
+  flow: flowTypeSchema,
+})
+export type CheckoutCart = z.infer<typeof checkoutCartSchema>

@@ -1,0 +1,274 @@
+import { assign, fromPromise, setup, type ActorLogic, type AnyActorLogic } from 'xstate'
+import type { CartItem, CheckoutCart, FlowType } from '../../api/contract/cart'
+import { notProvided } from '../not-provided'
+import type {
+  CheckoutContext,
+  CheckoutEvent,
+  CheckoutFailure,
+  JourneyInput,
+  JourneyOutput,
+  PreparedCheckout,
+} from './checkout.types'
+import { FLOW_ORDER, groupItems, needsDisclaimer, nextCheckoutStep, type Groups } from './grouping'
+
+/** Core §3: the entry date until the server answers one. */
+export const DEFAULT_ENTRY_DATE = '2021-09-01'
+const emptyGroups = (): Groups<CartItem> => ({ car: [], consumer: [], aov: [], normal: [] })
+
+const resetContext = {
+  remaining: emptyGroups(),
+  checkoutItems: [],
+  currentFlow: 'normal',
+  showDisclaimerPage: false,
+  outcomes: [],
+  cscProductId: null,
+} satisfies Partial<CheckoutContext>
+
+const failureOf = (error: unknown): CheckoutFailure => {
+  const e = error as Partial<CheckoutFailure> | undefined
+  return { code: e?.code ?? null, reason: e?.reason ?? null }
+}
+
+/** A group journey's logic as the provider gives it: takes the group, ends done, dropOut or failed. */
+type JourneyLogic = ActorLogic<any, any, JourneyInput> & AnyActorLogic // eslint-disable-line @typescript-eslint/no-explicit-any
+const journeyPlaceholder = fromPromise<JourneyOutput, JourneyInput>(notProvided) as unknown as JourneyLogic
+
+const journeyInput = ({ context }: { context: CheckoutContext }): JourneyInput => ({
+  flow: context.currentFlow,
+  items: context.checkoutItems,
+  entryDate: context.entryDate,
+  mode: context.mode,
+})
+
+/** One group's journey: each flow is its own state, so the chart shows which child runs. */
+const journeyState = <S extends 'carJourney' | 'consumerJourney' | 'aovJourney' | 'defaultJourney'>(
+  flow: FlowType,
+  src: S,
+) =>
+  ({
+    description: `The ${flow} group's journey runs as a child; its final state returns here.`,
+    invoke: {
+      id: 'journey',
+      src,
+      input: journeyInput,
+      onDone: [
+        { guard: 'journeyFailed', target: '#checkout.failed', actions: 'recordOutcome' },
+        { target: '#checkout.nextGroup', actions: 'recordOutcome' },
+      ],
+      onError: { target: '#checkout.failed', actions: 'recordFailure' },
+    },
+  }) as const
+
+/**
+ * Checkout group sequencing (core §4): Continue prepares the checkout, the cart is grouped (car,
+ * consumer, aov, normal) and the groups are checked out one after another in that order, each by its
+ * own journey. A disclaimer comes first when more than one group is in the cart. Effects are given by
+ * the provider; the child journeys too.
+ */
+export const checkoutMachine = setup({
+  types: {
+    context: {} as CheckoutContext,
+    events: {} as CheckoutEvent,
+    input: {} as { mode?: CheckoutContext['mode'] },
+    tags: {} as 'busy',
+  },
+  actors: {
+    addProduct: fromPromise<CartItem | null, { productId: number }>(notProvided),
+    prepareCheckout: fromPromise<PreparedCheckout, void>(notProvided),
+    setCheckoutCart: fromPromise<CheckoutCart, CheckoutCart>(notProvided),
+    clearCheckoutCart: fromPromise<void, void>(notProvided),
+    carJourney: journeyPlaceholder,
+    consumerJourney: journeyPlaceholder,
+    aovJourney: journeyPlaceholder,
+    defaultJourney: journeyPlaceholder,
+  },
+  guards: {
+    isCsc: ({ context }) => context.cscProductId !== null,
+    alreadyInCart: ({ event }) =>
+      failureOf((event as { error?: unknown }).error).reason === 'already_in_cart',
+    hasSeveralGroups: ({ context }) => needsDisclaimer(context.remaining),
+    isCartEmpty: ({ context }) => nextCheckoutStep(context.remaining) === null,
+    hasGroupLeft: ({ context }) => nextCheckoutStep(context.remaining) !== null,
+    isFlow: ({ context }, flow: FlowType) => context.currentFlow === flow,
+    journeyFailed: ({ event }) => (event as { output?: JourneyOutput }).output?.status === 'failed',
+    /** The removed item was the last one of the group being checked out. */
+    emptiesCurrentGroup: ({ context, event }) =>
+      event.type === 'cart.itemRemoved' &&
+      context.checkoutItems.length > 0 &&
+      context.checkoutItems.every((item) => item.id === event.id),
+  },
+  actions: {
+    reset: assign(({ context }) => ({ ...resetContext, remaining: emptyGroups(), mode: context.mode })),
+    startCheckout: assign(({ event }) => ({
+      ...resetContext,
+      remaining: emptyGroups(),
+      mode: (event as { mode: CheckoutContext['mode'] }).mode,
+      cscProductId: event.type === 'entry.csc' ? event.productId : null,
+      failure: null,
+    })),
+    assignPrepared: assign(({ event }) => {
+      const { items, entryDate } = (event as unknown as { output: PreparedCheckout }).output
+      const remaining = groupItems(items)
+      return { remaining, entryDate, showDisclaimerPage: needsDisclaimer(remaining) }
+    }),
+    /** The first non-empty group becomes the checkout items and the current flow (csc: aov first). */
+    takeNextGroup: assign(({ context }) => {
+      const first: FlowType | undefined =
+        context.cscProductId !== null && context.remaining.aov.length > 0 ? 'aov' : undefined
+      const step = first
+        ? {
+            currentFlow: first,
+            checkoutItems: context.remaining.aov,
+            remaining: { ...context.remaining, aov: [] },
+          }
+        : nextCheckoutStep(context.remaining)!
+      return { ...step, cscProductId: null }
+    }),
+    removeItem: assign(({ context, event }) => {
+      if (event.type !== 'cart.itemRemoved') return {}
+      const keep = (items: CartItem[]) => items.filter((item) => item.id !== event.id)
+      const remaining = Object.fromEntries(FLOW_ORDER.map((f) => [f, keep(context.remaining[f])]))
+      return { remaining: remaining as Groups<CartItem>, checkoutItems: keep(context.checkoutItems) }
+    }),
+    recordOutcome: assign({
+      outcomes: ({ context, event }) => [
+        ...context.outcomes,
+        { flow: context.currentFlow, status: (event as unknown as { output: JourneyOutput }).output.status },
+      ],
+    }),
+    recordFailure: assign({ failure: ({ event }) => failureOf((event as { error?: unknown }).error) }),
+    clearFailure: assign({ failure: null }),
+    markCartEmpty: assign({ failure: { code: null, reason: 'cart_empty' } }),
+  },
+}).createMachine({
+  id: 'checkout',
+  initial: 'idle',
+  context: ({ input }) => ({
+    mode: input.mode ?? 'default',
+    ...resetContext,
+    remaining: emptyGroups(),
+    entryDate: DEFAULT_ENTRY_DATE,
+    failure: null,
+  }),
+  on: {
+    'cart.clear': { target: '.clearing' },
+  },
+  states: {
+    idle: {
+      description: 'Choosing products; the cart panel’s Continue starts the checkout.',
+      on: {
+        'cart.continue': { target: 'preparing', actions: 'startCheckout' },
+        'entry.csc': { target: 'addingProduct', actions: 'startCheckout' },
+      },
+    },
+    addingProduct: {
+      description: 'A csc login’s product goes into the cart; already being there is fine.',
+      tags: ['busy'],
+      invoke: {
+        id: 'addProduct',
+        src: 'addProduct',
+        input: ({ context }) => ({ productId: context.cscProductId! }),
+        onDone: { target: 'preparing' },
+        onError: [
+          { guard: 'alreadyInCart', target: 'preparing' },
+          { target: 'idle', actions: ['recordFailure', 'reset'] },
+        ],
+      },
+    },
+    preparing: {
+      description: 'The server prepares the checkout and answers the cart as it stands.',
+      tags: ['busy'],
+      invoke: {
+        id: 'prepareCheckout',
+        src: 'prepareCheckout',
+        onDone: { target: 'routing', actions: 'assignPrepared' },
+        onError: { target: 'idle', actions: ['recordFailure', 'reset'] },
+      },
+    },
+    routing: {
+      always: [
+        { guard: 'isCartEmpty', target: 'idle', actions: ['reset', 'markCartEmpty'] },
+        { guard: 'isCsc', target: 'nextGroup' },
+        { guard: 'hasSeveralGroups', target: 'disclaimer' },
+        { target: 'nextGroup' },
+      ],
+    },
+    disclaimer: {
+      description: 'More than one group: the user learns the products are taken out one group at a time.',
+      meta: { route: '/checkout', step: 'insurance' },
+      on: {
+        'user.acceptDisclaimer': 'nextGroup',
+        'user.cancel': 'clearing',
+        'cart.itemRemoved': { target: 'routing', actions: 'removeItem' },
+      },
+    },
+    nextGroup: {
+      always: [
+        { guard: 'hasGroupLeft', target: 'settingCart', actions: 'takeNextGroup' },
+        { target: 'result' },
+      ],
+    },
+    settingCart: {
+      description: 'The group’s items become the checkout cart on the server.',
+      tags: ['busy'],
+      invoke: {
+        id: 'setCheckoutCart',
+        src: 'setCheckoutCart',
+        input: ({ context }) => ({
+          cart_item_ids: context.checkoutItems.map((item) => item.id),
+          flow: context.currentFlow,
+        }),
+        onDone: { target: 'journey', actions: 'clearFailure' },
+        onError: { target: 'failed', actions: 'recordFailure' },
+      },
+    },
+    journey: {
+      initial: 'choosing',
+      on: {
+        'cart.itemRemoved': [
+          { guard: 'emptiesCurrentGroup', target: 'nextGroup', actions: 'removeItem' },
+          { actions: 'removeItem' },
+        ],
+      },
+      states: {
+        choosing: {
+          always: [
+            { guard: { type: 'isFlow', params: 'car' }, target: 'car' },
+            { guard: { type: 'isFlow', params: 'consumer' }, target: 'consumer' },
+            { guard: { type: 'isFlow', params: 'aov' }, target: 'aov' },
+            { target: 'normal' },
+          ],
+        },
+        car: journeyState('car', 'carJourney'),
+        consumer: journeyState('consumer', 'consumerJourney'),
+        aov: journeyState('aov', 'aovJourney'),
+        normal: journeyState('normal', 'defaultJourney'),
+      },
+    },
+    failed: {
+      description: 'A group could not be checked out; the user may try that group again or stop.',
+      meta: { route: '/checkout/failure', step: 'checkout' },
+      on: {
+        'user.retry': { target: 'settingCart', actions: 'clearFailure' },
+        'user.cancel': 'clearing',
+      },
+    },
+    result: {
+      description: 'Every group has been through its journey.',
+      meta: { route: '/result', step: 'result' },
+      on: { 'user.cancel': 'clearing' },
+    },
+    clearing: {
+      description: 'Clearing the checkout cart resets to the normal flow.',
+      tags: ['busy'],
+      invoke: {
+        id: 'clearCheckoutCart',
+        src: 'clearCheckoutCart',
+        onDone: { target: 'idle', actions: 'reset' },
+        onError: { target: 'idle', actions: ['reset', 'recordFailure'] },
+      },
+    },
+  },
+})
+
+export type CheckoutMachine = typeof checkoutMachine

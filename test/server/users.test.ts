@@ -28,6 +28,7 @@ describe('GET /users/me', () => {
       first_name: null,
       last_name: null,
       profession: null,
+      profession_description: null,
       birth_date: null,
       company_address: null,
       personal_address: null,
@@ -96,6 +97,23 @@ describe('PATCH /users/me', () => {
     }
     expect((await patch('nope')).status).toBe(400)
     expect((await getMe()).first_name).toBe('Ada')
+  })
+
+  it('keeps the description of work no profession fits, trimmed; null clears it', async () => {
+    const res = await patch({ profession_description: '  Ik ontwerp escaperooms  ' })
+    expect(res.status).toBe(200)
+    expect(userSchema.parse(await res.json()).profession_description).toBe('Ik ontwerp escaperooms')
+    expect((await getMe()).profession_description).toBe('Ik ontwerp escaperooms')
+    expect((await patch({ first_name: 'Ada' })).status).toBe(200)
+    expect((await getMe()).profession_description).toBe('Ik ontwerp escaperooms')
+    for (const bad of ['ab', '   ab   ', 'x'.repeat(501), 12, 'a\u0000bc']) {
+      const refused = await patch({ profession_description: bad })
+      expect(refused.status).toBe(400)
+      expect(Object.keys((await errorOf(refused)).field_errors)).toEqual(['profession_description'])
+    }
+    expect((await getMe()).profession_description).toBe('Ik ontwerp escaperooms')
+    expect((await patch({ profession_description: null })).status).toBe(200)
+    expect((await getMe()).profession_description).toBeNull()
   })
 
   it('answers 401 without an access token and 413 for a huge body', async () => {

@@ -3,6 +3,9 @@
  * [slug, nl, en, fr, de, risk class 1 (office) .. 4 (heavy or dangerous work), keywords (space-separated)].
  * Slugs are the keys of the upsert: never rename one (users point at the row behind it).
  */
+/** Slug of the catch-all profession (not suggested by the assistant: the user describes the work). */
+export const CATCH_ALL_PROFESSION = 'overig'
+
 export type ProfessionSeed = [string, string, string, string, string, 1 | 2 | 3 | 4, string]
 
 // prettier-ignore
@@ -10,7 +13,7 @@ export const PROFESSIONS: readonly ProfessionSeed[] = [
   // Construction and technical trades
   ['timmerman', 'Timmerman', 'Carpenter', 'Charpentier', 'Zimmermann', 4, 'hout bouw joiner menuisier tischler'],
   ['meubelmaker', 'Meubelmaker', 'Furniture maker', 'Ébéniste', 'Möbeltischler', 3, 'hout meubels schrijnwerker'],
-  ['loodgieter', 'Loodgieter', 'Plumber', 'Plombier', 'Klempner', 3, 'sanitair installateur water'],
+  ['loodgieter', 'Loodgieter', 'Plumber', 'Plombier', 'Klempner', 3, 'sanitair installateur water leidingen lekkage afvoer riool pipes leaks plumbing'],
   ['elektricien', 'Elektricien', 'Electrician', 'Électricien', 'Elektriker', 3, 'elektra installatie stroom'],
   ['schilder', 'Schilder', 'Painter and decorator', 'Peintre en bâtiment', 'Maler', 3, 'verf schilderwerk'],
   ['stukadoor', 'Stukadoor', 'Plasterer', 'Plâtrier', 'Stuckateur', 3, 'stucwerk pleister'],
@@ -344,4 +347,6 @@ export const PROFESSIONS: readonly ProfessionSeed[] = [
   ['schoenmaker', 'Schoenmaker', 'Cobbler', 'Cordonnier', 'Schuhmacher', 2, 'schoenen reparatie'],
   ['horlogemaker', 'Horlogemaker', 'Watchmaker', 'Horloger', 'Uhrmacher', 1, 'horloges'],
   ['stoffeerder', 'Stoffeerder', 'Upholsterer', 'Tapissier', 'Polsterer', 2, 'meubels bekleding'],
+  // The catch-all for work the catalogue does not name: the user describes it (profession_description).
+  [CATCH_ALL_PROFESSION, 'Overig / Anders', 'Other / Something else', 'Autre / Différent', 'Sonstiges / Anderes', 3, 'overig anders other'],
 ]

@@ -16,6 +16,9 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core'
 import type { Locale } from '../../contract/common'
+import type { FlowType } from '../../contract/cart'
+import type { ProductType } from '../../contract/products'
+import type { RiskFactors } from '../products/pricing'
 
 const timestamps = {
   created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -124,6 +127,8 @@ export const users = pgTable(
     first_name: text('first_name'),
     last_name: text('last_name'),
     profession_id: integer('profession_id').references(() => professions.id, { onDelete: 'set null' }),
+    /** The user's own words when no catalogue profession fits (describe-manually form). */
+    profession_description: text('profession_description'),
     birth_date: date('birth_date', { mode: 'string' }),
     ...timestamps,
   },
@@ -174,3 +179,93 @@ export const outbox = pgTable('outbox', {
   created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   sent_at: timestamp('sent_at', { withTimezone: true }),
 })
+
+/** One question and its answer, each in every locale. */
+export interface LocalizedFaqEntry {
+  question: LocalizedText
+  answer: LocalizedText
+}
+
+/**
+ * The insurance products (core §3 Product); the seed owns them (products-data.ts), keyed by slug. The price
+ * of a profession's risk class is `base_net_cents` × `risk_factors[class - 1]` (see products/pricing.ts).
+ */
+export const insuranceProducts = pgTable(
+  'insurance_products',
+  {
+    id: serial('id').primaryKey(),
+    slug: varchar('slug', { length: 64 }).notNull().unique(),
+    type: varchar('type', { length: 32 }).$type<ProductType>().notNull(),
+    names: jsonb('names').$type<LocalizedText>().notNull(),
+    descriptions: jsonb('descriptions').$type<LocalizedText>().notNull(),
+    faq: jsonb('faq').$type<LocalizedFaqEntry[]>().notNull().default([]),
+    /** Net monthly premium in euro cents for risk factor 1; null: calculated later (car, building). */
+    base_net_cents: integer('base_net_cents'),
+    /** Multiplier per risk class 1..4 (index 0..3); null: the same price for every class. */
+    risk_factors: jsonb('risk_factors').$type<RiskFactors>(),
+    require_identity_verification: boolean('require_identity_verification').notNull().default(false),
+    /** The profession risk classes (1..4) that may buy the product. */
+    risk_classes: smallint('risk_classes')
+      .array()
+      .notNull()
+      .default(sql`'{1,2,3,4}'::smallint[]`),
+    ...timestamps,
+  },
+  (t) => [check('insurance_products_base_net_cents', sql`${t.base_net_cents} >= 0`)],
+)
+
+/** A policy of a user (minimal for now: purchases create them later); counts as `active_policies`. */
+export const policies = pgTable(
+  'policies',
+  {
+    id: serial('id').primaryKey(),
+    user_id: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    insurance_product_id: integer('insurance_product_id')
+      .notNull()
+      .references(() => insuranceProducts.id, { onDelete: 'restrict' }),
+    status: varchar('status', { length: 16 }).$type<'active' | 'ended'>().notNull().default('active'),
+    started_at: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('policies_user').on(t.user_id),
+    check('policies_status', sql`${t.status} in ('active', 'ended')`),
+  ],
+)
+
+/**
+ * A product in a user's cart with its monthly price for the user's profession when it was added
+ * (null: calculated later). One row per user and product, so two concurrent adds cannot both succeed.
+ * `in_checkout`: part of the checkout cart (core §3 Cart state), whose flow is in `checkout_carts`.
+ */
+export const cartItems = pgTable(
+  'cart_items',
+  {
+    id: serial('id').primaryKey(),
+    user_id: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    insurance_product_id: integer('insurance_product_id')
+      .notNull()
+      .references(() => insuranceProducts.id, { onDelete: 'cascade' }),
+    price_cents: integer('price_cents'),
+    net_price_cents: integer('net_price_cents'),
+    in_checkout: boolean('in_checkout').notNull().default(false),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [unique('cart_items_user_product').on(t.user_id, t.insurance_product_id)],
+)
+
+/** The flow of a user's checkout cart; no row: an empty normal one. */
+export const checkoutCarts = pgTable(
+  'checkout_carts',
+  {
+    user_id: integer('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    flow: varchar('flow', { length: 16 }).$type<FlowType>().notNull(),
+    updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check('checkout_carts_flow', sql`${t.flow} in ('car', 'consumer', 'aov', 'normal')`)],
+)

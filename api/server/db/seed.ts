@@ -1,11 +1,12 @@
 import { sql } from 'drizzle-orm'
 import type { Database } from './client'
+import { PRODUCTS } from './products-data'
 import { PROFESSIONS } from './professions-data'
-import { featureFlags, partnerColors, partners, professions } from './schema'
+import { featureFlags, insuranceProducts, partnerColors, partners, professions } from './schema'
 import { devSignatureSecret, SEED_FLAGS, SEED_PARTNERS } from './seed-data'
 
 /**
- * Upserts the demo data; safe to run at every start. Partners, flags and professions follow the seed (the
+ * Upserts the demo data; safe to run at every start. Partners, flags, professions and products follow the seed (the
  * seed owns them); colours are only added when missing, so colours an admin changed survive a restart.
  */
 export async function seed(db: Database): Promise<void> {
@@ -35,6 +36,7 @@ export async function seed(db: Database): Promise<void> {
         .onConflictDoUpdate({ target: featureFlags.key, set: { payload, updated_at: sql`now()` } })
     }
     await seedProfessions(tx)
+    await seedProducts(tx)
   })
 }
 
@@ -55,6 +57,27 @@ async function seedProfessions(db: Pick<Database, 'insert'>): Promise<void> {
         names: sql`excluded.names`,
         risk_class: sql`excluded.risk_class`,
         keywords: sql`excluded.keywords`,
+        updated_at: sql`now()`,
+      },
+    })
+}
+
+/** Upserts the insurance products by slug, so ids stay stable across restarts. */
+async function seedProducts(db: Pick<Database, 'insert'>): Promise<void> {
+  await db
+    .insert(insuranceProducts)
+    .values([...PRODUCTS])
+    .onConflictDoUpdate({
+      target: insuranceProducts.slug,
+      set: {
+        type: sql`excluded.type`,
+        names: sql`excluded.names`,
+        descriptions: sql`excluded.descriptions`,
+        faq: sql`excluded.faq`,
+        base_net_cents: sql`excluded.base_net_cents`,
+        risk_factors: sql`excluded.risk_factors`,
+        require_identity_verification: sql`excluded.require_identity_verification`,
+        risk_classes: sql`excluded.risk_classes`,
         updated_at: sql`now()`,
       },
     })

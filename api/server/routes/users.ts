@@ -44,6 +44,7 @@ export function userRoutes(deps: AppDeps): Hono {
         first_name: patch.first_name,
         last_name: patch.last_name,
         profession_id: patch.profession,
+        profession_description: patch.profession_description,
         birth_date: patch.birth_date,
         updated_at: sql`now()`,
       })

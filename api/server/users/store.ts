@@ -45,6 +45,7 @@ export async function userResponse(
     first_name: row.first_name,
     last_name: row.last_name,
     profession: profession && { id: profession.id, name: profession.name },
+    profession_description: row.profession_description,
     birth_date: row.birth_date,
     company_address: null,
     personal_address: null,

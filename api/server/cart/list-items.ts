@@ -1,0 +1,88 @@
+import type { ListItem } from '../../contract/cart'
+import type { Locale } from '../../contract/common'
+import type { ProductType } from '../../contract/products'
+
+/** The calendar date (YYYY-MM-DD) of `at` in Amsterdam, where the policies start. */
+export function amsterdamDate(at: Date): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Amsterdam' }).format(at)
+}
+
+/** `date` (YYYY-MM-DD) plus `days` calendar days. */
+export function addDays(date: string, days: number): string {
+  const [y, m, d] = date.split('-').map(Number) as [number, number, number]
+  return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10)
+}
+
+const LABELS = {
+  insuredIncome: [
+    'Verzekerd jaarinkomen',
+    'Insured annual income',
+    'Revenu annuel assuré',
+    'Versichertes Jahreseinkommen',
+  ],
+  monthlyBenefit: ['Uitkering per maand', 'Monthly benefit', 'Indemnité mensuelle', 'Monatliche Leistung'],
+  waitingPeriod: ['Wachttijd', 'Waiting period', 'Délai de carence', 'Wartezeit'],
+  benefitPeriod: ['Uitkeringsduur', 'Benefit period', "Durée d'indemnisation", 'Leistungsdauer'],
+  registration: ['Kenteken', 'Registration number', 'Immatriculation', 'Kennzeichen'],
+  address: ['Adres', 'Address', 'Adresse', 'Adresse'],
+  insuredAmount: ['Verzekerd bedrag', 'Sum insured', 'Montant assuré', 'Versicherungssumme'],
+  excess: ['Eigen risico', 'Excess', 'Franchise', 'Selbstbeteiligung'],
+  cover: ['Dekking', 'Cover', 'Couverture', 'Deckung'],
+  term: ['Looptijd', 'Term', 'Durée', 'Laufzeit'],
+  startDate: ['Ingangsdatum', 'Start date', 'Date de début', 'Beginndatum'],
+} as const
+
+const TEXTS = {
+  days30: ['30 dagen', '30 days', '30 jours', '30 Tage'],
+  untilPension: [
+    'Tot AOW-leeftijd',
+    'Until state pension age',
+    "Jusqu'à l'âge légal de la retraite",
+    'Bis zum gesetzlichen Rentenalter',
+  ],
+  upTo2Years: ['Maximaal 2 jaar', 'Up to 2 years', '2 ans maximum', 'Höchstens 2 Jahre'],
+  toBeEntered: ['Nog in te vullen', 'To be entered', 'À compléter', 'Noch einzugeben'],
+  theftAndDamage: ['Diefstal en schade', 'Theft and damage', 'Vol et dommages', 'Diebstahl und Schäden'],
+  years20: ['20 jaar', '20 years', '20 ans', '20 Jahre'],
+} as const
+
+type Label = keyof typeof LABELS
+type Text = keyof typeof TEXTS
+type Line = [Label, { money: string } | { text: Text } | 'startDate']
+
+const LOCALE_INDEX: Record<Locale, 0 | 1 | 2 | 3> = { nl: 0, en: 1, fr: 2, de: 3 }
+
+const START: Line = ['startDate', 'startDate']
+
+/** What the cart card lists per product type (core §3 Cart item list_items). */
+const LINES: Record<ProductType, Line[]> = {
+  aov: [
+    ['insuredIncome', { money: '40000.00' }],
+    ['waitingPeriod', { text: 'days30' }],
+    ['benefitPeriod', { text: 'untilPension' }],
+  ],
+  aov_acture: [
+    ['monthlyBenefit', { money: '1500.00' }],
+    ['waitingPeriod', { text: 'days30' }],
+    ['benefitPeriod', { text: 'upTo2Years' }],
+  ],
+  car: [['registration', { text: 'toBeEntered' }], START],
+  allianz_liability: [['insuredAmount', { money: '2500000.00' }], START],
+  allianz_building: [['address', { text: 'toBeEntered' }], START],
+  allianz_content: [['insuredAmount', { money: '75000.00' }], START],
+  professional_liability: [['insuredAmount', { money: '500000.00' }], ['excess', { money: '500.00' }], START],
+  business_liability: [['insuredAmount', { money: '1250000.00' }], ['excess', { money: '250.00' }], START],
+  device: [['cover', { text: 'theftAndDamage' }], ['excess', { money: '50.00' }], START],
+  death_risk: [['insuredAmount', { money: '100000.00' }], ['term', { text: 'years20' }], START],
+}
+
+/** The lines of a cart item of `type` added at `addedAt`, in `locale`; the start date is the next day. */
+export function listItems(type: ProductType, addedAt: Date, locale: Locale): ListItem[] {
+  const i = LOCALE_INDEX[locale]
+  return (LINES[type] ?? []).map(([label, value]): ListItem => {
+    const name = LABELS[label][i]
+    if (value === 'startDate') return { label: name, value: addDays(amsterdamDate(addedAt), 1), type: 'date' }
+    if ('money' in value) return { label: name, value: value.money, type: 'money' }
+    return { label: name, value: TEXTS[value.text][i], type: 'text' }
+  })
+}

@@ -6,6 +6,7 @@ import { errorBody, HttpError, sendError } from './http/errors'
 import { requestLog } from './http/request-log'
 import { devOnly, productionHeaders } from './http/security'
 import { mountSpa } from './http/static'
+import { cartRoutes } from './routes/cart'
 import { clientErrorRoutes } from './routes/client-errors'
 import { colorRoutes } from './routes/colors'
 import { devOutboxRoutes } from './routes/dev-outbox'
@@ -14,6 +15,7 @@ import { healthRoutes } from './routes/health'
 import { magicLinkRoutes } from './routes/magic-link'
 import { partnerSocketRoutes } from './routes/partner-socket'
 import { partnerRoutes } from './routes/partners'
+import { productRoutes } from './routes/products'
 import { professionRoutes } from './routes/professions'
 import { tokenRefreshRoutes } from './routes/token-refresh'
 import { userRoutes } from './routes/users'
@@ -37,6 +39,8 @@ export function createApp(deps: AppDeps): Hono {
   app.route('/', tokenRefreshRoutes(deps))
   app.route('/', userRoutes(deps))
   app.route('/', professionRoutes(deps))
+  app.route('/', productRoutes(deps))
+  app.route('/', cartRoutes(deps))
   app.route('/', devOutboxRoutes(deps))
   mountSpa(app, config.staticDir)
 

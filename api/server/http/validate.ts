@@ -106,3 +106,12 @@ export async function parseBody<T extends z.$ZodType>(c: Context, schema: T): Pr
 /** Parses the query string (one value per name) with `schema`. */
 export const parseQuery = <T extends z.$ZodType>(c: Context, schema: T): z.output<T> =>
   parseWith(schema, c.req.query())
+
+const MAX_INT32 = 2_147_483_647
+
+/** A path id: a positive 32-bit integer in plain decimal digits, else null (the route answers 404). */
+export function idParam(value: string | undefined): number | null {
+  if (!value || !/^[1-9]\d{0,9}$/.test(value)) return null
+  const id = Number(value)
+  return id <= MAX_INT32 ? id : null
+}

@@ -1,0 +1,60 @@
+import { and, asc, eq } from 'drizzle-orm'
+import type { CartItem, FlowType } from '../../contract/cart'
+import type { Locale } from '../../contract/common'
+import type { ProductType } from '../../contract/products'
+import type { Database } from '../db/client'
+import { cartItems, insuranceProducts } from '../db/schema'
+import { productRef, type ProductRow } from '../products/catalogue'
+import { formatMoney } from '../products/pricing'
+import { listItems } from './list-items'
+
+type Db = Pick<Database, 'select'>
+export type CartItemRow = typeof cartItems.$inferSelect
+
+/** At most this many items in one cart. */
+export const MAX_CART_ITEMS = 20
+
+/** The checkout flow of a product type (core §4 grouping: car; the three home types; aov; the rest). */
+export function flowOf(type: ProductType): FlowType {
+  if (type === 'car') return 'car'
+  if (type === 'allianz_liability' || type === 'allianz_building' || type === 'allianz_content')
+    return 'consumer'
+  if (type === 'aov' || type === 'aov_acture') return 'aov'
+  return 'normal'
+}
+
+/** The user's cart items with their products, oldest first. */
+export async function cartOf(db: Db, userId: number): Promise<{ item: CartItemRow; product: ProductRow }[]> {
+  return db
+    .select({ item: cartItems, product: insuranceProducts })
+    .from(cartItems)
+    .innerJoin(insuranceProducts, eq(insuranceProducts.id, cartItems.insurance_product_id))
+    .where(eq(cartItems.user_id, userId))
+    .orderBy(asc(cartItems.created_at), asc(cartItems.id))
+}
+
+/** The ids of the user's checkout cart, in cart order. */
+export async function checkoutIds(db: Db, userId: number): Promise<number[]> {
+  const rows = await db
+    .select({ id: cartItems.id })
+    .from(cartItems)
+    .where(and(eq(cartItems.user_id, userId), eq(cartItems.in_checkout, true)))
+    .orderBy(asc(cartItems.created_at), asc(cartItems.id))
+  return rows.map((r) => r.id)
+}
+
+const money = (cents: number | null) => (cents === null ? null : formatMoney(cents))
+
+/** A cart item as the API answers it: the price it was added at, the lines in `locale`. */
+export function cartItemResponse(item: CartItemRow, product: ProductRow, locale: Locale): CartItem {
+  return {
+    id: item.id,
+    insurance_product: {
+      ...productRef(product, locale),
+      price: money(item.price_cents),
+      net_price: money(item.net_price_cents),
+    },
+    list_items: listItems(product.type, item.created_at, locale),
+    created_at: item.created_at.toISOString(),
+  }
+}

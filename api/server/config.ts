@@ -51,6 +51,14 @@ const envSchema = z.object({
   MAGIC_LINK_TTL: seconds(10 * 60),
   MAGIC_LINK_IP_LIMIT: z.coerce.number().int().min(1).default(20),
   EXPOSE_DEV_OUTBOX: optionalText.pipe(z.enum(['0', '1', 'false', 'true']).optional()),
+  PROFESSION_ASSISTANT_URL: optionalText.pipe(
+    z
+      .string()
+      .regex(/^https?:\/\/\S+$/, 'must start with http:// or https://')
+      .optional(),
+  ),
+  PROFESSION_ASSISTANT_KEY: optionalText,
+  PROFESSION_ASSISTANT_MODEL: optionalText.pipe(z.string().default('gpt-4o-mini')),
 })
 
 export interface Config {
@@ -74,6 +82,13 @@ export interface Config {
   magicLinkTtl: number
   /** Magic-link requests per client address per hour. */
   magicLinkIpLimit: number
+  /**
+   * The profession assistant's OpenAI-compatible chat-completions endpoint; unset: the local similarity
+   * ranking answers. The key (sent as a bearer token) and the model go with it.
+   */
+  professionAssistantUrl: string | undefined
+  professionAssistantKey: string | undefined
+  professionAssistantModel: string
   /** Pages that only exist in development (they answer 404 in production). */
   devOnlyPaths: readonly string[]
   /** Things worth telling whoever starts the server (printed by main.ts). */
@@ -125,6 +140,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     refreshTokenTtl: e.REFRESH_TOKEN_TTL,
     magicLinkTtl: e.MAGIC_LINK_TTL,
     magicLinkIpLimit: e.MAGIC_LINK_IP_LIMIT,
+    professionAssistantUrl: e.PROFESSION_ASSISTANT_URL,
+    professionAssistantKey: e.PROFESSION_ASSISTANT_KEY,
+    professionAssistantModel: e.PROFESSION_ASSISTANT_MODEL,
     // The outbox holds sign-in links: a production server shows it only when told to (end-to-end tests).
     devOnlyPaths: exposeOutbox ? ['/journeys'] : ['/journeys', '/dev'],
     warnings,

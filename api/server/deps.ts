@@ -4,6 +4,7 @@ import type { Logger } from './logger'
 import { createMailer } from './mail/create-mailer'
 import type { Mailer } from './mail/mailer'
 import { createPartnerStore, type PartnerStore } from './partners/store'
+import { createProfessionAssistant, type ProfessionAssistant } from './professions/assistant'
 import { createRealtimeHub, type RealtimeHub } from './realtime'
 import { watchPartnerUpdates } from './partners/updates'
 
@@ -15,6 +16,8 @@ export interface AppDeps {
   mailer: Mailer
   partners: PartnerStore
   realtime: RealtimeHub
+  /** Suggests professions for a description of the work (local ranking, or an AI service when configured). */
+  professionAssistant: ProfessionAssistant
 }
 
 /** Builds the partner cache and the socket hub, and starts listening for partner changes. */
@@ -33,6 +36,7 @@ export async function createAppDeps(
     mailer: createMailer(config, database.db, logger),
     partners,
     realtime,
+    professionAssistant: createProfessionAssistant(config, database.db, logger),
     async dispose() {
       await stopWatching().catch(() => undefined)
       await realtime.close()

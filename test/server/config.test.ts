@@ -85,6 +85,32 @@ describe('auth and mail configuration', () => {
   })
 })
 
+describe('profession assistant configuration', () => {
+  it('uses the local ranking unless PROFESSION_ASSISTANT_URL is set', () => {
+    expect(loadConfig({})).toMatchObject({
+      professionAssistantUrl: undefined,
+      professionAssistantKey: undefined,
+      professionAssistantModel: 'gpt-4o-mini',
+    })
+    const set = loadConfig({
+      PROFESSION_ASSISTANT_URL: ' https://api.example/v1/chat/completions ',
+      PROFESSION_ASSISTANT_KEY: 'sk-1',
+      PROFESSION_ASSISTANT_MODEL: 'small',
+    })
+    expect(set).toMatchObject({
+      professionAssistantUrl: 'https://api.example/v1/chat/completions',
+      professionAssistantKey: 'sk-1',
+      professionAssistantModel: 'small',
+    })
+    expect(loadConfig({ PROFESSION_ASSISTANT_URL: '' }).professionAssistantUrl).toBeUndefined()
+  })
+
+  it('refuses an address that is not http(s)', () => {
+    for (const url of ['ftp://x', 'api.example/v1', 'https://a b'])
+      expect(() => loadConfig({ PROFESSION_ASSISTANT_URL: url })).toThrow('PROFESSION_ASSISTANT_URL')
+  })
+})
+
 describe('partner host names, API paths and flag rules', () => {
   it('takes the first label as the partner', () => {
     expect(slugFromHostname('zzp.localhost')).toBe('zzp')

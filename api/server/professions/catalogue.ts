@@ -18,7 +18,7 @@ const columns = {
 export const fold = (text: string) =>
   text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().replace(/\s+/g, ' ').trim()
 
-const inLocale = (row: Row, locale: Locale): Profession => ({
+export const inLocale = (row: Pick<Row, 'id' | 'names' | 'description'>, locale: Locale): Profession => ({
   id: row.id,
   name: row.names[locale] ?? row.names.nl,
   description: row.description ? (row.description[locale] ?? row.description.nl ?? null) : null,

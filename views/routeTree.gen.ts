@@ -14,7 +14,17 @@ import { Route as R404RouteImport } from './routes/404'
 import { Route as R500RouteImport } from './routes/500'
 import { Route as AccountsRouteImport } from './routes/accounts'
 import { Route as ConfirmationRouteImport } from './routes/confirmation'
+import { Route as ProfessionRouteImport } from './routes/profession'
+import { Route as ResultRouteImport } from './routes/result'
 import { Route as WelcomeRouteImport } from './routes/welcome'
+import { Route as CheckoutIndexRouteImport } from './routes/checkout/index'
+import { Route as CheckoutAovPremiumReviewRouteImport } from './routes/checkout/aov-premium-review'
+import { Route as CheckoutFailureRouteImport } from './routes/checkout/failure'
+import { Route as InsuranceCalculatorIndexRouteImport } from './routes/insurance-calculator/index'
+import { Route as InsuranceCalculatorAvailableProductsRouteImport } from './routes/insurance-calculator/available-products'
+import { Route as InsuranceCalculatorCheckoutRouteImport } from './routes/insurance-calculator/checkout'
+import { Route as InsuranceCalculatorProfessionRouteImport } from './routes/insurance-calculator/profession'
+import { Route as ProductsAvailableProductsRouteImport } from './routes/products/available-products'
 import { Route as SignInIndexRouteImport } from './routes/sign-in/index'
 import { Route as SignInVerifyRouteImport } from './routes/sign-in/verify'
 
@@ -43,11 +53,67 @@ const ConfirmationRoute = ConfirmationRouteImport.update({
   path: '/confirmation',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ProfessionRoute = ProfessionRouteImport.update({
+  id: '/profession',
+  path: '/profession',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ResultRoute = ResultRouteImport.update({
+  id: '/result',
+  path: '/result',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const WelcomeRoute = WelcomeRouteImport.update({
   id: '/welcome',
   path: '/welcome',
   getParentRoute: () => rootRouteImport,
 } as any)
+const CheckoutIndexRoute = CheckoutIndexRouteImport.update({
+  id: '/checkout/',
+  path: '/checkout/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const CheckoutAovPremiumReviewRoute =
+  CheckoutAovPremiumReviewRouteImport.update({
+    id: '/checkout/aov-premium-review',
+    path: '/checkout/aov-premium-review',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const CheckoutFailureRoute = CheckoutFailureRouteImport.update({
+  id: '/checkout/failure',
+  path: '/checkout/failure',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const InsuranceCalculatorIndexRoute =
+  InsuranceCalculatorIndexRouteImport.update({
+    id: '/insurance-calculator/',
+    path: '/insurance-calculator/',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const InsuranceCalculatorAvailableProductsRoute =
+  InsuranceCalculatorAvailableProductsRouteImport.update({
+    id: '/insurance-calculator/available-products',
+    path: '/insurance-calculator/available-products',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const InsuranceCalculatorCheckoutRoute =
+  InsuranceCalculatorCheckoutRouteImport.update({
+    id: '/insurance-calculator/checkout',
+    path: '/insurance-calculator/checkout',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const InsuranceCalculatorProfessionRoute =
+  InsuranceCalculatorProfessionRouteImport.update({
+    id: '/insurance-calculator/profession',
+    path: '/insurance-calculator/profession',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const ProductsAvailableProductsRoute =
+  ProductsAvailableProductsRouteImport.update({
+    id: '/products/available-products',
+    path: '/products/available-products',
+    getParentRoute: () => rootRouteImport,
+  } as any)
 const SignInIndexRoute = SignInIndexRouteImport.update({
   id: '/sign-in/',
   path: '/sign-in/',
@@ -65,8 +131,18 @@ export interface FileRoutesByFullPath {
   '/500': typeof R500Route
   '/accounts': typeof AccountsRoute
   '/confirmation': typeof ConfirmationRoute
+  '/profession': typeof ProfessionRoute
+  '/result': typeof ResultRoute
   '/welcome': typeof WelcomeRoute
+  '/checkout/aov-premium-review': typeof CheckoutAovPremiumReviewRoute
+  '/checkout/failure': typeof CheckoutFailureRoute
+  '/insurance-calculator/available-products': typeof InsuranceCalculatorAvailableProductsRoute
+  '/insurance-calculator/checkout': typeof InsuranceCalculatorCheckoutRoute
+  '/insurance-calculator/profession': typeof InsuranceCalculatorProfessionRoute
+  '/products/available-products': typeof ProductsAvailableProductsRoute
   '/sign-in/verify': typeof SignInVerifyRoute
+  '/checkout/': typeof CheckoutIndexRoute
+  '/insurance-calculator/': typeof InsuranceCalculatorIndexRoute
   '/sign-in/': typeof SignInIndexRoute
 }
 export interface FileRoutesByTo {
@@ -75,8 +151,18 @@ export interface FileRoutesByTo {
   '/500': typeof R500Route
   '/accounts': typeof AccountsRoute
   '/confirmation': typeof ConfirmationRoute
+  '/profession': typeof ProfessionRoute
+  '/result': typeof ResultRoute
   '/welcome': typeof WelcomeRoute
+  '/checkout/aov-premium-review': typeof CheckoutAovPremiumReviewRoute
+  '/checkout/failure': typeof CheckoutFailureRoute
+  '/insurance-calculator/available-products': typeof InsuranceCalculatorAvailableProductsRoute
+  '/insurance-calculator/checkout': typeof InsuranceCalculatorCheckoutRoute
+  '/insurance-calculator/profession': typeof InsuranceCalculatorProfessionRoute
+  '/products/available-products': typeof ProductsAvailableProductsRoute
   '/sign-in/verify': typeof SignInVerifyRoute
+  '/checkout': typeof CheckoutIndexRoute
+  '/insurance-calculator': typeof InsuranceCalculatorIndexRoute
   '/sign-in': typeof SignInIndexRoute
 }
 export interface FileRoutesById {
@@ -86,8 +172,18 @@ export interface FileRoutesById {
   '/500': typeof R500Route
   '/accounts': typeof AccountsRoute
   '/confirmation': typeof ConfirmationRoute
+  '/profession': typeof ProfessionRoute
+  '/result': typeof ResultRoute
   '/welcome': typeof WelcomeRoute
+  '/checkout/aov-premium-review': typeof CheckoutAovPremiumReviewRoute
+  '/checkout/failure': typeof CheckoutFailureRoute
+  '/insurance-calculator/available-products': typeof InsuranceCalculatorAvailableProductsRoute
+  '/insurance-calculator/checkout': typeof InsuranceCalculatorCheckoutRoute
+  '/insurance-calculator/profession': typeof InsuranceCalculatorProfessionRoute
+  '/products/available-products': typeof ProductsAvailableProductsRoute
   '/sign-in/verify': typeof SignInVerifyRoute
+  '/checkout/': typeof CheckoutIndexRoute
+  '/insurance-calculator/': typeof InsuranceCalculatorIndexRoute
   '/sign-in/': typeof SignInIndexRoute
 }
 export interface FileRouteTypes {
@@ -98,8 +194,18 @@ export interface FileRouteTypes {
     | '/500'
     | '/accounts'
     | '/confirmation'
+    | '/profession'
+    | '/result'
     | '/welcome'
+    | '/checkout/aov-premium-review'
+    | '/checkout/failure'
+    | '/insurance-calculator/available-products'
+    | '/insurance-calculator/checkout'
+    | '/insurance-calculator/profession'
+    | '/products/available-products'
     | '/sign-in/verify'
+    | '/checkout/'
+    | '/insurance-calculator/'
     | '/sign-in/'
   fileRoutesByTo: FileRoutesByTo
   to:
@@ -108,8 +214,18 @@ export interface FileRouteTypes {
     | '/500'
     | '/accounts'
     | '/confirmation'
+    | '/profession'
+    | '/result'
     | '/welcome'
+    | '/checkout/aov-premium-review'
+    | '/checkout/failure'
+    | '/insurance-calculator/available-products'
+    | '/insurance-calculator/checkout'
+    | '/insurance-calculator/profession'
+    | '/products/available-products'
     | '/sign-in/verify'
+    | '/checkout'
+    | '/insurance-calculator'
     | '/sign-in'
   id:
     | '__root__'
@@ -118,8 +234,18 @@ export interface FileRouteTypes {
     | '/500'
     | '/accounts'
     | '/confirmation'
+    | '/profession'
+    | '/result'
     | '/welcome'
+    | '/checkout/aov-premium-review'
+    | '/checkout/failure'
+    | '/insurance-calculator/available-products'
+    | '/insurance-calculator/checkout'
+    | '/insurance-calculator/profession'
+    | '/products/available-products'
     | '/sign-in/verify'
+    | '/checkout/'
+    | '/insurance-calculator/'
     | '/sign-in/'
   fileRoutesById: FileRoutesById
 }
@@ -129,8 +255,18 @@ export interface RootRouteChildren {
   R500Route: typeof R500Route
   AccountsRoute: typeof AccountsRoute
   ConfirmationRoute: typeof ConfirmationRoute
+  ProfessionRoute: typeof ProfessionRoute
+  ResultRoute: typeof ResultRoute
   WelcomeRoute: typeof WelcomeRoute
+  CheckoutAovPremiumReviewRoute: typeof CheckoutAovPremiumReviewRoute
+  CheckoutFailureRoute: typeof CheckoutFailureRoute
+  InsuranceCalculatorAvailableProductsRoute: typeof InsuranceCalculatorAvailableProductsRoute
+  InsuranceCalculatorCheckoutRoute: typeof InsuranceCalculatorCheckoutRoute
+  InsuranceCalculatorProfessionRoute: typeof InsuranceCalculatorProfessionRoute
+  ProductsAvailableProductsRoute: typeof ProductsAvailableProductsRoute
   SignInVerifyRoute: typeof SignInVerifyRoute
+  CheckoutIndexRoute: typeof CheckoutIndexRoute
+  InsuranceCalculatorIndexRoute: typeof InsuranceCalculatorIndexRoute
   SignInIndexRoute: typeof SignInIndexRoute
 }
 
@@ -171,11 +307,81 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ConfirmationRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/profession': {
+      id: '/profession'
+      path: '/profession'
+      fullPath: '/profession'
+      preLoaderRoute: typeof ProfessionRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/result': {
+      id: '/result'
+      path: '/result'
+      fullPath: '/result'
+      preLoaderRoute: typeof ResultRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/welcome': {
       id: '/welcome'
       path: '/welcome'
       fullPath: '/welcome'
       preLoaderRoute: typeof WelcomeRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/checkout/': {
+      id: '/checkout/'
+      path: '/checkout'
+      fullPath: '/checkout/'
+      preLoaderRoute: typeof CheckoutIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/checkout/aov-premium-review': {
+      id: '/checkout/aov-premium-review'
+      path: '/checkout/aov-premium-review'
+      fullPath: '/checkout/aov-premium-review'
+      preLoaderRoute: typeof CheckoutAovPremiumReviewRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/checkout/failure': {
+      id: '/checkout/failure'
+      path: '/checkout/failure'
+      fullPath: '/checkout/failure'
+      preLoaderRoute: typeof CheckoutFailureRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/insurance-calculator/': {
+      id: '/insurance-calculator/'
+      path: '/insurance-calculator'
+      fullPath: '/insurance-calculator/'
+      preLoaderRoute: typeof InsuranceCalculatorIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/insurance-calculator/available-products': {
+      id: '/insurance-calculator/available-products'
+      path: '/insurance-calculator/available-products'
+      fullPath: '/insurance-calculator/available-products'
+      preLoaderRoute: typeof InsuranceCalculatorAvailableProductsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/insurance-calculator/checkout': {
+      id: '/insurance-calculator/checkout'
+      path: '/insurance-calculator/checkout'
+      fullPath: '/insurance-calculator/checkout'
+      preLoaderRoute: typeof InsuranceCalculatorCheckoutRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/insurance-calculator/profession': {
+      id: '/insurance-calculator/profession'
+      path: '/insurance-calculator/profession'
+      fullPath: '/insurance-calculator/profession'
+      preLoaderRoute: typeof InsuranceCalculatorProfessionRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/products/available-products': {
+      id: '/products/available-products'
+      path: '/products/available-products'
+      fullPath: '/products/available-products'
+      preLoaderRoute: typeof ProductsAvailableProductsRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/sign-in/': {
@@ -201,8 +407,19 @@ const rootRouteChildren: RootRouteChildren = {
   R500Route: R500Route,
   AccountsRoute: AccountsRoute,
   ConfirmationRoute: ConfirmationRoute,
+  ProfessionRoute: ProfessionRoute,
+  ResultRoute: ResultRoute,
   WelcomeRoute: WelcomeRoute,
+  CheckoutAovPremiumReviewRoute: CheckoutAovPremiumReviewRoute,
+  CheckoutFailureRoute: CheckoutFailureRoute,
+  InsuranceCalculatorAvailableProductsRoute:
+    InsuranceCalculatorAvailableProductsRoute,
+  InsuranceCalculatorCheckoutRoute: InsuranceCalculatorCheckoutRoute,
+  InsuranceCalculatorProfessionRoute: InsuranceCalculatorProfessionRoute,
+  ProductsAvailableProductsRoute: ProductsAvailableProductsRoute,
   SignInVerifyRoute: SignInVerifyRoute,
+  CheckoutIndexRoute: CheckoutIndexRoute,
+  InsuranceCalculatorIndexRoute: InsuranceCalculatorIndexRoute,
   SignInIndexRoute: SignInIndexRoute,
 }
 export const routeTree = rootRouteImport

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini'
-import { emailSchema } from './validation'
+import { emailSchema, professionDescriptionSchema } from './validation'
 
 /**
  * The auth calls (core §7). Access tokens are short-lived JWTs (typ "access"), refresh tokens
@@ -83,9 +83,7 @@ export const userPatchSchema = z.object({
   first_name: z.optional(z.string().check(z.minLength(1), z.maxLength(100))),
   last_name: z.optional(z.string().check(z.minLength(1), z.maxLength(100))),
   profession: z.optional(z.nullable(z.int32().check(z.positive()))),
-  profession_description: z.optional(
-    z.nullable(z.string().check(z.trim(), z.minLength(3), z.maxLength(500))),
-  ),
+  profession_description: z.optional(z.nullable(professionDescriptionSchema)),
   birth_date: z.optional(z.nullable(z.iso.date())),
 })
 export type UserPatch = z.infer<typeof userPatchSchema>

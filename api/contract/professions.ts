@@ -1,4 +1,5 @@
 import * as z from 'zod/mini'
+import { professionDescriptionSchema } from './validation'
 
 /**
  * A profession of the catalogue (forms §2, profession search), with its name and description in the
@@ -30,7 +31,7 @@ export type ProfessionsResponse = z.infer<typeof professionsResponseSchema>
  * default; a real AI service can take its place behind the same call.
  */
 export const professionSuggestRequestSchema = z.object({
-  description: z.string().check(z.trim(), z.minLength(3), z.maxLength(1000)),
+  description: professionDescriptionSchema,
   limit: z._default(z.int().check(z.minimum(1), z.maximum(10)), 5),
 })
 export type ProfessionSuggestRequest = z.input<typeof professionSuggestRequestSchema>

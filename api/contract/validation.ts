@@ -19,3 +19,8 @@ export const emailSchema = z
 
 /** Phone (core §5): optional leading +, then digits, hyphens, parentheses and spaces only. */
 export const PHONE_PATTERN = /^\+?[\d\-() ]+$/
+
+/** A description of one's work in one's own words (profession assistant, describe-manually form). */
+export const professionDescriptionSchema = z
+  .string()
+  .check(z.trim(), z.minLength(1, 'required'), z.minLength(3, 'tooShort'), z.maxLength(500, 'tooLong'))

@@ -44,9 +44,11 @@ const journeyInput = ({ context }: { context: CheckoutContext }): JourneyInput =
 const journeyState = <S extends 'carJourney' | 'consumerJourney' | 'aovJourney' | 'defaultJourney'>(
   flow: FlowType,
   src: S,
+  route = '/checkout',
 ) =>
   ({
     description: `The ${flow} group's journey runs as a child; its final state returns here.`,
+    meta: { route },
     invoke: {
       id: 'journey',
       src,
@@ -151,13 +153,14 @@ export const checkoutMachine = setup({
     failure: null,
   }),
   on: {
+    // Continue on the cart starts (or, from the product page mid-checkout, restarts) the checkout.
+    'cart.continue': { target: '.preparing', actions: 'startCheckout', reenter: true },
     'cart.clear': { target: '.clearing' },
   },
   states: {
     idle: {
       description: 'Choosing products; the cart panel’s Continue starts the checkout.',
       on: {
-        'cart.continue': { target: 'preparing', actions: 'startCheckout' },
         'entry.csc': { target: 'addingProduct', actions: 'startCheckout' },
       },
     },
@@ -241,7 +244,7 @@ export const checkoutMachine = setup({
         },
         car: journeyState('car', 'carJourney'),
         consumer: journeyState('consumer', 'consumerJourney'),
-        aov: journeyState('aov', 'aovJourney'),
+        aov: journeyState('aov', 'aovJourney', '/checkout/aov-premium-review'),
         normal: journeyState('normal', 'defaultJourney'),
       },
     },

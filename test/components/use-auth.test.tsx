@@ -22,6 +22,7 @@ describe('useAuth', () => {
           first_name: null,
           last_name: null,
           profession: null,
+          profession_description: null,
           birth_date: null,
           company_address: null,
           personal_address: null,

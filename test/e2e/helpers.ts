@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test'
+import { expect, type Page } from '@playwright/test'
 import { partnerUrl } from '../../playwright.config'
 
 export { partnerUrl }
@@ -17,3 +17,30 @@ export const apiPartner = (page: Page) =>
       languages: string[]
     }
   })
+
+/** The newest sign-in link the local outbox holds for an address. */
+export async function linkFor(page: Page, email: string): Promise<string> {
+  let link: string | undefined
+  await expect
+    .poll(async () => {
+      const { result } = await page.evaluate(
+        (to) => fetch(`/dev/outbox.json?to=${encodeURIComponent(to)}`).then((r) => r.json()),
+        email,
+      )
+      link = /https?:\/\/\S+\/sign-in\/verify\?token=[\w-]+/.exec(result[0]?.text ?? '')?.[0]
+      return link
+    })
+    .toBeTruthy()
+  return link!
+}
+
+export const uniqueEmail = (name: string) =>
+  `${name}.${Date.now()}.${Math.random().toString(36).slice(2, 6)}@example.nl`
+
+/** Signs a new user in on a partner's site through the e-mailed link; the page ends where the link leads. */
+export async function signIn(page: Page, slug: string, email: string) {
+  await page.goto(partnerUrl(slug, `/sign-in?email=${encodeURIComponent(email)}`))
+  await page.getByRole('button', { name: 'Stuur mij een inloglink' }).click()
+  await expect(page.getByRole('heading', { name: 'Controleer je e-mail' })).toBeVisible()
+  await page.goto(await linkFor(page, email))
+}

@@ -1,8 +1,7 @@
 import { expect, test } from '@playwright/test'
 import { partnerUrl } from './helpers'
 
-test('@mobile the header collapses into a menu with the language choice', async ({ page, isMobile }) => {
-  test.skip(!isMobile, 'mobile layout only')
+test('@mobile the header collapses into a menu with the language choice', async ({ page }) => {
   await page.goto(partnerUrl('zzp', '/welcome'))
   await expect(page.getByRole('button', { name: /^Taal kiezen/ })).toBeHidden()
   await page.getByRole('button', { name: 'Menu openen' }).click()

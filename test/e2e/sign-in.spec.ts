@@ -1,26 +1,7 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test } from '@playwright/test'
 import { signExternalLogin } from '../../api/server/auth/signature'
 import { devSignatureSecret } from '../../api/server/db/seed-data'
-import { partnerUrl } from './helpers'
-
-/** The newest sign-in link the local outbox holds for an address. */
-async function linkFor(page: Page, email: string): Promise<string> {
-  let link: string | undefined
-  await expect
-    .poll(async () => {
-      const { result } = await page.evaluate(
-        (to) => fetch(`/dev/outbox.json?to=${encodeURIComponent(to)}`).then((r) => r.json()),
-        email,
-      )
-      link = /https?:\/\/\S+\/sign-in\/verify\?token=[\w-]+/.exec(result[0]?.text ?? '')?.[0]
-      return link
-    })
-    .toBeTruthy()
-  return link!
-}
-
-const uniqueEmail = (name: string) =>
-  `${name}.${Date.now()}.${Math.random().toString(36).slice(2, 6)}@example.nl`
+import { linkFor, partnerUrl, signIn, uniqueEmail } from './helpers'
 
 test('a new user signs in with a link from the e-mail; the link works once; reload keeps the session', async ({
   page,
@@ -41,7 +22,8 @@ test('a new user signs in with a link from the e-mail; the link works once; relo
 
   const link = await linkFor(page, email)
   await page.goto(link)
-  await expect(page).toHaveURL(partnerUrl('zzp', '/welcome'))
+  // Signed in without a profession: the profession page comes first (core §2).
+  await expect(page).toHaveURL(partnerUrl('zzp', '/profession'))
   await expect(page.getByTestId('user-menu')).toHaveText(email)
 
   await page.reload()
@@ -81,7 +63,7 @@ test('a partner platform signs its customer in with a signature; an expired one 
       `/?external_id=klant-42&signature_created_at=${encodeURIComponent(now)}&signature=${fresh}&platform=app`,
     ),
   )
-  await expect(page).toHaveURL(partnerUrl('bouwzeker', '/welcome?platform=app'))
+  await expect(page).toHaveURL(partnerUrl('bouwzeker', '/profession?platform=app'))
   await expect(page.getByTestId('user-menu')).toBeVisible()
 
   await page.evaluate(() => localStorage.clear())
@@ -107,18 +89,10 @@ test('a corrupted auth-storage value still boots to the welcome page', async ({ 
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welkom bij ZZP Schild')
 })
 
-/** Signs `email` in on a partner through the sign-in page and the outbox. */
-async function signIn(page: Page, slug: string, email: string) {
-  await page.goto(partnerUrl(slug, `/sign-in?email=${encodeURIComponent(email)}`))
-  await page.getByRole('button', { name: 'Stuur mij een inloglink' }).click()
-  await expect(page.getByRole('heading', { name: 'Controleer je e-mail' })).toBeVisible()
-  await page.goto(await linkFor(page, email))
-}
-
 test('insured with two partners: after signing in the customer chooses the environment', async ({ page }) => {
   const email = uniqueEmail('twee')
   await signIn(page, 'zzp', email)
-  await expect(page).toHaveURL(partnerUrl('zzp', '/welcome'))
+  await expect(page).toHaveURL(partnerUrl('zzp', '/profession'))
   await signIn(page, 'kroonbank', email)
   await expect(page).toHaveURL(partnerUrl('kroonbank', '/accounts'))
   await expect(page.getByText('Kroonbank (hier ben je nu ingelogd)')).toBeVisible()

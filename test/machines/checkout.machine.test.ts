@@ -3,7 +3,12 @@ import { createActor, fromPromise, waitFor } from 'xstate'
 import { describe, expect, it } from 'vitest'
 import type { CartItem, CheckoutCart, FlowType } from '../../api/contract/cart'
 import { checkoutMachine } from '../../machines/checkout/checkout.machine'
-import type { JourneyInput, JourneyOutput, JourneyStatus } from '../../machines/checkout/checkout.types'
+import type {
+  JourneyInput,
+  JourneyOutput,
+  JourneyStatus,
+  PreparedCheckout,
+} from '../../machines/checkout/checkout.types'
 import { FLOW_ORDER, flowOf } from '../../machines/checkout/grouping'
 
 const item = (id: number, type: string) =>
@@ -27,13 +32,13 @@ function run(cart: CartItem[], status: (flow: FlowType) => JourneyStatus = () =>
   const actor = createActor(
     checkoutMachine.provide({
       actors: {
-        addProduct: fromPromise(async () => null),
+        addProduct: fromPromise<CartItem | null, { productId: number }>(async () => null),
         prepareCheckout: fromPromise(async () => ({ items: cart, entryDate: '2026-11-23' })),
         setCheckoutCart: fromPromise(async ({ input }: { input: CheckoutCart }) => {
           checkoutCarts.push(input)
           return input
         }),
-        clearCheckoutCart: fromPromise(async () => undefined),
+        clearCheckoutCart: fromPromise<void, void>(async () => undefined),
         carJourney: journey,
         consumerJourney: journey,
         aovJourney: journey,
@@ -118,7 +123,7 @@ describe('checkout group sequencing', () => {
             entryDate: '2026-11-23',
           })),
           setCheckoutCart: fromPromise(async ({ input }: { input: CheckoutCart }) => input),
-          clearCheckoutCart: fromPromise(async () => undefined),
+          clearCheckoutCart: fromPromise<void, void>(async () => undefined),
           carJourney: never,
           defaultJourney: never,
         },
@@ -143,7 +148,7 @@ describe('checkout group sequencing', () => {
     const actor = createActor(
       checkoutMachine.provide({
         actors: {
-          prepareCheckout: fromPromise(async () => {
+          prepareCheckout: fromPromise<PreparedCheckout, void>(async () => {
             throw { code: '35010', reason: 'cart_empty' }
           }),
         },

@@ -1,4 +1,4 @@
-import type { I18n } from '@lingui/core'
+import type { I18n, MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react'
 import { Notification } from '@mantine/core'
@@ -37,6 +37,14 @@ export function showErrorToast(i18n: I18n, error: unknown): void {
   emit()
 }
 
+/** A closable warning toast with a text of our own (a journey's failure reason). */
+export function showMessageToast(i18n: I18n, message: MessageDescriptor): void {
+  const toast = { id: nextId++, title: i18n._(TITLE), message: i18n._(message) }
+  toasts = [...toasts.filter((t) => t.message !== toast.message), toast].slice(-3)
+  emit()
+}
+
+const TITLE = msg`Er ging iets mis`
 const CLOSE = msg`Sluiten`
 
 /** The toast stack, top right; each stays until closed. Needs the I18nProvider above it. */

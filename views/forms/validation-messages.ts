@@ -6,6 +6,8 @@ const MESSAGES: Record<string, MessageDescriptor> = {
   required: msg`Dit veld is verplicht.`,
   email: msg`Vul een geldig e-mailadres in, bijvoorbeeld naam@voorbeeld.nl.`,
   invalid: msg`Deze waarde is niet geldig.`,
+  tooShort: msg`Dit is te kort.`,
+  tooLong: msg`Dit is te lang.`,
 }
 
 /** The message for a validation key (or a zod issue carrying one); unknown keys get the generic text. */

@@ -24,6 +24,12 @@ export function UserMenu() {
       </Menu.Target>
       <Menu.Dropdown>
         {auth.user?.email && <Menu.Label>{auth.user.email}</Menu.Label>}
+        <Menu.Item component={Link} to="/products/available-products">
+          <Trans>Beschikbare verzekeringen</Trans>
+        </Menu.Item>
+        <Menu.Item component={Link} to="/profession">
+          <Trans>Beroep wijzigen</Trans>
+        </Menu.Item>
         <Menu.Item onClick={() => void loadAuth().then((a) => a.send({ type: 'session.signOut' }))}>
           <Trans>Uitloggen</Trans>
         </Menu.Item>

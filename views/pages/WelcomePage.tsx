@@ -1,6 +1,19 @@
 import { msg } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { Container, Paper, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core'
+import {
+  Button,
+  Container,
+  Group,
+  Paper,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+  ThemeIcon,
+  Title,
+} from '@mantine/core'
+import { useNavigate } from '@tanstack/react-router'
+import { useState } from 'react'
 import { Graphic } from '../layout/Graphic'
 import { usePageTitle } from '../layout/page-title'
 import { usePartner } from '../partner/use-partner'
@@ -36,6 +49,7 @@ export function WelcomePage() {
                 'Verzekeringen voor zelfstandigen, freelancers en consumenten. Bereken je premie en regel je dekking volledig online.',
             })}
           </Text>
+          {!partner.hide_professions_on_welcome_screen && <ProfessionStart />}
           <Text size="sm" c="var(--partner-text-muted)">
             <Trans>Wij geven geen advies: je kiest zelf wat je afsluit (execution-only).</Trans>
           </Text>
@@ -78,5 +92,37 @@ function SupportNote({ phone, email }: { phone: string | null; email: string | n
         <Trans>Vragen? Neem contact op via {contact}. We zijn er op werkdagen van 09:00 tot 17:00.</Trans>
       )}
     </Text>
+  )
+}
+
+/** Start with the profession (hidden by hide_professions_on_welcome_screen): the search continues on /profession. */
+function ProfessionStart() {
+  const { t } = useLingui()
+  const navigate = useNavigate()
+  const [query, setQuery] = useState('')
+  return (
+    <form
+      role="search"
+      onSubmit={(event) => {
+        event.preventDefault()
+        void navigate({ to: '/profession', search: query.trim() ? { q: query.trim() } : {} })
+      }}
+      data-testid="welcome-profession"
+    >
+      <Group gap="sm" align="flex-end" wrap="wrap">
+        <TextInput
+          label={t`Wat is je beroep?`}
+          placeholder={t`Bijvoorbeeld timmerman of webdeveloper`}
+          value={query}
+          onChange={(e) => setQuery(e.currentTarget.value)}
+          maxLength={100}
+          size="md"
+          style={{ flex: '1 1 240px' }}
+        />
+        <Button type="submit" size="md">
+          {t`Bereken je premie`}
+        </Button>
+      </Group>
+    </form>
   )
 }

@@ -1,24 +1,41 @@
 import { createFileRoute, redirect } from '@tanstack/react-router'
 import { externalLoginFromSearch } from '../../machines/auth/entry'
-import { withoutSignature } from '../../machines/flow-mode'
-import { loadAuth } from '../auth/auth-loader'
+import { flowModeOf, withoutSignature } from '../../machines/flow-mode'
+import { hasStoredSession, loadAuth } from '../auth/auth-loader'
+import { enterCscCheckout } from '../checkout/checkout-loader'
+import { productsPathOf } from '../checkout/checkout-paths'
 
 /**
  * The entry (core §2). With a signature it signs in first (a failure is shown on /welcome; a failed
- * broker login with a quote goes to /404); then /welcome, keeping the entry's query parameters except
- * the signature ones. (quote_id → /checkout/quotation arrives with the quotation screen.)
+ * broker login with a quote goes to /404). A csc login with a product goes straight to the income
+ * protection review. Signed in: the products (of the calculator in calculator mode); signed out:
+ * /welcome. The entry's query parameters are kept, except the signature ones.
+ * (quote_id → /checkout/quotation arrives with the quotation screen.)
  */
 export const Route = createFileRoute('/')({
-  beforeLoad: async ({ search }) => {
+  beforeLoad: async ({ search, context }) => {
     const entry = search as Record<string, unknown>
     const kept = withoutSignature(entry)
+    const mode = flowModeOf('/', entry)
     const login = externalLoginFromSearch(entry)
-    if (login) {
+    if (login || hasStoredSession()) {
       const auth = await loadAuth()
-      auth.send({ type: 'login.external', login })
+      if (login) auth.send({ type: 'login.external', login })
       const settled = await auth.settled()
-      if (settled.context.failure?.reason === 'brokerQuote') throw redirect({ to: '/404', replace: true })
+      if (login && settled.context.failure?.reason === 'brokerQuote')
+        throw redirect({ to: '/404', replace: true })
+      if (settled.matches('authenticated')) {
+        if (login?.funnel_type === 'csc' && login.product_id) {
+          const to = await enterCscCheckout(context.http, context.queryClient, login.product_id, mode)
+          throw redirect({ to, search: kept, replace: true })
+        }
+        throw redirect({ to: productsPathOf(mode), search: kept, replace: true })
+      }
     }
-    throw redirect({ to: '/welcome', search: kept, replace: true })
+    throw redirect({
+      to: mode === 'calculator' ? '/insurance-calculator' : '/welcome',
+      search: kept,
+      replace: true,
+    })
   },
 })

@@ -1,0 +1,158 @@
+import { expect, test, type Page } from '@playwright/test'
+import { partnerUrl, signIn, uniqueEmail } from './helpers'
+
+/** The analytics events pushed so far (core §7), in order. */
+const events = (page: Page) =>
+  page.evaluate(() =>
+    (window.dataLayer ?? []).flatMap((entry) => (typeof entry.event === 'string' ? [entry.event] : [])),
+  )
+
+/** Signs a new user in and chooses a profession by searching for it. */
+async function startAsCarpenter(page: Page, name: string) {
+  await signIn(page, 'zzp', uniqueEmail(name))
+  await expect(page).toHaveURL(partnerUrl('zzp', '/profession'))
+  await expect(page.getByRole('heading', { name: 'Wat is je beroep?' })).toBeVisible()
+  await page.getByLabel('Zoek je beroep').fill('timmer')
+  await page.getByRole('radio', { name: 'Timmerman' }).check()
+  await page.getByRole('button', { name: 'Verder als Timmerman' }).click()
+  await expect(page).toHaveURL(partnerUrl('zzp', '/products/available-products'))
+  await expect(page.getByText('Passend bij je beroep Timmerman.')).toBeVisible()
+}
+
+const add = (page: Page, product: string) =>
+  page.getByRole('button', { name: `${product} toevoegen aan winkelwagen` }).click()
+
+test('a new user picks a profession, fills the cart and is taken through the groups in priority order', async ({
+  page,
+}) => {
+  await startAsCarpenter(page, 'funnel')
+  const cart = page.getByTestId('cart-panel')
+  await expect(cart.getByTestId('cart-empty')).toBeVisible()
+  await expect(cart.getByRole('button', { name: 'Verder' })).toBeDisabled()
+
+  // A car (priced later), a home and a liability product, plus one to delete again.
+  await add(page, 'Zakelijke autoverzekering')
+  await expect(cart.getByTestId('cart-count')).toHaveText('1')
+  await expect(cart.getByText('Premie wordt berekend…')).toBeVisible()
+  await add(page, 'Inboedelverzekering')
+  await add(page, 'Bedrijfsaansprakelijkheidsverzekering')
+  await add(page, 'Elektronicaverzekering')
+  await expect(cart.getByTestId('cart-count')).toHaveText('4')
+  await expect(page.getByRole('button', { name: 'In je winkelwagen' })).toHaveCount(4)
+  // Inboedel 9.50, bedrijfsaansprakelijkheid 18.00 × 2.8 (risk class 4), elektronica 7.50; all × 1.21.
+  await expect(cart.getByTestId('cart-total')).toHaveText('€ 81,63')
+
+  // Deleting asks first; Close keeps the item.
+  await cart.getByRole('button', { name: 'Elektronicaverzekering verwijderen' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Verzekering verwijderen' })
+  await expect(dialog).toContainText('Elektronicaverzekering')
+  await dialog.getByRole('button', { name: 'Sluiten' }).click()
+  await expect(cart.getByTestId('cart-count')).toHaveText('4')
+  await cart.getByRole('button', { name: 'Elektronicaverzekering verwijderen' }).click()
+  await dialog.getByRole('button', { name: 'Verwijderen' }).click()
+  await expect(cart.getByTestId('cart-count')).toHaveText('3')
+  await expect(cart.getByTestId('cart-total')).toHaveText('€ 72,55')
+  await expect(page.getByTestId('steps-bar')).toHaveAttribute('data-flow', 'default')
+  await page.screenshot({ path: 'test-results/screens/cart-1280.png', fullPage: true })
+
+  await cart.getByRole('button', { name: 'Verder' }).click()
+  await expect(page).toHaveURL(partnerUrl('zzp', '/checkout'))
+  const disclaimer = page.getByTestId('disclaimer')
+  await expect(disclaimer.getByRole('listitem')).toHaveText([
+    /Autoverzekering/,
+    /Woonverzekeringen/,
+    /Overige verzekeringen/,
+  ])
+  // Once the funnel has started the cart's button reads Close (only the overlay has one to close).
+  await expect(cart.getByRole('button', { name: 'Verder' })).toHaveCount(0)
+  await page.getByRole('button', { name: 'Begrepen, verder' }).click()
+
+  for (const [flow, product] of [
+    ['car', 'Zakelijke autoverzekering'],
+    ['consumer', 'Inboedelverzekering'],
+    ['normal', 'Bedrijfsaansprakelijkheidsverzekering'],
+  ] as const) {
+    const group = page.getByTestId('group-overview')
+    await expect(group).toHaveAttribute('data-flow', flow)
+    await expect(group).toContainText(product)
+    await expect(cart.locator('[data-in-checkout]')).toContainText(product)
+    // The current group's items are listed first in the cart.
+    await expect(cart.getByTestId('cart-item').first()).toContainText(product)
+    if (flow === 'car')
+      await expect(page.getByTestId('steps-bar')).toHaveAttribute('data-flow', 'carConsumer')
+    await group.getByRole('button', { name: 'Verder' }).click()
+  }
+  await expect(page).toHaveURL(partnerUrl('zzp', '/result'))
+  await expect(page.getByTestId('outcome')).toHaveText([
+    /Autoverzekering/,
+    /Woonverzekeringen/,
+    /Overige verzekeringen/,
+  ])
+
+  expect(await events(page)).toEqual([
+    'funnel_search',
+    'funnel_profession_select',
+    'view_item_list',
+    'add_to_cart',
+    'view_cart',
+    'add_to_cart',
+    'add_to_cart',
+    'add_to_cart',
+    'remove_from_cart',
+    'begin_checkout',
+  ])
+})
+
+test('reloading in the middle of the checkout keeps the group it was on', async ({ page }) => {
+  await startAsCarpenter(page, 'reload')
+  await add(page, 'Zakelijke autoverzekering')
+  await add(page, 'Overlijdensrisicoverzekering')
+  const cart = page.getByTestId('cart-panel')
+  await expect(cart.getByTestId('cart-count')).toHaveText('2')
+  await cart.getByRole('button', { name: 'Verder' }).click()
+  await page.getByRole('button', { name: 'Begrepen, verder' }).click()
+  await page.getByTestId('group-overview').getByRole('button', { name: 'Verder' }).click()
+  await expect(page.getByTestId('group-overview')).toHaveAttribute('data-flow', 'normal')
+  await page.reload()
+  await expect(page.getByTestId('group-overview')).toHaveAttribute('data-flow', 'normal')
+  await expect(page.getByTestId('group-overview')).toContainText('Overlijdensrisicoverzekering')
+})
+
+test('the assistant suggests professions from a description', async ({ page }) => {
+  await signIn(page, 'zzp', uniqueEmail('assistent'))
+  await expect(page).toHaveURL(partnerUrl('zzp', '/profession'))
+  await page.getByRole('button', { name: 'Laat je helpen' }).click()
+  const modal = page.getByRole('dialog', { name: 'Welk beroep past bij mij?' })
+  await modal.getByRole('button', { name: 'Zoek passende beroepen' }).click()
+  await expect(modal.getByText('Dit veld is verplicht.')).toBeVisible()
+  await modal
+    .getByLabel('Beschrijf in een paar zinnen wat je doet')
+    .fill('Ik repareer lekkende leidingen en installeer badkamers')
+  await modal.getByRole('button', { name: 'Zoek passende beroepen' }).click()
+  const suggestions = modal.getByTestId('suggestions')
+  await expect(suggestions.getByRole('listitem').first()).toBeVisible()
+  const first = (await suggestions.getByRole('listitem').first().locator('p').first().textContent())!
+  await suggestions.getByRole('button', { name: 'Kies' }).first().click()
+  await expect(page.getByRole('radio', { name: first })).toBeChecked()
+  await page.getByRole('button', { name: `Verder als ${first}` }).click()
+  await expect(page).toHaveURL(partnerUrl('zzp', '/products/available-products'))
+})
+
+test('at 375 px the cart is a full-screen overlay @mobile', async ({ page }) => {
+  await startAsCarpenter(page, 'mobiel')
+  await add(page, 'Bedrijfsaansprakelijkheidsverzekering')
+  await expect(page.getByTestId('cart-panel')).toHaveCount(0)
+  const button = page.getByTestId('cart-button')
+  await expect(button).toContainText('1')
+  await button.click()
+  const overlay = page.getByRole('dialog')
+  await expect(overlay.getByRole('heading', { name: 'Winkelwagen' })).toBeVisible()
+  const box = await overlay.boundingBox()
+  expect(box?.width).toBe(375)
+  expect(box?.height).toBeGreaterThanOrEqual(700)
+  await page.screenshot({ path: 'test-results/screens/cart-375.png' })
+  await overlay.getByRole('button', { name: 'Verder' }).click()
+  // One group only: no disclaimer, straight into the group's journey.
+  await expect(page.getByTestId('group-overview')).toHaveAttribute('data-flow', 'normal')
+  await expect(page.getByTestId('steps-bar')).toBeVisible()
+})

@@ -1,0 +1,118 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import { Alert, Badge, Button, Group, Skeleton, Stack, Text, Title } from '@mantine/core'
+import { useRouterState } from '@tanstack/react-router'
+import { useSelector } from '@xstate/react'
+import { useEffect, useState } from 'react'
+import { flowModeOf, isFunnelStarted } from '../../machines/flow-mode'
+import { selectBusy } from '../../machines/checkout/selectors'
+import { formatPrice } from '../../i18n/format'
+import { ecommerce, track } from '../analytics/data-layer'
+import { useCheckoutActor } from '../checkout/checkout-loader'
+import { CartCard } from './CartCard'
+import { DeleteItemDialog } from './DeleteItemDialog'
+import classes from './cart.module.css'
+import { useCart, type CartEntry } from './use-cart'
+
+/**
+ * The cart (core §2): the chosen insurances with their monthly prices, a count, the total per month,
+ * and Continue, which starts the checkout (Close once the funnel has started).
+ */
+export function CartPanel({ onClose, headingId }: { onClose?: () => void; headingId: string }) {
+  const { t } = useLingui()
+  const checkout = useCheckoutActor()
+  const busy = useSelector(checkout, selectBusy)
+  const location = useRouterState({ select: (s) => s.location })
+  const funnelStarted = isFunnelStarted(location.pathname)
+  const cart = useCart()
+  const [deleting, setDeleting] = useState<CartEntry | null>(null)
+  const count = cart.items.length
+
+  // view_cart once per page visit, when the cart first shows something.
+  const [viewed, setViewed] = useState(false)
+  useEffect(() => {
+    if (viewed || count === 0) return
+    setViewed(true)
+    track('view_cart', ecommerce(cart.items.map((i) => i.insurance_product)))
+  }, [viewed, count, cart.items])
+
+  const start = () => {
+    track('begin_checkout', ecommerce(cart.items.map((i) => i.insurance_product)))
+    checkout.send({ type: 'cart.continue', mode: flowModeOf(location.pathname, location.search) })
+    onClose?.()
+  }
+
+  return (
+    <Stack gap="md" className={classes.panel} aria-busy={busy || cart.loading}>
+      <Group justify="space-between" wrap="nowrap">
+        <Group gap="xs">
+          <Title order={2} size="h4" id={headingId}>
+            {t`Winkelwagen`}
+          </Title>
+          <Badge circle size="lg" aria-label={t`${count} verzekeringen`} data-testid="cart-count">
+            {count}
+          </Badge>
+        </Group>
+      </Group>
+
+      {cart.loading ? (
+        <Stack gap="xs" aria-label={t`Winkelwagen laden`}>
+          <Skeleton height={64} radius="md" />
+          <Skeleton height={64} radius="md" />
+        </Stack>
+      ) : cart.error ? (
+        <Alert color="yellow" role="alert">
+          <Text size="sm">{t`Je winkelwagen kon niet worden geladen.`}</Text>
+          <Button size="xs" variant="light" mt="xs" onClick={() => void cart.refetch()}>
+            {t`Opnieuw proberen`}
+          </Button>
+        </Alert>
+      ) : count === 0 ? (
+        <Text c="var(--partner-text-muted)" data-testid="cart-empty">
+          <Trans>Je winkelwagen is nog leeg. Voeg een verzekering toe om verder te gaan.</Trans>
+        </Text>
+      ) : (
+        <Stack component="ul" gap="xs" className={classes.list} aria-labelledby={headingId}>
+          {cart.items.map((item) => (
+            <CartCard
+              key={item.id}
+              item={item}
+              funnelStarted={funnelStarted}
+              canDelete
+              onDelete={setDeleting}
+            />
+          ))}
+        </Stack>
+      )}
+
+      {count > 0 && (
+        <div className={classes.total}>
+          <Group justify="space-between" align="baseline">
+            <Text fw={600}>{t`Totaal per maand`}</Text>
+            <Text fw={700} size="lg" data-testid="cart-total">
+              {cart.total > 0 ? formatPrice(cart.total, cart.currency) : t`Wordt berekend…`}
+            </Text>
+          </Group>
+          <Text size="xs" c="var(--partner-text-muted)">
+            {cart.partial && cart.total > 0
+              ? t`Inclusief assurantiebelasting, zonder de premies die nog worden berekend.`
+              : t`Inclusief assurantiebelasting.`}
+          </Text>
+        </div>
+      )}
+
+      {funnelStarted ? (
+        onClose && (
+          <Button variant="default" fullWidth onClick={onClose}>
+            {t`Sluiten`}
+          </Button>
+        )
+      ) : (
+        <Button fullWidth size="md" disabled={count === 0} loading={busy} onClick={start}>
+          {t`Verder`}
+        </Button>
+      )}
+
+      <DeleteItemDialog item={deleting} onClose={() => setDeleting(null)} onConfirm={cart.remove} />
+    </Stack>
+  )
+}

@@ -1,0 +1,46 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import { Button, Group, Modal, Text } from '@mantine/core'
+import { useState } from 'react'
+import type { CartItem } from '../../api/contract/cart'
+
+/** Deleting asks first (core §2): the product's name, Close and Delete. */
+export function DeleteItemDialog({
+  item,
+  onClose,
+  onConfirm,
+}: {
+  item: CartItem | null
+  onClose: () => void
+  onConfirm: (item: CartItem) => Promise<boolean>
+}) {
+  const { t } = useLingui()
+  const [busy, setBusy] = useState(false)
+  const name = item?.insurance_product.name ?? ''
+  return (
+    <Modal opened={item !== null} onClose={onClose} title={t`Verzekering verwijderen`} centered zIndex={400}>
+      <Text>
+        <Trans>
+          Weet je zeker dat je <strong>{name}</strong> uit je winkelwagen wilt verwijderen?
+        </Trans>
+      </Text>
+      <Group justify="flex-end" mt="lg">
+        <Button variant="default" onClick={onClose} disabled={busy}>
+          {t`Sluiten`}
+        </Button>
+        <Button
+          color="red"
+          loading={busy}
+          onClick={async () => {
+            if (!item) return
+            setBusy(true)
+            const removed = await onConfirm(item)
+            setBusy(false)
+            if (removed) onClose()
+          }}
+        >
+          {t`Verwijderen`}
+        </Button>
+      </Group>
+    </Modal>
+  )
+}

@@ -1,0 +1,58 @@
+import { useLingui } from '@lingui/react'
+import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { useSelector } from '@xstate/react'
+import { useCallback } from 'react'
+import { deleteCartItem } from '../../api/client/products'
+import type { CartItem } from '../../api/contract/cart'
+import { cartList } from '../../machines/checkout/grouping'
+import { ecommerce, track } from '../analytics/data-layer'
+import { useAppDeps } from '../app/deps'
+import { showErrorToast } from '../app/toast'
+import { useCheckoutActor } from '../checkout/checkout-loader'
+import { cartQuery, cartQueryKey } from './cart-query'
+
+export type CartEntry = CartItem & { inCheckoutCart: boolean }
+
+/** A price that still has to be calculated: missing or zero (core §2 cart panel). */
+export const isCalculating = (price: string | null) => price === null || Number(price) === 0
+
+/** The cart as the panel shows it: checkout-cart items first, totals, and removing with the journey told. */
+export function useCart() {
+  const { http } = useAppDeps()
+  const { i18n } = useLingui()
+  const queryClient = useQueryClient()
+  const checkout = useCheckoutActor()
+  const checkoutItems = useSelector(checkout, (s) => s.context.checkoutItems)
+  const query = useQuery(cartQuery(http, i18n.locale))
+  const items: CartEntry[] = cartList(query.data ?? [], checkoutItems)
+  const priced = items.filter((i) => !isCalculating(i.insurance_product.price))
+  const total = priced.reduce((sum, i) => sum + Number(i.insurance_product.price), 0)
+
+  const remove = useCallback(
+    async (item: CartItem) => {
+      try {
+        await deleteCartItem(http, item.id)
+      } catch (error) {
+        showErrorToast(i18n, error)
+        return false
+      }
+      checkout.send({ type: 'cart.itemRemoved', id: item.id })
+      track('remove_from_cart', ecommerce([item.insurance_product]))
+      await queryClient.invalidateQueries({ queryKey: cartQueryKey })
+      return true
+    },
+    [http, i18n, checkout, queryClient],
+  )
+
+  return {
+    items,
+    loading: query.isPending,
+    error: query.error,
+    refetch: query.refetch,
+    total,
+    /** Some prices are still being calculated (the total covers the others). */
+    partial: priced.length < items.length,
+    currency: items[0]?.insurance_product.price_currency ?? 'EUR',
+    remove,
+  }
+}

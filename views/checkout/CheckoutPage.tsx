@@ -1,0 +1,153 @@
+import { msg } from '@lingui/core/macro'
+import { useLingui } from '@lingui/react/macro'
+import { Button, Group, List, Loader, Paper, Stack, Text, Title } from '@mantine/core'
+import { Navigate, useRouterState } from '@tanstack/react-router'
+import { useSelector } from '@xstate/react'
+import type { ActorRefFrom } from 'xstate'
+import { FLOW_ORDER } from '../../machines/checkout/grouping'
+import type { groupOverviewMachine } from '../../machines/checkout/group-overview.machine'
+import { selectRoute } from '../../machines/checkout/selectors'
+import { flowModeOf } from '../../machines/flow-mode'
+import { formatPrice } from '../../i18n/format'
+import { usePageTitle } from '../layout/page-title'
+import { isCalculating } from '../cart/use-cart'
+import { useCheckoutActor } from './checkout-loader'
+import { FLOW_LABELS } from './flow-labels'
+import { FunnelFrame } from './FunnelFrame'
+import { pathOf, productsPathOf } from './checkout-paths'
+
+type View = 'disclaimer' | 'journey' | 'busy' | 'elsewhere'
+
+/**
+ * `/checkout` and `/checkout/aov-premium-review`: what the checkout journey is on. A URL typed by
+ * hand that the journey is not on goes to the page it is on (or the products when nothing runs).
+ */
+export function CheckoutPage() {
+  usePageTitle(msg`Afsluiten`)
+  const checkout = useCheckoutActor()
+  const view = useSelector(checkout, (s): View =>
+    s.matches('disclaimer')
+      ? 'disclaimer'
+      : s.matches('journey')
+        ? 'journey'
+        : s.hasTag('busy')
+          ? 'busy'
+          : 'elsewhere',
+  )
+  const route = useSelector(checkout, selectRoute)
+  const mode = useSelector(checkout, (s) => s.context.mode)
+  const pathname = useRouterState({ select: (s) => s.location.pathname })
+  const target = route ? pathOf(route, mode) : productsPathOf(flowModeOf(pathname, {}))
+  if (view === 'elsewhere' || (view !== 'busy' && target !== pathname))
+    return <Navigate to={target} replace />
+  return (
+    <FunnelFrame>
+      {view === 'disclaimer' ? <Disclaimer /> : view === 'journey' ? <GroupOverview /> : <Busy />}
+    </FunnelFrame>
+  )
+}
+
+function Busy() {
+  const { t } = useLingui()
+  return (
+    <Stack align="center" py="xl" aria-busy="true">
+      <Loader />
+      <Text>{t`Even geduld…`}</Text>
+    </Stack>
+  )
+}
+
+/** More than one group: they are taken out one after another (core §4). */
+function Disclaimer() {
+  const { t, i18n } = useLingui()
+  const checkout = useCheckoutActor()
+  const remaining = useSelector(checkout, (s) => s.context.remaining)
+  const groups = FLOW_ORDER.filter((flow) => remaining[flow].length > 0)
+  return (
+    <Stack gap="lg" maw={720} data-testid="disclaimer">
+      <Title order={1}>{t`Je verzekeringen sluit je in stappen af`}</Title>
+      <Text>
+        {t`In je winkelwagen zitten verschillende soorten verzekeringen. Die sluit je na elkaar af, in deze volgorde:`}
+      </Text>
+      <List type="ordered" spacing="sm" data-testid="disclaimer-groups">
+        {groups.map((flow) => (
+          <List.Item key={flow}>
+            <Text fw={600}>{i18n._(FLOW_LABELS[flow])}</Text>
+            <Text size="sm" c="var(--partner-text-muted)">
+              {remaining[flow].map((item) => item.insurance_product.name).join(', ')}
+            </Text>
+          </List.Item>
+        ))}
+      </List>
+      <Group>
+        <Button size="md" onClick={() => checkout.send({ type: 'user.acceptDisclaimer' })}>
+          {t`Begrepen, verder`}
+        </Button>
+        <Button variant="default" size="md" onClick={() => checkout.send({ type: 'user.cancel' })}>
+          {t`Terug naar de verzekeringen`}
+        </Button>
+      </Group>
+    </Stack>
+  )
+}
+
+/** The group being checked out now, by the overview journey until its own journey exists. */
+function GroupOverview() {
+  const { t, i18n } = useLingui()
+  const checkout = useCheckoutActor()
+  const flow = useSelector(checkout, (s) => s.context.currentFlow)
+  const items = useSelector(checkout, (s) => s.context.checkoutItems)
+  const laterFlows = useSelector(checkout, (s) =>
+    FLOW_ORDER.filter((f) => s.context.remaining[f].length > 0).join(','),
+  )
+  const journey = useSelector(
+    checkout,
+    (s) => (s.children as { journey?: ActorRefFrom<typeof groupOverviewMachine> }).journey,
+  )
+  const label = i18n._(FLOW_LABELS[flow])
+  const later = laterFlows
+    .split(',')
+    .filter(Boolean)
+    .map((f) => i18n._(FLOW_LABELS[f as keyof typeof FLOW_LABELS]))
+    .join(', ')
+  const perMonth = ({ insurance_product: p }: (typeof items)[number]) => {
+    const amount = formatPrice(Number(p.price), p.price_currency)
+    return t`${amount} per maand`
+  }
+  return (
+    <Stack gap="lg" maw={720} data-testid="group-overview" data-flow={flow}>
+      <Title order={1}>{label}</Title>
+      <Text>{t`Controleer de verzekeringen van deze stap en hun premie per maand.`}</Text>
+      <Stack component="ul" gap="xs" p={0} m={0} style={{ listStyle: 'none' }}>
+        {items.map((item) => (
+          <Paper component="li" key={item.id} withBorder radius="md" p="md">
+            <Group justify="space-between">
+              <Text fw={600}>{item.insurance_product.name}</Text>
+              <Text>
+                {isCalculating(item.insurance_product.price) ? t`Premie wordt berekend…` : perMonth(item)}
+              </Text>
+            </Group>
+          </Paper>
+        ))}
+      </Stack>
+      {laterFlows && (
+        <Text size="sm" c="var(--partner-text-muted)" data-testid="later-groups">
+          {t`Hierna: ${later}`}
+        </Text>
+      )}
+      <Group>
+        <Button size="md" disabled={!journey} onClick={() => journey?.send({ type: 'user.confirm' })}>
+          {t`Verder`}
+        </Button>
+        <Button
+          variant="default"
+          size="md"
+          disabled={!journey}
+          onClick={() => journey?.send({ type: 'user.dropOut' })}
+        >
+          {t`Deze stap overslaan`}
+        </Button>
+      </Group>
+    </Stack>
+  )
+}

@@ -1,0 +1,37 @@
+import type { QueryClient } from '@tanstack/react-query'
+import { redirect, type ParsedLocation } from '@tanstack/react-router'
+import type { Http } from '../../api/client/http'
+import { flowModeOf } from '../../machines/flow-mode'
+import { requireSignedIn } from '../auth/guards'
+import { partnerQuery } from '../partner/partner-query'
+import { loadCheckout } from './checkout-loader'
+
+interface GuardArgs {
+  context: { http: Http; queryClient: QueryClient }
+  location: ParsedLocation
+}
+
+/** `beforeLoad` of the profession page: signed in, and the checkout journey loaded for the steps bar. */
+export async function requireCustomer({ context }: GuardArgs) {
+  const { user } = await requireSignedIn()
+  const checkout = await loadCheckout(context.http, context.queryClient)
+  return { user, checkout }
+}
+
+/**
+ * `beforeLoad` of the products and checkout pages: signed in, and a user without a profession goes
+ * to the profession page first, unless in check-in mode or the partner hides that page (core §2).
+ */
+export async function requireFunnel(args: GuardArgs) {
+  const { user, checkout } = await requireCustomer(args)
+  const { context, location } = args
+  const mode = flowModeOf(location.pathname, location.search as Record<string, unknown>)
+  const partner = await context.queryClient.ensureQueryData(partnerQuery(context.http))
+  if (user && !user.profession && mode !== 'checkin' && !partner.hide_profession_page)
+    throw redirect({
+      to: mode === 'calculator' ? '/insurance-calculator/profession' : '/profession',
+      search: location.search,
+      replace: true,
+    })
+  return { user, checkout }
+}

@@ -1,0 +1,127 @@
+import { msg } from '@lingui/core/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
+import { Alert, Anchor, Button, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core'
+import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { Link, useRouterState } from '@tanstack/react-router'
+import { useEffect, useState } from 'react'
+import { isApiError } from '../../api/client/api-error'
+import { addCartItem } from '../../api/client/products'
+import { ALREADY_IN_CART } from '../../api/contract/cart'
+import { hasSingleProduct, isProductsAvailable, type InsuranceProduct } from '../../api/contract/products'
+import { flowModeOf } from '../../machines/flow-mode'
+import { ecommerce, track } from '../analytics/data-layer'
+import { useAppDeps } from '../app/deps'
+import { showErrorToast, showMessageToast } from '../app/toast'
+import { useAuth } from '../auth/use-auth'
+import { cartQuery, cartQueryKey, productsQuery } from '../cart/cart-query'
+import { FunnelFrame } from '../checkout/FunnelFrame'
+import { checkoutFailureMessage } from '../checkout/failure-messages'
+import { usePageTitle } from '../layout/page-title'
+import { ProductCard } from './ProductCard'
+
+const LIST = { item_list_id: 'available_products', item_list_name: 'Available insurances' }
+
+/** `/products/available-products` (forms §2): the insurances the user's profession may buy. */
+export function AvailableProductsPage() {
+  usePageTitle(msg`Beschikbare verzekeringen`)
+  const { t, i18n } = useLingui()
+  const { http } = useAppDeps()
+  const queryClient = useQueryClient()
+  const { user } = useAuth()
+  const location = useRouterState({ select: (s) => s.location })
+  const mode = flowModeOf(location.pathname, location.search)
+  const professionId = user?.profession?.id ?? null
+  const professionName = user?.profession?.name
+  const products = useQuery(productsQuery(http, i18n.locale, professionId))
+  const cart = useQuery(cartQuery(http, i18n.locale))
+  const [adding, setAdding] = useState<number | null>(null)
+  const inCart = new Set((cart.data ?? []).map((item) => item.insurance_product.id))
+
+  useEffect(() => {
+    if (products.data?.length) track('view_item_list', ecommerce(products.data, LIST))
+  }, [products.data])
+
+  const add = async (product: InsuranceProduct) => {
+    setAdding(product.id)
+    try {
+      await addCartItem(http, product.id)
+      track('add_to_cart', ecommerce([product], LIST))
+    } catch (error) {
+      // Already there (another tab, a double click): say so, the cart below shows it.
+      if (isApiError(error) && error.body?.non_field_errors.includes(ALREADY_IN_CART))
+        showMessageToast(i18n, checkoutFailureMessage({ code: null, reason: ALREADY_IN_CART }))
+      else showErrorToast(i18n, error)
+    } finally {
+      await queryClient.invalidateQueries({ queryKey: cartQueryKey })
+      setAdding(null)
+    }
+  }
+
+  const list = products.data ?? []
+  const professionPath = mode === 'calculator' ? '/insurance-calculator/profession' : '/profession'
+  return (
+    <FunnelFrame resetStep>
+      <Stack gap="lg">
+        <Stack gap={4}>
+          <Title order={1}>{t`Verzekeringen voor jou`}</Title>
+          {professionName && (
+            <Text>
+              <Trans>
+                Passend bij je beroep <strong>{professionName}</strong>.
+              </Trans>{' '}
+              <Anchor component={Link} to={professionPath}>
+                {t`Ander beroep kiezen`}
+              </Anchor>
+            </Text>
+          )}
+          <Text size="sm" c="var(--partner-text-muted)">
+            {t`Alle premies zijn per maand, inclusief assurantiebelasting. Wij geven geen advies: je kiest zelf.`}
+          </Text>
+        </Stack>
+
+        {products.isPending ? (
+          <SimpleGrid cols={{ base: 1, sm: 2 }} aria-busy="true" aria-label={t`Verzekeringen laden`}>
+            {[0, 1, 2, 3].map((i) => (
+              <Skeleton key={i} height={220} radius="md" />
+            ))}
+          </SimpleGrid>
+        ) : products.isError ? (
+          <Alert color="yellow" role="alert">
+            <Text size="sm">{t`De verzekeringen konden niet worden geladen.`}</Text>
+            <Button size="xs" variant="light" mt="xs" onClick={() => void products.refetch()}>
+              {t`Opnieuw proberen`}
+            </Button>
+          </Alert>
+        ) : list.length === 0 ? (
+          <Alert color="blue" data-testid="no-products">
+            <Text>{t`Voor je beroep kunnen we online (nog) geen verzekering aanbieden.`}</Text>
+            <Anchor component={Link} to={professionPath}>
+              {t`Ander beroep kiezen`}
+            </Anchor>
+          </Alert>
+        ) : (
+          <>
+            {!isProductsAvailable(list) && (
+              <Alert color="green" data-testid="all-insured">
+                {t`Je hebt al deze verzekeringen. Je vindt ze bij Mijn verzekeringen.`}
+              </Alert>
+            )}
+            <SimpleGrid cols={{ base: 1, sm: hasSingleProduct(list) ? 1 : 2 }} spacing="lg">
+              {list.map((product, i) => (
+                <ProductCard
+                  key={product.id}
+                  product={product}
+                  inCart={inCart.has(product.id)}
+                  adding={adding === product.id}
+                  single={hasSingleProduct(list)}
+                  onAdd={add}
+                  onOpenFaq={(p) => track('select_item', ecommerce([p], { ...LIST, index: i }))}
+                />
+              ))}
+            </SimpleGrid>
+          </>
+        )}
+      </Stack>
+    </FunnelFrame>
+  )
+}

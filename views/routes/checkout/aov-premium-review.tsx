@@ -1,0 +1,8 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { requireFunnel } from '../../checkout/funnel-guard'
+import { CheckoutPage } from '../../checkout/CheckoutPage'
+
+export const Route = createFileRoute('/checkout/aov-premium-review')({
+  beforeLoad: requireFunnel,
+  component: CheckoutPage,
+})

@@ -1,0 +1,8 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { requireFunnel } from '../../checkout/funnel-guard'
+import { FailurePage } from '../../checkout/FailurePage'
+
+export const Route = createFileRoute('/checkout/failure')({
+  beforeLoad: requireFunnel,
+  component: FailurePage,
+})

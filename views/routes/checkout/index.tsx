@@ -1,0 +1,5 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { requireFunnel } from '../../checkout/funnel-guard'
+import { CheckoutPage } from '../../checkout/CheckoutPage'
+
+export const Route = createFileRoute('/checkout/')({ beforeLoad: requireFunnel, component: CheckoutPage })

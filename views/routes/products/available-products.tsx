@@ -1,0 +1,8 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { requireFunnel } from '../../checkout/funnel-guard'
+import { AvailableProductsPage } from '../../products/AvailableProductsPage'
+
+export const Route = createFileRoute('/products/available-products')({
+  beforeLoad: requireFunnel,
+  component: AvailableProductsPage,
+})

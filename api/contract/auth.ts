@@ -78,7 +78,10 @@ export const userSchema = z.object({
 })
 export type User = z.infer<typeof userSchema>
 
-/** `PATCH /users/me`: a partial user. */
+/**
+ * `PATCH /users/me`: a partial user. A `profession_description` without `profession` sets the
+ * catalogue's catch-all profession (Overig / Anders): the work described in the user's own words.
+ */
 export const userPatchSchema = z.object({
   first_name: z.optional(z.string().check(z.minLength(1), z.maxLength(100))),
   last_name: z.optional(z.string().check(z.minLength(1), z.maxLength(100))),

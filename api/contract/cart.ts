@@ -48,10 +48,8 @@ export const addCartItemSchema = z.object({ insurance_product: z.int32().check(z
 export type AddCartItem = z.infer<typeof addCartItemSchema>
 export const ALREADY_IN_CART = 'already_in_cart'
 
-/** `DELETE /cart-item/{id}` and `POST /cart-item/clear` answer 204. */
-export const cartItemIdParamSchema = z.object({
-  id: z.pipe(z.coerce.number(), z.int32().check(z.positive())),
-})
+// `DELETE /cart-item/{id}` and `POST /cart-item/clear` answer 204. The id is plain digits; anything
+// else, or another user's item, is a 404.
 
 /**
  * `POST /cart-item/prepare-checkout` starts a checkout of the whole cart: 400 `non_field_errors: ['cart_empty']`

@@ -74,6 +74,22 @@ describe('PATCH /users/me', () => {
     expect((await patch({})).status).toBe(200)
   })
 
+  it('a description in the own words, without a profession, sets the catch-all profession', async () => {
+    const res = await patch({ profession_description: '  Ik restaureer oude orgels  ' })
+    expect(res.status).toBe(200)
+    const user = userSchema.parse(await res.json())
+    expect(user.profession_description).toBe('Ik restaureer oude orgels')
+    expect(user.profession?.name).toBe('Overig / Anders')
+    // Choosing a catalogue profession later keeps what is sent: profession and cleared description.
+    const chosen = userSchema.parse(
+      await (await patch({ profession: 12, profession_description: null })).json(),
+    )
+    expect(chosen).toMatchObject({ profession: { id: 12 }, profession_description: null })
+    const tooShort = await patch({ profession_description: 'ab' })
+    expect(tooShort.status).toBe(400)
+    expect((await errorOf(tooShort)).field_errors.profession_description).toEqual(['tooShort'])
+  })
+
   it("changes only the token's own user", async () => {
     const other = await loginByExternalId(t, 'zzp', 'other-1')
     await patch({ first_name: 'Mallory' }, other.access)

@@ -3,6 +3,7 @@ import { ActionIcon, Collapse, Group, Paper, Stack, Text, UnstyledButton } from 
 import { useEffect, useId, useState } from 'react'
 import type { ListItem } from '../../api/contract/cart'
 import { formatDate, formatPrice } from '../../i18n/format'
+import { hyphenate } from '../ui/hyphenate'
 import { ChevronDownIcon, TrashIcon } from '../ui/icons'
 import classes from './cart.module.css'
 import { isCalculating, type CartEntry } from './use-cart'
@@ -37,6 +38,7 @@ export function CartCard({ item, funnelStarted, canDelete, onDelete }: CartCardP
   const toggleable = funnelStarted && item.inCheckoutCart && item.list_items.length > 0
   const detailsId = useId()
   const name = product.name
+  const shownName = hyphenate(name)
   const price = isCalculating(product.price) ? (
     <Text size="sm" c="var(--partner-text-muted)" fs="italic">
       {t`Premie wordt berekend…`}
@@ -70,11 +72,11 @@ export function CartCard({ item, funnelStarted, canDelete, onDelete }: CartCardP
               aria-controls={detailsId}
               className={classes.cardToggle}
             >
-              <Text fw={600}>{name}</Text>
+              <Text fw={600}>{shownName}</Text>
               <ChevronDownIcon size={16} className={expanded ? classes.chevronOpen : classes.chevron} />
             </UnstyledButton>
           ) : (
-            <Text fw={600}>{name}</Text>
+            <Text fw={600}>{shownName}</Text>
           )}
           {price}
         </Stack>

@@ -7,6 +7,7 @@ import { getPresetPrices } from '../../api/client/products'
 import type { InsuranceProduct } from '../../api/contract/products'
 import { formatPrice } from '../../i18n/format'
 import { useAppDeps } from '../app/deps'
+import { hyphenate } from '../ui/hyphenate'
 import { CheckIcon } from '../ui/icons'
 import classes from './products.module.css'
 
@@ -54,7 +55,7 @@ export function ProductCard({ product, inCart, adding, single, onAdd, onOpenFaq 
       <Stack gap="sm" h="100%">
         <Group justify="space-between" align="flex-start" wrap="nowrap">
           <Title order={2} size="h4" id={titleId}>
-            {product.name}
+            {hyphenate(product.name)}
           </Title>
           {owned && (
             <Badge variant="light" color="green">

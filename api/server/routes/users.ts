@@ -3,7 +3,8 @@ import { Hono } from 'hono'
 import { userPatchSchema } from '../../contract/auth'
 import { localeFromAcceptLanguage } from '../../contract/common'
 import { requireUser } from '../auth/require-user'
-import { users } from '../db/schema'
+import { CATCH_ALL_PROFESSION } from '../db/professions-data'
+import { professions, users } from '../db/schema'
 import type { AppDeps } from '../deps'
 import { errorBody, HttpError } from '../http/errors'
 import { limitBody } from '../http/limits'
@@ -38,12 +39,15 @@ export function userRoutes(deps: AppDeps): Hono {
     if (typeof patch.profession === 'number' && !(await findProfession(db, patch.profession, locale))) {
       throw invalid({ profession: ['notFound'] })
     }
+    // Described in one's own words, with no catalogue profession: the catch-all profession.
+    const manual = patch.profession === undefined && typeof patch.profession_description === 'string'
+    const professionId = manual ? await catchAllProfessionId(db) : patch.profession
     const [row] = await db
       .update(users)
       .set({
         first_name: patch.first_name,
         last_name: patch.last_name,
-        profession_id: patch.profession,
+        profession_id: professionId,
         profession_description: patch.profession_description,
         birth_date: patch.birth_date,
         updated_at: sql`now()`,
@@ -53,4 +57,14 @@ export function userRoutes(deps: AppDeps): Hono {
     return c.json(await userResponse(db, row ?? user, partner, locale))
   })
   return app
+}
+
+async function catchAllProfessionId(db: AppDeps['database']['db']): Promise<number> {
+  const [row] = await db
+    .select({ id: professions.id })
+    .from(professions)
+    .where(eq(professions.slug, CATCH_ALL_PROFESSION))
+    .limit(1)
+  if (!row) throw new Error('the catch-all profession is not seeded')
+  return row.id
 }

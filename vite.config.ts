@@ -2,6 +2,7 @@ import babel from '@rolldown/plugin-babel'
 import { lingui, linguiTransformerBabelPreset } from '@lingui/vite-plugin'
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import react from '@vitejs/plugin-react'
+import type { Plugin } from 'vite'
 import { defineConfig } from 'vitest/config'
 import { API_PREFIXES } from './api/server/http/api-paths'
 
@@ -16,8 +17,28 @@ const proxy = Object.fromEntries(
   ]),
 )
 
+/**
+ * @lingui/core imports the ICU message compiler at its top for development only, which would put the
+ * parser (about 6 KB gzip) on every first page. In production builds its import from @lingui/core
+ * resolves to nothing; i18n.ts still loads the real compiler on demand for partner texts.
+ */
+const linguiWithoutDevCompiler: Plugin = {
+  name: 'lingui-without-dev-compiler',
+  apply: 'build',
+  enforce: 'pre',
+  resolveId(source, importer) {
+    if (source === '@lingui/message-utils/compileMessage' && importer?.includes('/@lingui/core/'))
+      return '\0lingui-no-dev-compiler'
+    return null
+  },
+  load(id) {
+    return id === '\0lingui-no-dev-compiler' ? 'export const compileMessage = undefined' : null
+  },
+}
+
 export default defineConfig({
   plugins: [
+    linguiWithoutDevCompiler,
     tanstackRouter({
       target: 'react',
       routesDirectory: './views/routes',
@@ -35,7 +56,11 @@ export default defineConfig({
   },
   // Source maps for error reports, not published with the site.
   // The size budget is gzip per page, reported by `npm run bench`; Vite's raw-size warning is noise here.
-  build: { outDir: 'dist', sourcemap: 'hidden', chunkSizeWarningLimit: 700 },
+  build: {
+    outDir: 'dist',
+    sourcemap: 'hidden',
+    chunkSizeWarningLimit: 700,
+  },
   test: {
     environment: 'jsdom',
     setupFiles: ['./test/setup.ts'],

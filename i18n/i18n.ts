@@ -1,5 +1,4 @@
 import { i18n, type Messages } from '@lingui/core'
-import { compileMessage } from '@lingui/message-utils/compileMessage'
 import type { Locale } from './languages'
 import { messages as nlMessages } from './locales/nl/messages.po'
 
@@ -19,9 +18,16 @@ const catalogs: Record<Locale, () => Promise<{ messages: Messages }>> = {
  */
 export async function loadLocale(locale: Locale, overrides: Record<string, string> = {}): Promise<Messages> {
   const { messages } = await catalogs[locale]()
-  // Partner texts are plain ICU strings; compile them like the catalog's own (@lingui/core bundles the compiler).
+  const entries = Object.entries(overrides)
+  if (entries.length === 0) return messages
+  // Partner texts are ICU strings; compile them like the catalog's own. Plain text compiles to [text],
+  // so the compiler (a parser of some 6 KB) is only fetched for texts with placeholders or plurals.
+  const icu = entries.some(([, text]) => /[{}#'<]/.test(text))
+  const { compileMessage } = icu
+    ? await import('@lingui/message-utils/compileMessage')
+    : { compileMessage: (text: string) => [text] }
   const partnerMessages: Messages = {}
-  for (const [id, text] of Object.entries(overrides)) {
+  for (const [id, text] of entries) {
     try {
       partnerMessages[id] = compileMessage(text)
     } catch {

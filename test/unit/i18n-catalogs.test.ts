@@ -35,3 +35,18 @@ describe('translation catalogs', () => {
     expect(parsePo(po)).toEqual([{ id: 'a', translation: 'long text', fuzzy: false, obsolete: false }])
   })
 })
+
+describe('partner texts over the built-in ones', () => {
+  it('apply plain texts as they are and compile ICU ones', async () => {
+    const { loadLocale } = await import('../../i18n/i18n')
+    const { setupI18n } = await import('@lingui/core')
+    const messages = await loadLocale('nl', {
+      'welcome.title': 'Welkom bij ZZP Schild',
+      greeting: 'Hallo {name}',
+    })
+    expect(messages['welcome.title']).toEqual(['Welkom bij ZZP Schild'])
+    const i18n = setupI18n({ locale: 'nl', messages: { nl: messages } })
+    expect(i18n._('greeting', { name: 'Ada' })).toBe('Hallo Ada')
+    expect(i18n._('welcome.title')).toBe('Welkom bij ZZP Schild')
+  })
+})

@@ -2,7 +2,7 @@ import { createFileRoute, redirect } from '@tanstack/react-router'
 import { externalLoginFromSearch } from '../../machines/auth/entry'
 import { flowModeOf, withoutSignature } from '../../machines/flow-mode'
 import { hasStoredSession, loadAuth } from '../auth/auth-loader'
-import { enterCscCheckout } from '../checkout/checkout-loader'
+import { enterCscCheckout } from '../checkout/lazy-guards'
 import { productsPathOf } from '../checkout/checkout-paths'
 
 /**

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { requireFunnel } from '../checkout/funnel-guard'
+import { requireFunnel } from '../checkout/lazy-guards'
 import { ResultPage } from '../checkout/ResultPage'
 
 export const Route = createFileRoute('/result')({ beforeLoad: requireFunnel, component: ResultPage })

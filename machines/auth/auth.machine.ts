@@ -6,6 +6,7 @@ import type { AuthContext, AuthEvent, AuthFailure, AuthInput, EffectError, Exter
 const signedOutContext = {
   tokens: null,
   external_id: null,
+  user_quote: null,
   user: null,
   refreshFailed: false,
 } satisfies Partial<AuthContext>
@@ -58,6 +59,7 @@ export const authMachine = setup({
     expireSession: assign({ ...signedOutContext, failure: { reason: 'sessionExpired', code: null } }),
     rememberExternalId: assign({
       external_id: ({ event }) => (event.type === 'login.external' ? event.login.external_id : null),
+      user_quote: ({ event }) => (event.type === 'login.external' ? (event.login.quote_id ?? null) : null),
     }),
   },
 }).createMachine({
@@ -66,6 +68,7 @@ export const authMachine = setup({
     ...signedOutContext,
     tokens: input.tokens ?? null,
     external_id: input.external_id ?? null,
+    user_quote: input.user_quote ?? null,
     user: input.user ?? null,
     insuranceFlow: input.insuranceFlow ?? 'default',
     failure: null,

@@ -34,6 +34,8 @@ export interface AuthContext {
   /** The current token pair; null when signed out. */
   tokens: TokenPair | null
   external_id: string | null
+  /** The quote a partner or broker link logged in with (core §3 user_quote): the cart is fixed then. */
+  user_quote: string | null
   user: User | null
   insuranceFlow: FlowMode
   /** Set by a failed login or an ended session, cleared by the next login. */
@@ -45,6 +47,7 @@ export interface AuthContext {
 export interface AuthInput {
   tokens?: TokenPair | null
   external_id?: string | null
+  user_quote?: string | null
   user?: User | null
   insuranceFlow?: FlowMode
 }

@@ -29,6 +29,17 @@ describe('auth machine with its effects', () => {
     expect(s.context).toMatchObject({ tokens: pair, user, external_id: 'k1', failure: null })
   })
 
+  it('remembers the quote a link logged in with, until signing out', async () => {
+    const actor = start({
+      loginExternal: fromPromise(async () => pair),
+      fetchUser: fromPromise(async () => user),
+    })
+    actor.send({ type: 'login.external', login: { ...login, quote_id: 'q-9' } })
+    expect((await settled(actor)).context.user_quote).toBe('q-9')
+    actor.send({ type: 'session.signOut' })
+    expect(actor.getSnapshot().context.user_quote).toBeNull()
+  })
+
   it('a refused login clears everything and says why', async () => {
     const actor = start({ loginExternal: fromPromise(failWith({ code: '35001', unauthorized: true })) })
     actor.send({ type: 'login.external', login })

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest'
 import { AUTH_STORAGE_KEY, readAuthStorage, writeAuthStorage } from '../../views/auth/auth-storage'
 
-const signedOut = { tokens: null, external_id: null, user: null, insuranceFlow: 'default' }
+const signedOut = { tokens: null, external_id: null, user_quote: null, user: null, insuranceFlow: 'default' }
 
 describe('auth-storage', () => {
   beforeEach(() => localStorage.clear())
@@ -10,6 +10,7 @@ describe('auth-storage', () => {
     writeAuthStorage({
       tokens: { access: 'a', refresh: 'r' },
       external_id: 'x',
+      user_quote: 'q-1',
       user: null,
       insuranceFlow: 'calculator',
     })
@@ -18,12 +19,14 @@ describe('auth-storage', () => {
       access_token: 'a',
       refresh_token: 'r',
       external_id: 'x',
+      user_quote: 'q-1',
       user: null,
       insuranceFlow: 'calculator',
     })
     expect(readAuthStorage()).toEqual({
       tokens: { access: 'a', refresh: 'r' },
       external_id: 'x',
+      user_quote: 'q-1',
       user: null,
       insuranceFlow: 'calculator',
     })

@@ -19,6 +19,7 @@ export function createAuthRuntime(http: Http) {
     const session = {
       tokens: context.tokens,
       external_id: context.external_id,
+      user_quote: context.user_quote,
       user: context.user,
       insuranceFlow: context.insuranceFlow,
     }

@@ -11,6 +11,7 @@ const storedAuthSchema = z.object({
   access_token: z.nullable(z.string()),
   refresh_token: z.nullable(z.string()),
   external_id: z.nullable(z.string()),
+  user_quote: z._default(z.nullable(z.string()), null),
   user: z.nullable(userSchema),
   insuranceFlow: z.enum(['default', 'calculator', 'checkin']),
 })
@@ -19,13 +20,20 @@ export type StoredAuth = z.infer<typeof storedAuthSchema>
 export interface RestoredSession {
   tokens: TokenPair | null
   external_id: string | null
+  user_quote: string | null
   user: User | null
   insuranceFlow: FlowMode
 }
 
 /** The stored session, or a signed-out one when nothing, something corrupted or something foreign is stored. */
 export function readAuthStorage(storage: Storage | undefined = globalThis.localStorage): RestoredSession {
-  const empty: RestoredSession = { tokens: null, external_id: null, user: null, insuranceFlow: 'default' }
+  const empty: RestoredSession = {
+    tokens: null,
+    external_id: null,
+    user_quote: null,
+    user: null,
+    insuranceFlow: 'default',
+  }
   try {
     const raw = storage?.getItem(AUTH_STORAGE_KEY)
     if (!raw) return empty
@@ -39,6 +47,7 @@ export function readAuthStorage(storage: Storage | undefined = globalThis.localS
     return {
       tokens,
       external_id: s.external_id,
+      user_quote: tokens ? s.user_quote : null,
       user: tokens ? s.user : null,
       insuranceFlow: s.insuranceFlow,
     }
@@ -56,6 +65,7 @@ export function writeAuthStorage(
     access_token: session.tokens?.access ?? null,
     refresh_token: session.tokens?.refresh ?? null,
     external_id: session.external_id,
+    user_quote: session.user_quote,
     user: session.user,
     insuranceFlow: session.insuranceFlow,
   }

@@ -12,6 +12,8 @@ export interface AuthView {
   failure: AuthFailure | null
   /** The last refresh failed on the network; the session stays and can be retried. */
   refreshFailed: boolean
+  /** Logged in with a quote: the cart cannot be changed and the logo stays put (core §2). */
+  hasUserQuote: boolean
 }
 
 const UNKNOWN: AuthView = {
@@ -20,6 +22,7 @@ const UNKNOWN: AuthView = {
   user: null,
   failure: null,
   refreshFailed: false,
+  hasUserQuote: false,
 }
 let lastView = UNKNOWN
 
@@ -47,6 +50,7 @@ const snapshot = (): AuthView => {
     user: s.context.user,
     failure: s.context.failure,
     refreshFailed: s.context.refreshFailed,
+    hasUserQuote: s.context.user_quote !== null,
   }
   const same = (Object.keys(view) as (keyof AuthView)[]).every((k) => view[k] === lastView[k])
   return same ? lastView : (lastView = view)

@@ -7,6 +7,7 @@ import { flowModeOf, isFunnelStarted } from '../../machines/flow-mode'
 import { selectBusy } from '../../machines/checkout/selectors'
 import { formatPrice } from '../../i18n/format'
 import { ecommerce, track } from '../analytics/data-layer'
+import { useAuth } from '../auth/use-auth'
 import { useCheckoutActor } from '../checkout/checkout-loader'
 import { CartCard } from './CartCard'
 import { DeleteItemDialog } from './DeleteItemDialog'
@@ -24,6 +25,7 @@ export function CartPanel({ onClose, headingId }: { onClose?: () => void; headin
   const location = useRouterState({ select: (s) => s.location })
   const funnelStarted = isFunnelStarted(location.pathname)
   const cart = useCart()
+  const { hasUserQuote } = useAuth()
   const [deleting, setDeleting] = useState<CartEntry | null>(null)
   const count = cart.items.length
 
@@ -77,7 +79,7 @@ export function CartPanel({ onClose, headingId }: { onClose?: () => void; headin
               key={item.id}
               item={item}
               funnelStarted={funnelStarted}
-              canDelete
+              canDelete={!hasUserQuote}
               onDelete={setDeleting}
             />
           ))}

@@ -4,6 +4,7 @@ import { useDisclosure } from '@mantine/hooks'
 import { Link, useLocation } from '@tanstack/react-router'
 import { FLOW_HOME, flowModeOf } from '../../machines/flow-mode'
 import { isFlagOn } from '../../api/contract/partner'
+import { useAuth } from '../auth/use-auth'
 import { usePartner } from '../partner/use-partner'
 import { LanguageList, LanguageSelector } from './LanguageSelector'
 import { SupportMenu } from './SupportMenu'
@@ -42,6 +43,7 @@ export function Header() {
 
 function Logo() {
   const partner = usePartner()
+  const { hasUserQuote } = useAuth()
   const location = useLocation()
   const src = partner.brand.logo_primary
   const image = src ? (
@@ -52,7 +54,7 @@ function Logo() {
     </Text>
   )
   // Two test partners (flag) and a customer with a user quote stay where they are (core §2).
-  if (isFlagOn(partner, 'disable_logo_click')) return <span data-testid="logo">{image}</span>
+  if (isFlagOn(partner, 'disable_logo_click') || hasUserQuote) return <span data-testid="logo">{image}</span>
   const home = FLOW_HOME[flowModeOf(location.pathname, location.search as Record<string, unknown>)]
   return (
     <Link to={home} className={classes.logoLink} data-testid="logo">

@@ -3,10 +3,12 @@ import { Button, Menu } from '@mantine/core'
 import { Link } from '@tanstack/react-router'
 import { loadAuth } from '../auth/auth-loader'
 import { useAuth } from '../auth/use-auth'
+import { usePartner } from '../partner/use-partner'
 
 /** Signed in: the user's menu with sign-out; signed out: a sign-in link. (More entries come with the account area.) */
 export function UserMenu() {
   const auth = useAuth()
+  const partner = usePartner()
   if (!auth.signedIn) {
     return (
       <Button component={Link} to="/sign-in" variant="subtle" size="compact-md">
@@ -27,9 +29,11 @@ export function UserMenu() {
         <Menu.Item component={Link} to="/products/available-products">
           <Trans>Beschikbare verzekeringen</Trans>
         </Menu.Item>
-        <Menu.Item component={Link} to="/profession">
-          <Trans>Beroep wijzigen</Trans>
-        </Menu.Item>
+        {!partner.hide_profession_page && (
+          <Menu.Item component={Link} to="/profession">
+            <Trans>Beroep wijzigen</Trans>
+          </Menu.Item>
+        )}
         <Menu.Item onClick={() => void loadAuth().then((a) => a.send({ type: 'session.signOut' }))}>
           <Trans>Uitloggen</Trans>
         </Menu.Item>

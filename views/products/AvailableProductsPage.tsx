@@ -17,6 +17,7 @@ import { cartQuery, cartQueryKey, productsQuery } from '../cart/cart-query'
 import { FunnelFrame } from '../checkout/FunnelFrame'
 import { checkoutFailureMessage } from '../checkout/failure-messages'
 import { usePageTitle } from '../layout/page-title'
+import { usePartner } from '../partner/use-partner'
 import { ProductCard } from './ProductCard'
 
 const LIST = { item_list_id: 'available_products', item_list_name: 'Available insurances' }
@@ -28,6 +29,7 @@ export function AvailableProductsPage() {
   const { http } = useAppDeps()
   const queryClient = useQueryClient()
   const { user } = useAuth()
+  const partner = usePartner()
   const location = useRouterState({ select: (s) => s.location })
   const mode = flowModeOf(location.pathname, location.search)
   const professionId = user?.profession?.id ?? null
@@ -68,10 +70,15 @@ export function AvailableProductsPage() {
             <Text>
               <Trans>
                 Passend bij je beroep <strong>{professionName}</strong>.
-              </Trans>{' '}
-              <Anchor component={Link} to={professionPath}>
-                {t`Ander beroep kiezen`}
-              </Anchor>
+              </Trans>
+              {!partner.hide_profession_page && (
+                <>
+                  {' '}
+                  <Anchor component={Link} to={professionPath}>
+                    {t`Ander beroep kiezen`}
+                  </Anchor>
+                </>
+              )}
             </Text>
           )}
           <Text size="sm" c="var(--partner-text-muted)">
@@ -94,10 +101,18 @@ export function AvailableProductsPage() {
           </Alert>
         ) : list.length === 0 ? (
           <Alert color="blue" data-testid="no-products">
-            <Text>{t`Voor je beroep kunnen we online (nog) geen verzekering aanbieden.`}</Text>
-            <Anchor component={Link} to={professionPath}>
-              {t`Ander beroep kiezen`}
-            </Anchor>
+            <Text>
+              {professionName
+                ? t`Voor je beroep kunnen we online (nog) geen verzekering aanbieden.`
+                : t`We weten je beroep nog niet, en de verzekeringen hangen daarvan af.`}
+            </Text>
+            {partner.hide_profession_page ? (
+              <Text size="sm">{t`Neem contact op met de klantenservice om je beroep door te geven.`}</Text>
+            ) : (
+              <Anchor component={Link} to={professionPath}>
+                {professionName ? t`Ander beroep kiezen` : t`Kies je beroep`}
+              </Anchor>
+            )}
           </Alert>
         ) : (
           <>

@@ -1,4 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
+import { signExternalLogin } from '../../api/server/auth/signature'
+import { devSignatureSecret } from '../../api/server/db/seed-data'
 import { partnerUrl, signIn, uniqueEmail } from './helpers'
 
 /** The analytics events pushed so far (core §7), in order. */
@@ -160,4 +162,54 @@ test('at 375 px the cart is a full-screen overlay @mobile', async ({ page }) => 
   // One group only: no disclaimer, straight into the group's journey.
   await expect(page.getByTestId('group-overview')).toHaveAttribute('data-flow', 'normal')
   await expect(page.getByTestId('steps-bar')).toBeVisible()
+})
+
+test('a csc login with a product goes straight to the income-protection review with it in the cart', async ({
+  page,
+}) => {
+  const signed = (externalId: string) => {
+    const createdAt = new Date().toISOString()
+    return {
+      external_id: externalId,
+      signature_created_at: createdAt,
+      signature: signExternalLogin(devSignatureSecret('zzp'), externalId, createdAt),
+    }
+  }
+  await page.goto(partnerUrl('zzp', '/welcome'))
+  // The ids as the API answers them: a carpenter, and the income-protection product.
+  const { professionId, productId } = await page.evaluate(
+    async (login) => {
+      const json = (r: Response) => r.json()
+      const profession = (
+        await fetch('/professions?q=Timmerman&limit=1', { headers: { 'Accept-Language': 'nl-NL' } }).then(
+          json,
+        )
+      ).result[0].id
+      const tokens = await fetch('/jwt/create-by-external-id', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ ...login, profession_id: profession }),
+      }).then(json)
+      const products = await fetch('/insurance-products', {
+        headers: { Authorization: `Bearer ${tokens.access}` },
+      }).then(json)
+      return {
+        professionId: profession as number,
+        productId: products.result.find((p: { type: string }) => p.type === 'aov').id as number,
+      }
+    },
+    signed(`csc-probe-${Date.now()}`),
+  )
+
+  const entry = { profession_id: String(professionId), funnel_type: 'csc', product_id: String(productId) }
+  const query = new URLSearchParams({ ...signed(`csc-${Date.now()}`), ...entry })
+  await page.goto(partnerUrl('zzp', `/?${query}`))
+  // The entry's other query parameters are kept (core §2), the signature ones dropped.
+  await expect(page).toHaveURL(
+    partnerUrl('zzp', `/checkout/aov-premium-review?${new URLSearchParams(entry)}`),
+  )
+  await expect(page.getByTestId('group-overview')).toHaveAttribute('data-flow', 'aov')
+  await expect(page.getByTestId('group-overview')).toContainText('Arbeidsongeschiktheidsverzekering')
+  await expect(page.getByTestId('steps-bar')).toHaveAttribute('data-flow', 'aov')
+  await expect(page.getByTestId('cart-panel').getByTestId('cart-count')).toHaveText('1')
 })

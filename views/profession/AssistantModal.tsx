@@ -10,6 +10,9 @@ import { describeError } from '../errors/error-messages'
 import { validationMessage } from '../forms/validation-messages'
 import { SparklesIcon } from '../ui/icons'
 
+/** A suggestion is shown when it scores at least this share of the best one. */
+const RELATIVE_MINIMUM = 0.4
+
 /** The assistant (forms §2): describe the work, get the professions that fit it best. */
 export function AssistantModal({
   opened,
@@ -25,7 +28,11 @@ export function AssistantModal({
   const [description, setDescription] = useState('')
   const [invalid, setInvalid] = useState<unknown>(null)
   const suggest = useMutation({
-    mutationFn: (text: string) => suggestProfessions(http, { description: text }).then((r) => r.result),
+    // Weak matches next to a strong one only distract: keep those within reach of the best.
+    mutationFn: (text: string) =>
+      suggestProfessions(http, { description: text }).then(({ result }) =>
+        result.filter((s) => s.score >= (result[0]?.score ?? 0) * RELATIVE_MINIMUM),
+      ),
   })
   const percent = (score: number) => Math.round(score * 100)
   const failure = suggest.error ? describeError(suggest.error) : null

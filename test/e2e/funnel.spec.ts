@@ -66,8 +66,12 @@ test('a new user picks a profession, fills the cart and is taken through the gro
     /Woonverzekeringen/,
     /Overige verzekeringen/,
   ])
-  // Once the funnel has started the cart's button reads Close (only the overlay has one to close).
+  // Once the funnel has started the cart's button reads Close; the cart button brings it back.
   await expect(cart.getByRole('button', { name: 'Verder' })).toHaveCount(0)
+  await cart.getByRole('button', { name: 'Sluiten' }).click()
+  await expect(cart).toHaveCount(0)
+  await page.getByTestId('cart-button').click()
+  await expect(cart.getByTestId('cart-count')).toHaveText('3')
   await page.getByRole('button', { name: 'Begrepen, verder' }).click()
 
   for (const [flow, product] of [
@@ -105,7 +109,8 @@ test('a new user picks a profession, fills the cart and is taken through the gro
     'add_to_cart',
     'remove_from_cart',
     'begin_checkout',
-    // The checkout page shows the cart again: one view per page that shows it.
+    // Each showing of the cart is a view: the checkout page's panel, and reopening it after Close.
+    'view_cart',
     'view_cart',
   ])
 })

@@ -1,5 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest'
+import { createActor, fromPromise } from 'xstate'
 import type { CartItem } from '../../api/contract/cart'
 import { checkoutMachine } from '../../machines/checkout/checkout.machine'
 import type { CheckoutEvent } from '../../machines/checkout/checkout.types'
@@ -67,4 +68,42 @@ describe('checkout machine paths', () => {
     expect(result.states.missing).toEqual([])
     expect(result.generationMs).toBeLessThan(1000)
   })
+})
+
+describe('checkout paths over the 16 carts', () => {
+  const stubs = Object.fromEntries(
+    Object.keys(checkoutMachine.implementations.actors).map((name) => [
+      name,
+      fromPromise(() => new Promise<never>(() => undefined)),
+    ]),
+  )
+  it.each(
+    GROUP_COMBINATIONS.map((items) => [
+      items.map((i) => i.insurance_product.type).join('+') || 'empty',
+      items,
+    ]),
+  )(
+    'cart %s: disclaimer only with two or more groups, groups in the order car, consumer, aov, normal',
+    (_, items) => {
+      const actor = createActor(checkoutMachine.provide({ actors: stubs as never }), { input: {} }).start()
+      actor.send({ type: 'cart.continue', mode: 'default' })
+      actor.send(done('prepareCheckout', { items, entryDate: '2026-11-22' }))
+      const groups = FLOW_ORDER.filter((flow) => items.some((i) => i === ONE_OF_EACH[flow]))
+      if (groups.length === 0) return expect(actor.getSnapshot().value).toBe('idle')
+      expect(actor.getSnapshot().matches('disclaimer')).toBe(groups.length > 1)
+      if (groups.length > 1) actor.send({ type: 'user.acceptDisclaimer' })
+      const visited: string[] = []
+      while (actor.getSnapshot().matches('settingCart')) {
+        actor.send(done('setCheckoutCart', {}))
+        const { currentFlow, checkoutItems } = actor.getSnapshot().context
+        expect(actor.getSnapshot().matches({ journey: currentFlow })).toBe(true)
+        expect(checkoutItems).toEqual([ONE_OF_EACH[currentFlow]])
+        visited.push(currentFlow)
+        actor.send(done('journey', { status: 'done' }))
+      }
+      expect(actor.getSnapshot().value).toBe('result')
+      expect(visited).toEqual(groups)
+      actor.stop()
+    },
+  )
 })

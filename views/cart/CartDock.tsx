@@ -14,40 +14,44 @@ export const LARGE_SCREEN = '(min-width: 992px)'
  * Where the cart lives: a fixed side panel on large screens, a full-screen overlay behind a cart
  * button on small ones (core §2).
  */
-export function CartDock() {
+export function CartDock({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
   const { t } = useLingui()
   const large = useMediaQuery(LARGE_SCREEN, true, { getInitialValueInEffect: false })
-  const [open, setOpen] = useState(false)
+  const [overlayOpen, setOverlayOpen] = useState(false)
   const headingId = useId()
   const { items } = useCart()
 
-  if (large)
+  if (large && open)
     return (
       <aside className={classes.side} aria-labelledby={headingId} data-testid="cart-panel">
-        <CartPanel headingId={headingId} />
+        <CartPanel headingId={headingId} onClose={() => onOpenChange(false)} />
       </aside>
     )
+  const button = (
+    <Button
+      className={classes.fab}
+      size="md"
+      radius="xl"
+      onClick={() => (large ? onOpenChange(true) : setOverlayOpen(true))}
+      leftSection={<CartIcon />}
+      rightSection={
+        <Badge circle color="white" c="var(--partner-button-primary)">
+          {items.length}
+        </Badge>
+      }
+      aria-haspopup={large ? undefined : 'dialog'}
+      data-testid="cart-button"
+    >
+      {t`Winkelwagen`}
+    </Button>
+  )
+  if (large) return button
   return (
     <>
-      <Button
-        className={classes.fab}
-        size="md"
-        radius="xl"
-        onClick={() => setOpen(true)}
-        leftSection={<CartIcon />}
-        rightSection={
-          <Badge circle color="white" c="var(--partner-button-primary)">
-            {items.length}
-          </Badge>
-        }
-        aria-haspopup="dialog"
-        data-testid="cart-button"
-      >
-        {t`Winkelwagen`}
-      </Button>
+      {button}
       <Modal
-        opened={open}
-        onClose={() => setOpen(false)}
+        opened={overlayOpen}
+        onClose={() => setOverlayOpen(false)}
         fullScreen
         withCloseButton
         closeButtonProps={{ 'aria-label': t`Winkelwagen sluiten` }}
@@ -56,7 +60,7 @@ export function CartDock() {
         data-testid="cart-overlay"
         aria-labelledby={headingId}
       >
-        <CartPanel headingId={headingId} onClose={() => setOpen(false)} />
+        <CartPanel headingId={headingId} overlay onClose={() => setOverlayOpen(false)} />
       </Modal>
     </>
   )

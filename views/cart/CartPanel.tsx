@@ -18,7 +18,16 @@ import { useCart, type CartEntry } from './use-cart'
  * The cart (core §2): the chosen insurances with their monthly prices, a count, the total per month,
  * and Continue, which starts the checkout (Close once the funnel has started).
  */
-export function CartPanel({ onClose, headingId }: { onClose?: () => void; headingId: string }) {
+export function CartPanel({
+  onClose,
+  headingId,
+  overlay = false,
+}: {
+  onClose: () => void
+  headingId: string
+  /** Shown as the small screens' overlay, which closes once the checkout starts. */
+  overlay?: boolean
+}) {
   const { t } = useLingui()
   const checkout = useCheckoutActor()
   const busy = useSelector(checkout, selectBusy)
@@ -40,7 +49,7 @@ export function CartPanel({ onClose, headingId }: { onClose?: () => void; headin
   const start = () => {
     track('begin_checkout', ecommerce(cart.items.map((i) => i.insurance_product)))
     checkout.send({ type: 'cart.continue', mode: flowModeOf(location.pathname, location.search) })
-    onClose?.()
+    if (overlay) onClose()
   }
 
   return (
@@ -103,11 +112,9 @@ export function CartPanel({ onClose, headingId }: { onClose?: () => void; headin
       )}
 
       {funnelStarted ? (
-        onClose && (
-          <Button variant="default" fullWidth onClick={onClose}>
-            {t`Sluiten`}
-          </Button>
-        )
+        <Button variant="default" fullWidth onClick={onClose}>
+          {t`Sluiten`}
+        </Button>
       ) : (
         <Button fullWidth size="md" disabled={count === 0} loading={busy} onClick={start}>
           {t`Verder`}

@@ -1,6 +1,6 @@
 import { useRouterState } from '@tanstack/react-router'
 import { useSelector } from '@xstate/react'
-import type { PropsWithChildren } from 'react'
+import { useState, type PropsWithChildren } from 'react'
 import { selectStep } from '../../machines/checkout/selectors'
 import { currentStepIndex, stepsFlowOf } from '../../machines/checkout/steps'
 import { flowModeOf } from '../../machines/flow-mode'
@@ -27,11 +27,14 @@ export function FunnelFrame({
   const currentFlow = useSelector(checkout, (s) => s.context.currentFlow)
   const checkoutItems = useSelector(checkout, (s) => s.context.checkoutItems)
   const flow = stepsFlowOf(mode, currentFlow, checkoutItems)
+  // The side panel can be closed on large screens (its button reads Close in the funnel); the page then
+  // takes the width. Each page opens with the cart shown.
+  const [cartOpen, setCartOpen] = useState(true)
   return (
-    <div className={withCart ? classes.frameWithCart : classes.frame}>
+    <div className={withCart ? classes.frameWithCart : classes.frame} data-cart-open={cartOpen}>
       <StepsBar flow={flow} current={resetStep ? 0 : currentStepIndex(flow, step)} />
       <div className={classes.content}>{children}</div>
-      {withCart && <CartDock />}
+      {withCart && <CartDock open={cartOpen} onOpenChange={setCartOpen} />}
     </div>
   )
 }

@@ -24,3 +24,8 @@ function parseIsoDate(value: string): Date | null {
   const date = new Date(Number(m[1]), Number(m[2]) - 1, Number(m[3]))
   return date.getMonth() === Number(m[2]) - 1 ? date : null
 }
+
+/** A list in the language's words: "a, b en c" (nl), "a, b and c" (en). */
+export function formatList(items: readonly string[], locale: string): string {
+  return new Intl.ListFormat(locale, { style: 'long', type: 'conjunction' }).format(items)
+}

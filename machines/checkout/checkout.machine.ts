@@ -155,14 +155,18 @@ export const checkoutMachine = setup({
   on: {
     // Continue on the cart starts (or, from the product page mid-checkout, restarts) the checkout.
     'cart.continue': { target: '.preparing', actions: 'startCheckout', reenter: true },
+    // A csc login starts over from wherever a restored journey was.
+    'entry.csc': { target: '.addingProduct', actions: 'startCheckout', reenter: true },
     'cart.clear': { target: '.clearing' },
+    // An item deleted from the cart leaves the checkout too; the group it emptied is done with.
+    'cart.itemRemoved': [
+      { guard: 'emptiesCurrentGroup', target: '.nextGroup', actions: 'removeItem' },
+      { actions: 'removeItem' },
+    ],
   },
   states: {
     idle: {
       description: 'Choosing products; the cart panel’s Continue starts the checkout.',
-      on: {
-        'entry.csc': { target: 'addingProduct', actions: 'startCheckout' },
-      },
     },
     addingProduct: {
       description: 'A csc login’s product goes into the cart; already being there is fine.',
@@ -227,12 +231,6 @@ export const checkoutMachine = setup({
     },
     journey: {
       initial: 'choosing',
-      on: {
-        'cart.itemRemoved': [
-          { guard: 'emptiesCurrentGroup', target: 'nextGroup', actions: 'removeItem' },
-          { actions: 'removeItem' },
-        ],
-      },
       states: {
         choosing: {
           always: [
@@ -259,10 +257,12 @@ export const checkoutMachine = setup({
     result: {
       description: 'Every group has been through its journey.',
       meta: { route: '/result', step: 'result' },
-      on: { 'user.cancel': 'clearing' },
+      on: { 'user.cancel': 'clearing', 'cart.itemRemoved': { actions: 'removeItem' } },
     },
     clearing: {
       description: 'Clearing the checkout cart resets to the normal flow.',
+      // Everything is being reset: a deletion now changes nothing here.
+      on: { 'cart.itemRemoved': {} },
       tags: ['busy'],
       invoke: {
         id: 'clearCheckoutCart',

@@ -27,6 +27,7 @@ const add = (page: Page, product: string) =>
 test('a new user picks a profession, fills the cart and is taken through the groups in priority order', async ({
   page,
 }) => {
+  test.slow() // a whole journey: sign-in, profession, four products, three groups
   await startAsCarpenter(page, 'funnel')
   const cart = page.getByTestId('cart-panel')
   await expect(cart.getByTestId('cart-empty')).toBeVisible()
@@ -116,6 +117,7 @@ test('a new user picks a profession, fills the cart and is taken through the gro
 })
 
 test('reloading in the middle of the checkout keeps the group it was on', async ({ page }) => {
+  test.slow()
   await startAsCarpenter(page, 'reload')
   await add(page, 'Zakelijke autoverzekering')
   await add(page, 'Overlijdensrisicoverzekering')
@@ -217,4 +219,17 @@ test('a csc login with a product goes straight to the income-protection review w
   await expect(page.getByTestId('group-overview')).toContainText('Arbeidsongeschiktheidsverzekering')
   await expect(page.getByTestId('steps-bar')).toHaveAttribute('data-flow', 'aov')
   await expect(page.getByTestId('cart-panel').getByTestId('cart-count')).toHaveText('1')
+})
+
+test('signing out on a funnel page goes to the welcome page and forgets the checkout', async ({ page }) => {
+  await startAsCarpenter(page, 'uitloggen')
+  await add(page, 'Overlijdensrisicoverzekering')
+  await page.getByTestId('cart-panel').getByRole('button', { name: 'Verder' }).click()
+  await expect(page.getByTestId('group-overview')).toBeVisible()
+  expect(await page.evaluate(() => localStorage.getItem('cart'))).not.toBeNull()
+  await page.getByTestId('user-menu').click()
+  await page.getByRole('menuitem', { name: 'Uitloggen' }).click()
+  await expect(page).toHaveURL(partnerUrl('zzp', '/welcome'))
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welkom bij ZZP Schild')
+  expect(await page.evaluate(() => localStorage.getItem('cart'))).toBeNull()
 })

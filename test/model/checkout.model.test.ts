@@ -35,7 +35,6 @@ describe('checkout machine paths', () => {
         { type: 'cart.continue', mode: 'default' },
         { type: 'entry.csc', productId: 3, mode: 'default' },
         { type: 'cart.itemRemoved', id: 1 },
-        { type: 'cart.itemRemoved', id: 4 },
         { type: 'cart.clear' },
         { type: 'user.acceptDisclaimer' },
         { type: 'user.retry' },
@@ -56,7 +55,7 @@ describe('checkout machine paths', () => {
       ],
       contextKey: (s) => [
         FLOW_ORDER.filter((f) => s.context.remaining[f].length > 0).join(','),
-        s.context.checkoutItems.map((i) => i.id).join(','),
+        s.context.checkoutItems.length > 0,
         s.context.currentFlow,
         s.context.cscProductId !== null,
         s.context.failure !== null,

@@ -26,3 +26,12 @@ describe('formatDate', () => {
     expect(formatDate('yesterday')).toBe('')
   })
 })
+
+describe('formatList', () => {
+  it('joins in the words of the language', async () => {
+    const { formatList } = await import('../../i18n/format')
+    expect(formatList(['Auto', 'Woning', 'Overig'], 'nl')).toBe('Auto, Woning en Overig')
+    expect(formatList(['Car', 'Home'], 'en')).toBe('Car and Home')
+    expect(formatList(['Voiture'], 'fr')).toBe('Voiture')
+  })
+})

@@ -1,9 +1,9 @@
 import { useLingui } from '@lingui/react/macro'
 import { Badge, Button, Modal } from '@mantine/core'
 import { useMediaQuery } from '@mantine/hooks'
-import { useId, useState } from 'react'
+import { useEffect, useId, useRef, useState } from 'react'
 import { CartIcon } from '../ui/icons'
-import { CartPanel } from './CartPanel'
+import { CartPanel, CartTitle } from './CartPanel'
 import classes from './cart.module.css'
 import { useCart } from './use-cart'
 
@@ -20,15 +20,29 @@ export function CartDock({ open, onOpenChange }: { open: boolean; onOpenChange: 
   const [overlayOpen, setOverlayOpen] = useState(false)
   const headingId = useId()
   const { items } = useCart()
+  // Closing the side panel removes the focused Close button: focus goes to the button that reopens it.
+  const buttonRef = useRef<HTMLButtonElement>(null)
+  const closedByUser = useRef(false)
+  useEffect(() => {
+    if (!open && closedByUser.current) buttonRef.current?.focus()
+    closedByUser.current = false
+  }, [open])
 
   if (large && open)
     return (
       <aside className={classes.side} aria-labelledby={headingId} data-testid="cart-panel">
-        <CartPanel headingId={headingId} onClose={() => onOpenChange(false)} />
+        <CartPanel
+          headingId={headingId}
+          onClose={() => {
+            closedByUser.current = true
+            onOpenChange(false)
+          }}
+        />
       </aside>
     )
   const button = (
     <Button
+      ref={buttonRef}
       className={classes.fab}
       size="md"
       radius="xl"
@@ -55,10 +69,9 @@ export function CartDock({ open, onOpenChange }: { open: boolean; onOpenChange: 
         fullScreen
         withCloseButton
         closeButtonProps={{ 'aria-label': t`Winkelwagen sluiten` }}
-        title={null}
+        title={<CartTitle count={items.length} />}
         transitionProps={{ transition: 'slide-up', duration: 150 }}
         data-testid="cart-overlay"
-        aria-labelledby={headingId}
       >
         <CartPanel headingId={headingId} overlay onClose={() => setOverlayOpen(false)} />
       </Modal>

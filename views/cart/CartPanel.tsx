@@ -1,8 +1,9 @@
+import { plural } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { Alert, Badge, Button, Group, Skeleton, Stack, Text, Title } from '@mantine/core'
+import { Alert, Badge, Button, Group, Skeleton, Stack, Text, Title, VisuallyHidden } from '@mantine/core'
 import { useRouterState } from '@tanstack/react-router'
 import { useSelector } from '@xstate/react'
-import { useEffect, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { flowModeOf, isFunnelStarted } from '../../machines/flow-mode'
 import { selectBusy } from '../../machines/checkout/selectors'
 import { formatPrice } from '../../i18n/format'
@@ -36,6 +37,7 @@ export function CartPanel({
   const cart = useCart()
   const { hasUserQuote } = useAuth()
   const [deleting, setDeleting] = useState<CartEntry | null>(null)
+  const panelRef = useRef<HTMLDivElement>(null)
   const count = cart.items.length
 
   // view_cart once per page visit, when the cart first shows something.
@@ -53,17 +55,13 @@ export function CartPanel({
   }
 
   return (
-    <Stack gap="md" className={classes.panel} aria-busy={busy || cart.loading}>
-      <Group justify="space-between" wrap="nowrap">
-        <Group gap="xs">
-          <Title order={2} size="h4" id={headingId}>
-            {t`Winkelwagen`}
-          </Title>
-          <Badge circle size="lg" aria-label={t`${count} verzekeringen`} data-testid="cart-count">
-            {count}
-          </Badge>
-        </Group>
-      </Group>
+    <Stack gap="md" className={classes.panel} aria-busy={busy || cart.loading} ref={panelRef} tabIndex={-1}>
+      {/* The overlay's dialog title says it there (one heading, the dialog's name). */}
+      {!overlay && (
+        <Title order={2} size="h4" id={headingId}>
+          <CartTitle count={count} />
+        </Title>
+      )}
 
       {cart.loading ? (
         <Stack gap="xs" aria-label={t`Winkelwagen laden`}>
@@ -121,7 +119,30 @@ export function CartPanel({
         </Button>
       )}
 
-      <DeleteItemDialog item={deleting} onClose={() => setDeleting(null)} onConfirm={cart.remove} />
+      <DeleteItemDialog
+        item={deleting}
+        onClose={() => setDeleting(null)}
+        onDeleted={() => {
+          setDeleting(null)
+          // The deleted card's button is gone: the cart itself takes the focus.
+          requestAnimationFrame(() => panelRef.current?.focus())
+        }}
+        onConfirm={cart.remove}
+      />
     </Stack>
+  )
+}
+
+/** "Winkelwagen" and the count badge: the side panel's heading, the overlay's dialog title. */
+export function CartTitle({ count }: { count: number }) {
+  const { t } = useLingui()
+  return (
+    <Group gap="xs" component="span" wrap="nowrap">
+      <span>{t`Winkelwagen`}</span>
+      <Badge circle size="lg" component="span" aria-hidden="true" data-testid="cart-count">
+        {count}
+      </Badge>
+      <VisuallyHidden>{plural(count, { one: '# verzekering', other: '# verzekeringen' })}</VisuallyHidden>
+    </Group>
   )
 }

@@ -7,17 +7,32 @@ import type { CartItem } from '../../api/contract/cart'
 export function DeleteItemDialog({
   item,
   onClose,
+  onDeleted,
   onConfirm,
 }: {
   item: CartItem | null
   onClose: () => void
+  /** After a delete: the trash button that opened the dialog is gone, so focus goes elsewhere. */
+  onDeleted: () => void
   onConfirm: (item: CartItem) => Promise<boolean>
 }) {
   const { t } = useLingui()
   const [busy, setBusy] = useState(false)
+  const [deleted, setDeleted] = useState(false)
+  const onDeletedOnce = () => {
+    setDeleted(true)
+    onDeleted()
+  }
   const name = item?.insurance_product.name ?? ''
   return (
-    <Modal opened={item !== null} onClose={onClose} title={t`Verzekering verwijderen`} centered zIndex={400}>
+    <Modal
+      opened={item !== null}
+      onClose={onClose}
+      title={t`Verzekering verwijderen`}
+      centered
+      zIndex={400}
+      returnFocus={!deleted}
+    >
       <Text>
         <Trans>
           Weet je zeker dat je <strong>{name}</strong> uit je winkelwagen wilt verwijderen?
@@ -35,7 +50,7 @@ export function DeleteItemDialog({
             setBusy(true)
             const removed = await onConfirm(item)
             setBusy(false)
-            if (removed) onClose()
+            if (removed) onDeletedOnce()
           }}
         >
           {t`Verwijderen`}

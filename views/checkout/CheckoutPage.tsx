@@ -8,12 +8,12 @@ import { FLOW_ORDER } from '../../machines/checkout/grouping'
 import type { groupOverviewMachine } from '../../machines/checkout/group-overview.machine'
 import { selectRoute } from '../../machines/checkout/selectors'
 import { flowModeOf } from '../../machines/flow-mode'
-import { formatPrice } from '../../i18n/format'
+import { formatList, formatPrice } from '../../i18n/format'
 import { usePageTitle } from '../layout/page-title'
 import { isCalculating } from '../cart/use-cart'
-import { useCheckoutActor } from './checkout-loader'
+import { useCheckoutActor, useCheckoutValue } from './checkout-loader'
 import { FLOW_LABELS } from './flow-labels'
-import { FunnelFrame } from './FunnelFrame'
+import { FunnelFrame, useSignedOut } from './FunnelFrame'
 import { pathOf, productsPathOf } from './checkout-paths'
 
 type View = 'disclaimer' | 'journey' | 'busy' | 'elsewhere'
@@ -24,6 +24,7 @@ type View = 'disclaimer' | 'journey' | 'busy' | 'elsewhere'
  */
 export function CheckoutPage() {
   usePageTitle(msg`Afsluiten`)
+  const signedOut = useSignedOut()
   const checkout = useCheckoutActor()
   const view = useSelector(checkout, (s): View =>
     s.matches('disclaimer')
@@ -34,10 +35,11 @@ export function CheckoutPage() {
           ? 'busy'
           : 'elsewhere',
   )
-  const route = useSelector(checkout, selectRoute)
+  const route = useCheckoutValue(selectRoute)
   const mode = useSelector(checkout, (s) => s.context.mode)
   const pathname = useRouterState({ select: (s) => s.location.pathname })
   const target = route ? pathOf(route, mode) : productsPathOf(flowModeOf(pathname, {}))
+  if (signedOut) return <Navigate to="/welcome" replace />
   if (view === 'elsewhere' || (view !== 'busy' && target !== pathname))
     return <Navigate to={target} replace />
   return (
@@ -74,7 +76,10 @@ function Disclaimer() {
           <List.Item key={flow}>
             <Text fw={600}>{i18n._(FLOW_LABELS[flow])}</Text>
             <Text size="sm" c="var(--partner-text-muted)">
-              {remaining[flow].map((item) => item.insurance_product.name).join(', ')}
+              {formatList(
+                remaining[flow].map((item) => item.insurance_product.name),
+                i18n.locale,
+              )}
             </Text>
           </List.Item>
         ))}
@@ -105,11 +110,13 @@ function GroupOverview() {
     (s) => (s.children as { journey?: ActorRefFrom<typeof groupOverviewMachine> }).journey,
   )
   const label = i18n._(FLOW_LABELS[flow])
-  const later = laterFlows
-    .split(',')
-    .filter(Boolean)
-    .map((f) => i18n._(FLOW_LABELS[f as keyof typeof FLOW_LABELS]))
-    .join(', ')
+  const later = formatList(
+    laterFlows
+      .split(',')
+      .filter(Boolean)
+      .map((f) => i18n._(FLOW_LABELS[f as keyof typeof FLOW_LABELS])),
+    i18n.locale,
+  )
   const perMonth = ({ insurance_product: p }: (typeof items)[number]) => {
     const amount = formatPrice(Number(p.price), p.price_currency)
     return t`${amount} per maand`

@@ -1,22 +1,35 @@
 import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react/macro'
-import { Alert, Button, Group, Stack, Text, Title } from '@mantine/core'
+import { Alert, Button, Group, Loader, Stack, Text, Title } from '@mantine/core'
 import { Navigate } from '@tanstack/react-router'
 import { useSelector } from '@xstate/react'
+import { selectBusy } from '../../machines/checkout/selectors'
 import { usePageTitle } from '../layout/page-title'
 import { useCheckoutActor } from './checkout-loader'
 import { checkoutFailureMessage } from './failure-messages'
 import { FLOW_LABELS } from './flow-labels'
-import { FunnelFrame } from './FunnelFrame'
+import { FunnelFrame, useSignedOut } from './FunnelFrame'
 import { productsPathOf } from './checkout-paths'
 
 /** `/checkout/failure`: a group could not be checked out; try that group again or stop. */
 export function FailurePage() {
   usePageTitle(msg`Er ging iets mis`)
+  const signedOut = useSignedOut()
   const { t, i18n } = useLingui()
   const checkout = useCheckoutActor()
   const failed = useSelector(checkout, (s) => s.matches('failed'))
+  const busy = useSelector(checkout, selectBusy)
   const { failure, currentFlow, mode } = useSelector(checkout, (s) => s.context)
+  if (signedOut) return <Navigate to="/welcome" replace />
+  // Retrying: the journey follows to the group's page when it is set; meanwhile, wait here.
+  if (busy)
+    return (
+      <FunnelFrame>
+        <Stack align="center" py="xl" aria-busy="true">
+          <Loader />
+        </Stack>
+      </FunnelFrame>
+    )
   if (!failed) return <Navigate to={productsPathOf(mode)} replace />
   const group = i18n._(FLOW_LABELS[currentFlow])
   return (

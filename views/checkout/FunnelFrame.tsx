@@ -1,11 +1,12 @@
-import { useRouterState } from '@tanstack/react-router'
+import { Navigate, useRouterState } from '@tanstack/react-router'
 import { useSelector } from '@xstate/react'
 import { useState, type PropsWithChildren } from 'react'
-import { selectStep } from '../../machines/checkout/selectors'
+import { selectInFunnel, selectStep } from '../../machines/checkout/selectors'
 import { currentStepIndex, stepsFlowOf } from '../../machines/checkout/steps'
 import { flowModeOf } from '../../machines/flow-mode'
 import { CartDock } from '../cart/CartDock'
-import { useCheckoutActor } from './checkout-loader'
+import { useAuth } from '../auth/use-auth'
+import { useCheckoutActor, useCheckoutValue } from './checkout-loader'
 import classes from './funnel.module.css'
 import { StepsBar } from './StepsBar'
 import { useFollowCheckout } from './use-follow-checkout'
@@ -20,16 +21,22 @@ export function FunnelFrame({
   children,
 }: PropsWithChildren<{ resetStep?: boolean; withCart?: boolean }>) {
   useFollowCheckout()
+  const signedOut = useSignedOut()
   const checkout = useCheckoutActor()
   const location = useRouterState({ select: (s) => s.location })
-  const mode = flowModeOf(location.pathname, location.search)
-  const step = useSelector(checkout, selectStep)
+  // In the checkout the journey knows its mode (its pages are shared with the calculator); before, the URL.
+  const inFunnel = useSelector(checkout, selectInFunnel)
+  const journeyMode = useSelector(checkout, (s) => s.context.mode)
+  const mode = inFunnel ? journeyMode : flowModeOf(location.pathname, location.search)
+  const step = useCheckoutValue(selectStep)
   const currentFlow = useSelector(checkout, (s) => s.context.currentFlow)
   const checkoutItems = useSelector(checkout, (s) => s.context.checkoutItems)
   const flow = stepsFlowOf(mode, currentFlow, checkoutItems)
   // The side panel can be closed on large screens (its button reads Close in the funnel); the page then
   // takes the width. Each page opens with the cart shown.
   const [cartOpen, setCartOpen] = useState(true)
+  // Signed out here (the menu, another tab, an ended session): these pages are the customer's.
+  if (signedOut) return <Navigate to="/welcome" replace />
   return (
     <div className={withCart ? classes.frameWithCart : classes.frame} data-cart-open={cartOpen}>
       <StepsBar flow={flow} current={resetStep ? 0 : currentStepIndex(flow, step)} />
@@ -37,4 +44,10 @@ export function FunnelFrame({
       {withCart && <CartDock open={cartOpen} onOpenChange={setCartOpen} />}
     </div>
   )
+}
+
+/** Signed out while on a customer's page (the menu, another tab, an ended session): go to /welcome. */
+export function useSignedOut(): boolean {
+  const { signedIn, resolving } = useAuth()
+  return !signedIn && !resolving
 }

@@ -6,17 +6,19 @@ import { useSelector } from '@xstate/react'
 import { usePageTitle } from '../layout/page-title'
 import { useCheckoutActor } from './checkout-loader'
 import { FLOW_LABELS, STATUS_LABELS } from './flow-labels'
-import { FunnelFrame } from './FunnelFrame'
+import { FunnelFrame, useSignedOut } from './FunnelFrame'
 import { productsPathOf } from './checkout-paths'
 
 /** `/result`: every group has been through its journey; how each ended. */
 export function ResultPage() {
   usePageTitle(msg`Resultaat`)
+  const signedOut = useSignedOut()
   const { t, i18n } = useLingui()
   const checkout = useCheckoutActor()
   const atResult = useSelector(checkout, (s) => s.matches('result'))
   const outcomes = useSelector(checkout, (s) => s.context.outcomes)
   const mode = useSelector(checkout, (s) => s.context.mode)
+  if (signedOut) return <Navigate to="/welcome" replace />
   if (!atResult) return <Navigate to={productsPathOf(mode)} replace />
   return (
     <FunnelFrame withCart={false}>

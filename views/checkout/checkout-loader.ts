@@ -1,41 +1,71 @@
 import type { QueryClient } from '@tanstack/react-query'
+import { useSyncExternalStore } from 'react'
 import type { Http } from '../../api/client/http'
 import type { FlowMode } from '../../machines/flow-mode'
 import { loadAuth } from '../auth/auth-loader'
 import { cartQueryKey, productsQueryKey } from '../cart/cart-query'
-import type { CheckoutActor } from './checkout-runtime'
+import type { CheckoutActor, CheckoutRuntime } from './checkout-runtime'
 
-let actor: CheckoutActor | null = null
-let loading: Promise<CheckoutActor> | null = null
+let runtime: CheckoutRuntime | null = null
+let loading: Promise<CheckoutRuntime> | null = null
+const listeners = new Set<() => void>()
+const emit = () => listeners.forEach((listener) => listener())
 
 /**
- * The checkout journey, loaded by the funnel pages' guards (after the session is known). Signing
- * out stops it and forgets the stored journey and the cart queries: they belong to that user.
+ * The checkout journey of the signed-in user, loaded by the funnel pages' guards (after the session
+ * is known). It belongs to that user: when the session ends or another user signs in, a fresh journey
+ * takes its place and the stored one and the cart queries are forgotten.
  */
-export function loadCheckout(http: Http, queryClient: QueryClient): Promise<CheckoutActor> {
-  loading ??= Promise.all([import('./checkout-runtime'), loadAuth()]).then(([runtime, auth]) => {
-    actor = runtime.createCheckoutRuntime(http, queryClient)
-    auth.subscribe(() => {
-      if (!actor || !auth.actor.getSnapshot().matches('signedOut')) return
-      actor.stop()
-      actor = null
-      loading = null
-      localStorage.removeItem(runtime.CHECKOUT_STORAGE_KEY)
+export function loadCheckout(http: Http, queryClient: QueryClient): Promise<CheckoutRuntime> {
+  loading ??= Promise.all([import('./checkout-runtime'), loadAuth()]).then(([module, auth]) => {
+    const ownerNow = () => auth.actor.getSnapshot().context.user?.id ?? null
+    const replace = (owner: number | null) => {
+      runtime?.stop()
+      // Signed out: the stored journey goes too. Another user: theirs is restored if it is stored.
+      if (owner === null) module.forgetStoredCheckout()
       queryClient.removeQueries({ queryKey: cartQueryKey })
       queryClient.removeQueries({ queryKey: productsQueryKey })
+      runtime = module.createCheckoutRuntime(http, queryClient, owner ?? 0)
+      emit()
+    }
+    runtime = module.createCheckoutRuntime(http, queryClient, ownerNow() ?? 0)
+    auth.subscribe(() => {
+      const snapshot = auth.actor.getSnapshot()
+      const owner = ownerNow()
+      const signedOut = snapshot.matches('signedOut')
+      if (signedOut && runtime?.owner !== 0) replace(null)
+      else if (owner !== null && owner !== runtime?.owner) replace(owner)
     })
-    return actor
+    return runtime
   })
   return loading
 }
 
-/** The loaded journey (funnel pages render after their guard loaded it). */
-export function useCheckoutActor(): CheckoutActor {
-  if (!actor) throw new Error('checkout journey not loaded: the route must await loadCheckout')
-  return actor
+const subscribeRuntime = (listener: () => void) => {
+  listeners.add(listener)
+  return () => void listeners.delete(listener)
 }
 
-export const loadedCheckout = () => actor
+/** The current user's checkout runtime (funnel pages render after their guard loaded it). */
+export function useCheckoutRuntime(): CheckoutRuntime {
+  const current = useSyncExternalStore(subscribeRuntime, () => runtime)
+  if (!current) throw new Error('checkout journey not loaded: the route must await loadCheckout')
+  return current
+}
+
+/** The checkout journey's actor, for `useSelector` and `send`. */
+export const useCheckoutActor = (): CheckoutActor => useCheckoutRuntime().actor
+
+/**
+ * A value of the journey that may depend on its running child journey (route, step): re-read on
+ * every change of either. The selector must return a primitive or a stable value.
+ */
+export function useCheckoutValue<T>(select: (snapshot: ReturnType<CheckoutActor['getSnapshot']>) => T): T {
+  const current = useCheckoutRuntime()
+  return useSyncExternalStore(current.subscribe, () => select(current.actor.getSnapshot()))
+}
+
+export const loadedCheckout = () => runtime?.actor ?? null
 
 /** A csc login (core §4): the product into the cart, checkout prepared; answers where to go. */
 export async function enterCscCheckout(
@@ -44,9 +74,6 @@ export async function enterCscCheckout(
   productId: number,
   mode: FlowMode,
 ): Promise<string> {
-  const [checkout, runtime] = await Promise.all([
-    loadCheckout(http, queryClient),
-    import('./checkout-runtime'),
-  ])
-  return runtime.enterCsc(checkout, productId, mode)
+  const [current, module] = await Promise.all([loadCheckout(http, queryClient), import('./checkout-runtime')])
+  return module.enterCsc(current.actor, productId, mode)
 }

@@ -1,35 +1,60 @@
 import { useLingui } from '@lingui/react'
-import { useNavigate } from '@tanstack/react-router'
+import { useNavigate, useRouter } from '@tanstack/react-router'
 import { useEffect } from 'react'
+import type { CheckoutFailure } from '../../machines/checkout/checkout.types'
 import { selectRoute } from '../../machines/checkout/selectors'
+import { isFunnelStarted } from '../../machines/flow-mode'
 import { showMessageToast } from '../app/toast'
-import { useCheckoutActor } from './checkout-loader'
+import { useCheckoutRuntime } from './checkout-loader'
 import { pathOf, productsPathOf } from './checkout-paths'
 import { checkoutFailureMessage } from './failure-messages'
 
+/** Failures already told, across pages (a csc entry fails before any funnel page is shown). */
+const told = new WeakSet<CheckoutFailure>()
+
 /**
  * Routes follow the checkout journey (ARCHITECTURE): when the journey enters a state with another
- * route, the page goes there; when it goes back to choosing, to the products. Its failures become a
- * closable toast.
+ * route, the page goes there: on the checkout's own pages always; elsewhere (the products page) only
+ * when the user started the checkout, so deleting an item there never pulls the user into checkout.
+ * Back to choosing from a checkout page goes to the products. Failures become a closable toast.
  */
 export function useFollowCheckout() {
-  const checkout = useCheckoutActor()
+  const runtime = useCheckoutRuntime()
   const navigate = useNavigate()
+  const router = useRouter()
   const { i18n } = useLingui()
   useEffect(() => {
-    let previous = selectRoute(checkout.getSnapshot())
-    let previousFailure = checkout.getSnapshot().context.failure
-    const subscription = checkout.subscribe((snapshot) => {
-      const route = selectRoute(snapshot)
+    const { actor } = runtime
+    let previous = selectRoute(actor.getSnapshot())
+    let started = false
+    const follow = () => {
+      const snapshot = actor.getSnapshot()
       const { failure, mode } = snapshot.context
-      if (failure && failure !== previousFailure) showMessageToast(i18n, checkoutFailureMessage(failure))
-      previousFailure = failure
+      if (failure && !told.has(failure)) {
+        told.add(failure)
+        showMessageToast(i18n, checkoutFailureMessage(failure))
+      }
+      if (snapshot.matches('preparing') || snapshot.matches('addingProduct')) started = true
+      const route = selectRoute(snapshot)
       if (route === previous) return
-      const wasInFunnel = previous !== null
       previous = route
-      if (route) void navigate({ to: pathOf(route, mode) })
-      else if (wasInFunnel && snapshot.matches('idle')) void navigate({ to: productsPathOf(mode) })
-    })
-    return () => subscription.unsubscribe()
-  }, [checkout, navigate, i18n])
+      const here = router.state.location.pathname
+      const onCheckoutPage = isFunnelStarted(here) || here === '/result'
+      if (route && (onCheckoutPage || started)) {
+        started = false
+        if (pathOf(route, mode) !== here) void navigate({ to: pathOf(route, mode) })
+      } else if (!route && snapshot.matches('idle') && onCheckoutPage) {
+        void navigate({ to: productsPathOf(mode) })
+      }
+    }
+    // A failure restored from before a reload was told then; one from this page load (a csc entry
+    // that failed before this page showed) is told now.
+    if (runtime.restoredFailure) told.add(runtime.restoredFailure)
+    const failure = actor.getSnapshot().context.failure
+    if (failure && !told.has(failure)) {
+      told.add(failure)
+      showMessageToast(i18n, checkoutFailureMessage(failure))
+    }
+    return runtime.subscribe(follow)
+  }, [runtime, navigate, router, i18n])
 }

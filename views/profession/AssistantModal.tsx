@@ -34,7 +34,6 @@ export function AssistantModal({
         result.filter((s) => s.score >= (result[0]?.score ?? 0) * RELATIVE_MINIMUM),
       ),
   })
-  const percent = (score: number) => Math.round(score * 100)
   const failure = suggest.error ? describeError(suggest.error) : null
 
   const submit = () => {
@@ -85,19 +84,22 @@ export function AssistantModal({
             </Text>
           ) : (
             <Stack gap="xs" role="list" aria-label={t`Voorgestelde beroepen`} data-testid="suggestions">
-              {suggest.data.map(({ profession, score }) => (
-                <Paper key={profession.id} withBorder radius="md" p="sm" role="listitem">
-                  <Group justify="space-between" wrap="nowrap">
-                    <Group gap="xs">
-                      <Text fw={600}>{profession.name}</Text>
-                      <Badge variant="light">{t`${percent(score)}% passend`}</Badge>
+              {suggest.data.map(({ profession, score }) => {
+                const percent = Math.round(score * 100)
+                return (
+                  <Paper key={profession.id} withBorder radius="md" p="sm" role="listitem">
+                    <Group justify="space-between" wrap="nowrap">
+                      <Group gap="xs">
+                        <Text fw={600}>{profession.name}</Text>
+                        <Badge variant="light">{t`${percent}% passend`}</Badge>
+                      </Group>
+                      <Button size="xs" onClick={() => onChoose(profession)}>
+                        {t`Kies`}
+                      </Button>
                     </Group>
-                    <Button size="xs" onClick={() => onChoose(profession)}>
-                      {t`Kies`}
-                    </Button>
-                  </Group>
-                </Paper>
-              ))}
+                  </Paper>
+                )
+              })}
             </Stack>
           ))}
       </Stack>

@@ -20,7 +20,11 @@ export const Route = createFileRoute('/')({
     const login = externalLoginFromSearch(entry)
     if (login || hasStoredSession()) {
       const auth = await loadAuth()
-      if (login) auth.send({ type: 'login.external', login })
+      // A link is a login of its own: whoever was signed in here before is signed out first.
+      if (login) {
+        auth.send({ type: 'session.signOut' })
+        auth.send({ type: 'login.external', login })
+      }
       const settled = await auth.settled()
       if (login && settled.context.failure?.reason === 'brokerQuote')
         throw redirect({ to: '/404', replace: true })

@@ -13,12 +13,45 @@ const catalogs: Record<Locale, () => Promise<{ messages: Messages }>> = {
 }
 
 /**
- * Loads a locale's catalog and lays the partner's own texts over it (they win over built-in bundles).
- * Rejects when the catalog cannot be loaded (a chunk that fails on a bad network).
+ * Catalogs of the pages behind sign-in (profession, products, cart, checkout), in every language
+ * including Dutch: the first page never carries them. `loadMessagesPart` adds one when its pages load.
+ */
+const parts = {
+  funnel: {
+    nl: () => import('./locales/nl/funnel.po'),
+    en: () => import('./locales/en/funnel.po'),
+    fr: () => import('./locales/fr/funnel.po'),
+    de: () => import('./locales/de/funnel.po'),
+  },
+} satisfies Record<string, Record<Locale, () => Promise<{ messages: Messages }>>>
+export type MessagesPart = keyof typeof parts
+const wantedParts = new Set<MessagesPart>()
+/** The partner's compiled texts per locale, laid over every part that loads later too. */
+const partnerLayers = new Map<Locale, Messages>()
+
+/** Loads a part's catalog for the active language (and every later one); resolves once it speaks. */
+export async function loadMessagesPart(part: MessagesPart): Promise<void> {
+  wantedParts.add(part)
+  const locale = i18n.locale as Locale
+  if (!locale) return
+  const { messages } = await parts[part][locale]()
+  if (i18n.locale !== locale) return // another language won meanwhile; its load included this part
+  i18n.load(locale, { ...messages, ...partnerLayers.get(locale) })
+}
+
+/**
+ * Loads a locale's catalog (and the parts loaded so far) and lays the partner's own texts over it
+ * (they win over built-in bundles). Rejects when a catalog cannot be loaded (a chunk that fails on a
+ * bad network).
  */
 export async function loadLocale(locale: Locale, overrides: Record<string, string> = {}): Promise<Messages> {
-  const { messages } = await catalogs[locale]()
+  const [{ messages: main }, ...extra] = await Promise.all([
+    catalogs[locale](),
+    ...[...wantedParts].map((part) => parts[part][locale]()),
+  ])
+  const messages: Messages = Object.assign({}, ...extra.map((e) => e.messages), main)
   const entries = Object.entries(overrides)
+  partnerLayers.delete(locale)
   if (entries.length === 0) return messages
   // Partner texts are ICU strings; compile them like the catalog's own. Plain text compiles to [text],
   // so the compiler (a parser of some 6 KB) is only fetched for texts with placeholders or plurals.
@@ -34,6 +67,7 @@ export async function loadLocale(locale: Locale, overrides: Record<string, strin
       // A partner text that is not valid ICU is skipped; the built-in text stays.
     }
   }
+  partnerLayers.set(locale, partnerMessages)
   return { ...messages, ...partnerMessages }
 }
 

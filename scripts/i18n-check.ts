@@ -7,6 +7,9 @@ import { execFileSync } from 'node:child_process'
 import { readFileSync } from 'node:fs'
 import { LOCALES, SOURCE_LOCALE } from '../api/contract/common'
 
+/** The catalogs of lingui.config.ts: the first page's, and the pages behind sign-in. */
+export const CATALOGS = ['messages', 'funnel'] as const
+
 interface Entry {
   id: string
   translation: string
@@ -53,16 +56,21 @@ function main() {
   if (!process.argv.includes('--no-extract')) {
     execFileSync('lingui', ['extract', '--clean'], { stdio: ['ignore', 'ignore', 'inherit'] })
   }
-  const read = (locale: string) => parsePo(readFileSync(`i18n/locales/${locale}/messages.po`, 'utf8'))
-  const source = read(SOURCE_LOCALE)
   const problems: string[] = []
-  for (const locale of LOCALES) {
-    const byId = new Map(read(locale).map((e) => [e.id, e]))
-    for (const { id } of source) {
-      const entry = byId.get(id)
-      if (!entry || !entry.translation.trim())
-        problems.push(`${locale}: missing translation for ${JSON.stringify(id)}`)
-      else if (entry.fuzzy) problems.push(`${locale}: fuzzy translation for ${JSON.stringify(id)}`)
+  let count = 0
+  for (const catalog of CATALOGS) {
+    const read = (locale: string) => parsePo(readFileSync(`i18n/locales/${locale}/${catalog}.po`, 'utf8'))
+    const source = read(SOURCE_LOCALE)
+    count += source.length
+    for (const locale of LOCALES) {
+      const byId = new Map(read(locale).map((e) => [e.id, e]))
+      for (const { id } of source) {
+        const entry = byId.get(id)
+        if (!entry || !entry.translation.trim())
+          problems.push(`${locale}/${catalog}: missing translation for ${JSON.stringify(id)}`)
+        else if (entry.fuzzy)
+          problems.push(`${locale}/${catalog}: fuzzy translation for ${JSON.stringify(id)}`)
+      }
     }
   }
   if (problems.length) {
@@ -70,7 +78,7 @@ function main() {
     console.error(`\ni18n check failed: ${problems.length} missing or fuzzy translation(s).`)
     process.exit(1)
   }
-  console.log(`i18n check: ${source.length} messages translated in ${LOCALES.join(', ')}.`)
+  console.log(`i18n check: ${count} messages (${CATALOGS.join(' + ')}) translated in ${LOCALES.join(', ')}.`)
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) main()

@@ -130,6 +130,14 @@ test('reloading in the middle of the checkout keeps the group it was on', async 
   await page.reload()
   await expect(page.getByTestId('group-overview')).toHaveAttribute('data-flow', 'normal')
   await expect(page.getByTestId('group-overview')).toContainText('Overlijdensrisicoverzekering')
+
+  // The funnel's texts follow a language switch, product names and cart lines come in that language.
+  await page.getByRole('button', { name: /^Taal kiezen/ }).click()
+  await page.getByRole('menuitem', { name: 'English' }).click()
+  await expect(page.getByRole('heading', { name: 'Other insurances' })).toBeVisible()
+  await expect(page.getByTestId('cart-panel').getByText('Total per month')).toBeVisible()
+  await expect(page.getByTestId('cart-panel')).toContainText('Term life insurance')
+  await expect(page.getByTestId('group-overview')).toContainText('Term life insurance')
 })
 
 test('the assistant suggests professions from a description', async ({ page }) => {

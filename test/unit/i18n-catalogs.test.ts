@@ -1,12 +1,13 @@
 // @vitest-environment node
 import { readFileSync } from 'node:fs'
+import { msg } from '@lingui/core/macro'
 import { describe, expect, it } from 'vitest'
 import { LOCALES } from '../../api/contract/common'
-import { parsePo } from '../../scripts/i18n-check'
+import { CATALOGS, parsePo } from '../../scripts/i18n-check'
 
-const read = (locale: string) => parsePo(readFileSync(`i18n/locales/${locale}/messages.po`, 'utf8'))
+describe.each(CATALOGS)('translation catalog %s', (catalog) => {
+  const read = (locale: string) => parsePo(readFileSync(`i18n/locales/${locale}/${catalog}.po`, 'utf8'))
 
-describe('translation catalogs', () => {
   it('translate every source message in nl, en, fr and de', () => {
     const ids = read('nl').map((e) => e.id)
     expect(ids.length).toBeGreaterThan(20)
@@ -28,7 +29,9 @@ describe('translation catalogs', () => {
       }
     }
   })
+})
 
+describe('the catalog reader', () => {
   it('reads multi-line entries and skips obsolete ones', () => {
     const po =
       'msgid ""\nmsgstr ""\n"Language: en\\n"\n\nmsgid "a"\nmsgstr ""\n"long "\n"text"\n\n#~ msgid "old"\n#~ msgstr "x"\n'
@@ -48,5 +51,19 @@ describe('partner texts over the built-in ones', () => {
     const i18n = setupI18n({ locale: 'nl', messages: { nl: messages } })
     expect(i18n._('greeting', { name: 'Ada' })).toBe('Hallo Ada')
     expect(i18n._('welcome.title')).toBe('Welkom bij ZZP Schild')
+  })
+
+  it('lie over the funnel catalog too when it loads later', async () => {
+    const { applyLocale, i18n, loadLocale, loadMessagesPart } = await import('../../i18n/i18n')
+    const question = msg`Zoek passende beroepen`
+    const cart = msg`Winkelwagen`
+    applyLocale('en', await loadLocale('en', { [cart.id]: 'Basket' }))
+    expect(i18n._(question.id)).toBe(question.id) // not loaded yet: only the id is known
+    await loadMessagesPart('funnel')
+    expect(i18n._(question)).toBe('Find matching professions')
+    expect(i18n._(cart)).toBe('Basket')
+    // A language chosen later brings the part along.
+    applyLocale('de', await loadLocale('de'))
+    expect(i18n._(question)).toBe('Passende Berufe finden')
   })
 })

@@ -10,7 +10,7 @@ import { selectRoute } from '../../machines/checkout/selectors'
 import { flowModeOf } from '../../machines/flow-mode'
 import { formatList, formatPrice } from '../../i18n/format'
 import { usePageTitle } from '../layout/page-title'
-import { isCalculating } from '../cart/use-cart'
+import { isCalculating, useCart } from '../cart/use-cart'
 import { useCheckoutActor, useCheckoutValue } from './checkout-loader'
 import { FLOW_LABELS } from './flow-labels'
 import { FunnelFrame, useSignedOut } from './FunnelFrame'
@@ -101,7 +101,10 @@ function GroupOverview() {
   const { t, i18n } = useLingui()
   const checkout = useCheckoutActor()
   const flow = useSelector(checkout, (s) => s.context.currentFlow)
-  const items = useSelector(checkout, (s) => s.context.checkoutItems)
+  const checkoutItems = useSelector(checkout, (s) => s.context.checkoutItems)
+  // The journey keeps the items as prepared; the cart query has them in the current language and price.
+  const current = new Map(useCart().items.map((item) => [item.id, item]))
+  const items = checkoutItems.map((item) => current.get(item.id) ?? item)
   const laterFlows = useSelector(checkout, (s) =>
     FLOW_ORDER.filter((f) => s.context.remaining[f].length > 0).join(','),
   )

@@ -2,6 +2,7 @@ import type { QueryClient } from '@tanstack/react-query'
 import { redirect, type ParsedLocation } from '@tanstack/react-router'
 import type { Http } from '../../api/client/http'
 import { flowModeOf } from '../../machines/flow-mode'
+import { loadMessagesPart } from '../../i18n/i18n'
 import { requireSignedIn } from '../auth/guards'
 import { partnerQuery } from '../partner/partner-query'
 import { loadCheckout } from './checkout-loader'
@@ -14,7 +15,11 @@ interface GuardArgs {
 /** `beforeLoad` of the profession page: signed in, and the checkout journey loaded for the steps bar. */
 export async function requireCustomer({ context }: GuardArgs) {
   const { user } = await requireSignedIn()
-  const checkout = await loadCheckout(context.http, context.queryClient)
+  // These pages' texts come with them (the first page does not carry them).
+  const [checkout] = await Promise.all([
+    loadCheckout(context.http, context.queryClient),
+    loadMessagesPart('funnel'),
+  ])
   return { user, checkout }
 }
 

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini'
-import { moneySchema, productTypeSchema } from './products'
+import { insuranceProductSchema } from './products'
 
 /**
  * The cart and the checkout cart (core §3 Cart item and Cart state, §4 Checkout flow grouping, §7).
@@ -20,16 +20,16 @@ export type ListItem = z.infer<typeof listItemSchema>
 /** A cart item: the product as chosen, its monthly price now, and the lines the cart card lists. */
 export const cartItemSchema = z.object({
   id: z.int(),
-  insurance_product: z.object({
-    id: z.int(),
-    name: z.string(),
-    type: productTypeSchema,
-    /** Gross monthly amount incl. tax; null while it still has to be calculated. */
-    price: z.nullable(moneySchema),
-    net_price: z.nullable(moneySchema),
-    price_currency: z.string(),
-    require_identity_verification: z.boolean(),
-    gtm_data: z.object({ id: z.string() }),
+  /** The product as chosen; `price` is the gross monthly amount now (null: still to be calculated). */
+  insurance_product: z.pick(insuranceProductSchema, {
+    id: true,
+    name: true,
+    type: true,
+    price: true,
+    net_price: true,
+    price_currency: true,
+    require_identity_verification: true,
+    gtm_data: true,
   }),
   list_items: z.array(listItemSchema),
   created_at: z.string(),

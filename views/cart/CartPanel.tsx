@@ -1,6 +1,6 @@
 import { plural } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { Alert, Badge, Button, Group, Skeleton, Stack, Text, Title, VisuallyHidden } from '@mantine/core'
+import { Badge, Button, Group, Skeleton, Stack, Text, Title, VisuallyHidden } from '@mantine/core'
 import { useRouterState } from '@tanstack/react-router'
 import { useSelector } from '@xstate/react'
 import { useEffect, useRef, useState } from 'react'
@@ -10,6 +10,7 @@ import { formatPrice } from '../../i18n/format'
 import { ecommerce, track } from '../analytics/data-layer'
 import { useAuth } from '../auth/use-auth'
 import { useCheckoutActor } from '../checkout/checkout-loader'
+import { LoadFailed } from '../ui/LoadFailed'
 import { CartCard } from './CartCard'
 import { DeleteItemDialog } from './DeleteItemDialog'
 import classes from './cart.module.css'
@@ -69,12 +70,10 @@ export function CartPanel({
           <Skeleton height={64} radius="md" />
         </Stack>
       ) : cart.error ? (
-        <Alert color="yellow" role="alert">
-          <Text size="sm">{t`Je winkelwagen kon niet worden geladen.`}</Text>
-          <Button size="xs" variant="light" mt="xs" onClick={() => void cart.refetch()}>
-            {t`Opnieuw proberen`}
-          </Button>
-        </Alert>
+        <LoadFailed
+          message={t`Je winkelwagen kon niet worden geladen.`}
+          onRetry={() => void cart.refetch()}
+        />
       ) : count === 0 ? (
         <Text c="var(--partner-text-muted)" data-testid="cart-empty">
           <Trans>Je winkelwagen is nog leeg. Voeg een verzekering toe om verder te gaan.</Trans>

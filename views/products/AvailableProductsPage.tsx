@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { Alert, Anchor, Button, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core'
+import { Alert, Anchor, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { Link, useRouterState } from '@tanstack/react-router'
 import { useEffect, useState } from 'react'
@@ -18,6 +18,7 @@ import { FunnelFrame } from '../checkout/FunnelFrame'
 import { checkoutFailureMessage } from '../checkout/failure-messages'
 import { usePageTitle } from '../layout/page-title'
 import { usePartner } from '../partner/use-partner'
+import { LoadFailed } from '../ui/LoadFailed'
 import { ProductCard } from './ProductCard'
 
 const LIST = { item_list_id: 'available_products', item_list_name: 'Available insurances' }
@@ -93,12 +94,10 @@ export function AvailableProductsPage() {
             ))}
           </SimpleGrid>
         ) : products.isError ? (
-          <Alert color="yellow" role="alert">
-            <Text size="sm">{t`De verzekeringen konden niet worden geladen.`}</Text>
-            <Button size="xs" variant="light" mt="xs" onClick={() => void products.refetch()}>
-              {t`Opnieuw proberen`}
-            </Button>
-          </Alert>
+          <LoadFailed
+            message={t`De verzekeringen konden niet worden geladen.`}
+            onRetry={() => void products.refetch()}
+          />
         ) : list.length === 0 ? (
           <Alert color="blue" data-testid="no-products">
             <Text>

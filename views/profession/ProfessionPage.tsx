@@ -19,6 +19,7 @@ import { FunnelFrame } from '../checkout/FunnelFrame'
 import { describeError } from '../errors/error-messages'
 import { usePageTitle } from '../layout/page-title'
 import { SearchIcon } from '../ui/icons'
+import { LoadFailed } from '../ui/LoadFailed'
 import { AssistantModal } from './AssistantModal'
 import { DescribeManually } from './DescribeManually'
 
@@ -120,12 +121,10 @@ export function ProfessionPage({ initialQuery = '' }: { initialQuery?: string })
               ))}
             </Stack>
           ) : results.isError ? (
-            <Alert color="yellow" role="alert" mt="xs">
-              {t`De beroepen konden niet worden geladen.`}{' '}
-              <Button size="xs" variant="light" onClick={() => void results.refetch()}>
-                {t`Opnieuw proberen`}
-              </Button>
-            </Alert>
+            <LoadFailed
+              message={t`De beroepen konden niet worden geladen.`}
+              onRetry={() => void results.refetch()}
+            />
           ) : options.length === 0 ? (
             <Text mt="xs" role="status" data-testid="no-professions">
               <Trans>

@@ -1,7 +1,7 @@
 import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react/macro'
 import { Button, Group, List, Loader, Paper, Stack, Text, Title } from '@mantine/core'
-import { Navigate, useRouterState } from '@tanstack/react-router'
+import { useRouterState } from '@tanstack/react-router'
 import { useSelector } from '@xstate/react'
 import type { ActorRefFrom } from 'xstate'
 import { FLOW_ORDER } from '../../machines/checkout/grouping'
@@ -15,6 +15,7 @@ import { useCheckoutActor, useCheckoutValue } from './checkout-loader'
 import { FLOW_LABELS } from './flow-labels'
 import { FunnelFrame, useSignedOut } from './FunnelFrame'
 import { pathOf, productsPathOf } from './checkout-paths'
+import { Redirect } from '../ui/Redirect'
 
 type View = 'disclaimer' | 'journey' | 'busy' | 'elsewhere'
 
@@ -39,9 +40,8 @@ export function CheckoutPage() {
   const mode = useSelector(checkout, (s) => s.context.mode)
   const pathname = useRouterState({ select: (s) => s.location.pathname })
   const target = route ? pathOf(route, mode) : productsPathOf(flowModeOf(pathname, {}))
-  if (signedOut) return <Navigate to="/welcome" replace />
-  if (view === 'elsewhere' || (view !== 'busy' && target !== pathname))
-    return <Navigate to={target} replace />
+  if (signedOut) return <Redirect to="/welcome" />
+  if (view === 'elsewhere' || (view !== 'busy' && target !== pathname)) return <Redirect to={target} />
   return (
     <FunnelFrame>
       {view === 'disclaimer' ? <Disclaimer /> : view === 'journey' ? <GroupOverview /> : <Busy />}

@@ -1,7 +1,7 @@
 import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react/macro'
 import { Alert, Button, Group, Loader, Stack, Text, Title } from '@mantine/core'
-import { Navigate } from '@tanstack/react-router'
+
 import { useSelector } from '@xstate/react'
 import { selectBusy } from '../../machines/checkout/selectors'
 import { usePageTitle } from '../layout/page-title'
@@ -10,6 +10,7 @@ import { checkoutFailureMessage } from './failure-messages'
 import { FLOW_LABELS } from './flow-labels'
 import { FunnelFrame, useSignedOut } from './FunnelFrame'
 import { productsPathOf } from './checkout-paths'
+import { Redirect } from '../ui/Redirect'
 
 /** `/checkout/failure`: a group could not be checked out; try that group again or stop. */
 export function FailurePage() {
@@ -20,7 +21,7 @@ export function FailurePage() {
   const failed = useSelector(checkout, (s) => s.matches('failed'))
   const busy = useSelector(checkout, selectBusy)
   const { failure, currentFlow, mode } = useSelector(checkout, (s) => s.context)
-  if (signedOut) return <Navigate to="/welcome" replace />
+  if (signedOut) return <Redirect to="/welcome" />
   // Retrying: the journey follows to the group's page when it is set; meanwhile, wait here.
   if (busy)
     return (
@@ -30,7 +31,7 @@ export function FailurePage() {
         </Stack>
       </FunnelFrame>
     )
-  if (!failed) return <Navigate to={productsPathOf(mode)} replace />
+  if (!failed) return <Redirect to={productsPathOf(mode)} />
   const group = i18n._(FLOW_LABELS[currentFlow])
   return (
     <FunnelFrame>

@@ -1,4 +1,4 @@
-import { Navigate, useRouterState } from '@tanstack/react-router'
+import { useRouterState } from '@tanstack/react-router'
 import { useSelector } from '@xstate/react'
 import { useState, type PropsWithChildren } from 'react'
 import { selectInFunnel, selectStep } from '../../machines/checkout/selectors'
@@ -10,6 +10,7 @@ import { useCheckoutActor, useCheckoutValue } from './checkout-loader'
 import classes from './funnel.module.css'
 import { StepsBar } from './StepsBar'
 import { useFollowCheckout } from './use-follow-checkout'
+import { Redirect } from '../ui/Redirect'
 
 /**
  * A funnel page: the steps bar, the page, and the cart beside it. The profession and products
@@ -36,7 +37,7 @@ export function FunnelFrame({
   // takes the width. Each page opens with the cart shown.
   const [cartOpen, setCartOpen] = useState(true)
   // Signed out here (the menu, another tab, an ended session): these pages are the customer's.
-  if (signedOut) return <Navigate to="/welcome" replace />
+  if (signedOut) return <Redirect to="/welcome" />
   return (
     <div className={withCart ? classes.frameWithCart : classes.frame} data-cart-open={cartOpen}>
       <StepsBar flow={flow} current={resetStep ? 0 : currentStepIndex(flow, step)} />

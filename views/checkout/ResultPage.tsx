@@ -1,13 +1,14 @@
 import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react/macro'
 import { Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core'
-import { Navigate } from '@tanstack/react-router'
+
 import { useSelector } from '@xstate/react'
 import { usePageTitle } from '../layout/page-title'
 import { useCheckoutActor } from './checkout-loader'
 import { FLOW_LABELS, STATUS_LABELS } from './flow-labels'
 import { FunnelFrame, useSignedOut } from './FunnelFrame'
 import { productsPathOf } from './checkout-paths'
+import { Redirect } from '../ui/Redirect'
 
 /** `/result`: every group has been through its journey; how each ended. */
 export function ResultPage() {
@@ -18,8 +19,8 @@ export function ResultPage() {
   const atResult = useSelector(checkout, (s) => s.matches('result'))
   const outcomes = useSelector(checkout, (s) => s.context.outcomes)
   const mode = useSelector(checkout, (s) => s.context.mode)
-  if (signedOut) return <Navigate to="/welcome" replace />
-  if (!atResult) return <Navigate to={productsPathOf(mode)} replace />
+  if (signedOut) return <Redirect to="/welcome" />
+  if (!atResult) return <Redirect to={productsPathOf(mode)} />
   return (
     <FunnelFrame withCart={false}>
       <Stack gap="lg" maw={720} data-testid="result">

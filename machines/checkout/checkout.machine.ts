@@ -1,4 +1,4 @@
-import { assign, fromPromise, setup, type ActorLogic, type AnyActorLogic } from 'xstate'
+import { assign, fromPromise, not, setup, type ActorLogic, type AnyActorLogic } from 'xstate'
 import type { CartItem, CheckoutCart, FlowType } from '../../api/contract/cart'
 import { notProvided } from '../not-provided'
 import type {
@@ -13,10 +13,9 @@ import { FLOW_ORDER, groupItems, needsDisclaimer, nextCheckoutStep, type Groups 
 
 /** Core §3: the entry date until the server answers one. */
 export const DEFAULT_ENTRY_DATE = '2021-09-01'
-const emptyGroups = (): Groups<CartItem> => ({ car: [], consumer: [], aov: [], normal: [] })
-
+/** The checkout of nothing yet: no groups, the normal flow (what clearing resets to). */
 const resetContext = {
-  remaining: emptyGroups(),
+  remaining: { car: [], consumer: [], aov: [], normal: [] } as Groups<CartItem>,
   checkoutItems: [],
   currentFlow: 'normal',
   showDisclaimerPage: false,
@@ -89,7 +88,6 @@ export const checkoutMachine = setup({
     alreadyInCart: ({ event }) =>
       failureOf((event as { error?: unknown }).error).reason === 'already_in_cart',
     hasSeveralGroups: ({ context }) => needsDisclaimer(context.remaining),
-    isCartEmpty: ({ context }) => nextCheckoutStep(context.remaining) === null,
     hasGroupLeft: ({ context }) => nextCheckoutStep(context.remaining) !== null,
     isFlow: ({ context }, flow: FlowType) => context.currentFlow === flow,
     journeyFailed: ({ event }) => (event as { output?: JourneyOutput }).output?.status === 'failed',
@@ -100,10 +98,9 @@ export const checkoutMachine = setup({
       context.checkoutItems.every((item) => item.id === event.id),
   },
   actions: {
-    reset: assign(({ context }) => ({ ...resetContext, remaining: emptyGroups(), mode: context.mode })),
+    reset: assign(resetContext),
     startCheckout: assign(({ event }) => ({
       ...resetContext,
-      remaining: emptyGroups(),
       mode: (event as { mode: CheckoutContext['mode'] }).mode,
       cscProductId: event.type === 'entry.csc' ? event.productId : null,
       failure: null,
@@ -148,7 +145,6 @@ export const checkoutMachine = setup({
   context: ({ input }) => ({
     mode: input.mode ?? 'default',
     ...resetContext,
-    remaining: emptyGroups(),
     entryDate: DEFAULT_ENTRY_DATE,
     failure: null,
   }),
@@ -194,7 +190,7 @@ export const checkoutMachine = setup({
     },
     routing: {
       always: [
-        { guard: 'isCartEmpty', target: 'idle', actions: ['reset', 'markCartEmpty'] },
+        { guard: not('hasGroupLeft'), target: 'idle', actions: ['reset', 'markCartEmpty'] },
         { guard: 'isCsc', target: 'nextGroup' },
         { guard: 'hasSeveralGroups', target: 'disclaimer' },
         { target: 'nextGroup' },

@@ -30,7 +30,7 @@ declare global {
 }
 
 /** One product as an analytics item. */
-export const analyticsItem = (product: AnalyticsProduct, index?: number) => ({
+const analyticsItem = (product: AnalyticsProduct, index?: number) => ({
   item_id: product.gtm_data.id,
   item_name: product.name,
   item_category: product.type,

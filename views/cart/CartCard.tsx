@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
 import { ActionIcon, Collapse, Group, Paper, Stack, Text, UnstyledButton } from '@mantine/core'
-import { useEffect, useId, useState } from 'react'
+import { useId, useState } from 'react'
 import type { ListItem } from '../../api/contract/cart'
 import { formatDate, formatPrice } from '../../i18n/format'
 import { hyphenate } from '../ui/hyphenate'
@@ -31,10 +31,9 @@ export interface CartCardProps {
 export function CartCard({ item, funnelStarted, canDelete, onDelete }: CartCardProps) {
   const { t } = useLingui()
   const product = item.insurance_product
-  const [expanded, setExpanded] = useState(funnelStarted)
-  useEffect(() => {
-    if (funnelStarted) setExpanded(true)
-  }, [funnelStarted])
+  // Open once the funnel has started, unless the user folded it (only checkout-cart cards can be).
+  const [folded, setFolded] = useState<boolean | null>(null)
+  const expanded = folded === null ? funnelStarted : !folded
   const toggleable = funnelStarted && item.inCheckoutCart && item.list_items.length > 0
   const detailsId = useId()
   const name = product.name
@@ -67,7 +66,7 @@ export function CartCard({ item, funnelStarted, canDelete, onDelete }: CartCardP
         <Stack gap={2} style={{ minWidth: 0 }}>
           {toggleable ? (
             <UnstyledButton
-              onClick={() => setExpanded((open) => !open)}
+              onClick={() => setFolded(expanded)}
               aria-expanded={expanded}
               aria-controls={detailsId}
               className={classes.cardToggle}

@@ -8,7 +8,7 @@ import classes from './cart.module.css'
 import { useCart } from './use-cart'
 
 /** Large screens (≥ 992 px, a breakpoint of the spec) have the cart as a fixed side panel. */
-export const LARGE_SCREEN = '(min-width: 992px)'
+const LARGE_SCREEN = '(min-width: 992px)'
 
 /**
  * Where the cart lives: a fixed side panel on large screens, a full-screen overlay behind a cart

@@ -2,13 +2,15 @@ import { useLingui } from '@lingui/react'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useSelector } from '@xstate/react'
 import { useCallback } from 'react'
-import { deleteCartItem } from '../../api/client/products'
-import type { CartItem } from '../../api/contract/cart'
+import { isApiError } from '../../api/client/api-error'
+import { addCartItem, deleteCartItem } from '../../api/client/products'
+import { ALREADY_IN_CART, type CartItem } from '../../api/contract/cart'
 import { cartList } from '../../machines/checkout/grouping'
-import { ecommerce, track } from '../analytics/data-layer'
+import { ecommerce, track, type AnalyticsProduct } from '../analytics/data-layer'
 import { useAppDeps } from '../app/deps'
-import { showErrorToast } from '../app/toast'
+import { showErrorToast, showMessageToast } from '../app/toast'
 import { useCheckoutActor } from '../checkout/checkout-loader'
+import { checkoutFailureMessage } from '../checkout/failure-messages'
 import { cartQuery, cartQueryKey } from './cart-query'
 
 export type CartEntry = CartItem & { inCheckoutCart: boolean }
@@ -44,8 +46,27 @@ export function useCart() {
     [http, i18n, checkout, queryClient],
   )
 
+  /** Adds a product (listed in `list` for analytics); a product already there is said so, not an error. */
+  const add = useCallback(
+    async (product: AnalyticsProduct, list: Record<string, unknown>) => {
+      try {
+        await addCartItem(http, product.id)
+        track('add_to_cart', ecommerce([product], list))
+      } catch (error) {
+        // Already there (another tab, a double click): say so, the cart shows it.
+        if (isApiError(error) && error.body?.non_field_errors.includes(ALREADY_IN_CART))
+          showMessageToast(i18n, checkoutFailureMessage({ code: null, reason: ALREADY_IN_CART }))
+        else showErrorToast(i18n, error)
+      } finally {
+        await queryClient.invalidateQueries({ queryKey: cartQueryKey })
+      }
+    },
+    [http, i18n, queryClient],
+  )
+
   return {
     items,
+    add,
     loading: query.isPending,
     error: query.error,
     refetch: query.refetch,

@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react/macro'
-import { Button, Group, List, Loader, Paper, Stack, Text, Title } from '@mantine/core'
+import { Button, Group, List, Paper, Stack, Text, Title } from '@mantine/core'
 import { useRouterState } from '@tanstack/react-router'
 import { useSelector } from '@xstate/react'
 import type { ActorRefFrom } from 'xstate'
@@ -13,7 +13,7 @@ import { usePageTitle } from '../layout/page-title'
 import { isCalculating, useCart } from '../cart/use-cart'
 import { useCheckoutActor, useCheckoutValue } from './checkout-loader'
 import { FLOW_LABELS } from './flow-labels'
-import { FunnelFrame, useSignedOut } from './FunnelFrame'
+import { Busy, FunnelFrame, useSignedOut } from './FunnelFrame'
 import { pathOf, productsPathOf } from './checkout-paths'
 import { Redirect } from '../ui/Redirect'
 
@@ -46,16 +46,6 @@ export function CheckoutPage() {
     <FunnelFrame>
       {view === 'disclaimer' ? <Disclaimer /> : view === 'journey' ? <GroupOverview /> : <Busy />}
     </FunnelFrame>
-  )
-}
-
-function Busy() {
-  const { t } = useLingui()
-  return (
-    <Stack align="center" py="xl" aria-busy="true">
-      <Loader />
-      <Text>{t`Even geduld…`}</Text>
-    </Stack>
   )
 }
 
@@ -105,19 +95,15 @@ function GroupOverview() {
   // The journey keeps the items as prepared; the cart query has them in the current language and price.
   const current = new Map(useCart().items.map((item) => [item.id, item]))
   const items = checkoutItems.map((item) => current.get(item.id) ?? item)
-  const laterFlows = useSelector(checkout, (s) =>
-    FLOW_ORDER.filter((f) => s.context.remaining[f].length > 0).join(','),
-  )
+  const remaining = useSelector(checkout, (s) => s.context.remaining)
+  const laterFlows = FLOW_ORDER.filter((f) => remaining[f].length > 0)
   const journey = useSelector(
     checkout,
     (s) => (s.children as { journey?: ActorRefFrom<typeof groupOverviewMachine> }).journey,
   )
   const label = i18n._(FLOW_LABELS[flow])
   const later = formatList(
-    laterFlows
-      .split(',')
-      .filter(Boolean)
-      .map((f) => i18n._(FLOW_LABELS[f as keyof typeof FLOW_LABELS])),
+    laterFlows.map((f) => i18n._(FLOW_LABELS[f])),
     i18n.locale,
   )
   const perMonth = ({ insurance_product: p }: (typeof items)[number]) => {
@@ -140,7 +126,7 @@ function GroupOverview() {
           </Paper>
         ))}
       </Stack>
-      {laterFlows && (
+      {laterFlows.length > 0 && (
         <Text size="sm" c="var(--partner-text-muted)" data-testid="later-groups">
           {t`Hierna: ${later}`}
         </Text>

@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react/macro'
-import { Alert, Button, Group, Loader, Stack, Text, Title } from '@mantine/core'
+import { Alert, Button, Group, Stack, Text, Title } from '@mantine/core'
 
 import { useSelector } from '@xstate/react'
 import { selectBusy } from '../../machines/checkout/selectors'
@@ -8,7 +8,7 @@ import { usePageTitle } from '../layout/page-title'
 import { useCheckoutActor } from './checkout-loader'
 import { checkoutFailureMessage } from './failure-messages'
 import { FLOW_LABELS } from './flow-labels'
-import { FunnelFrame, useSignedOut } from './FunnelFrame'
+import { Busy, FunnelFrame, useSignedOut } from './FunnelFrame'
 import { productsPathOf } from './checkout-paths'
 import { Redirect } from '../ui/Redirect'
 
@@ -26,9 +26,7 @@ export function FailurePage() {
   if (busy)
     return (
       <FunnelFrame>
-        <Stack align="center" py="xl" aria-busy="true">
-          <Loader />
-        </Stack>
+        <Busy />
       </FunnelFrame>
     )
   if (!failed) return <Redirect to={productsPathOf(mode)} />

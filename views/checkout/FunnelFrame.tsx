@@ -1,4 +1,6 @@
 import { useRouterState } from '@tanstack/react-router'
+import { useLingui } from '@lingui/react/macro'
+import { Loader, Stack, Text } from '@mantine/core'
 import { useSelector } from '@xstate/react'
 import { useState, type PropsWithChildren } from 'react'
 import { selectInFunnel, selectStep } from '../../machines/checkout/selectors'
@@ -51,4 +53,15 @@ export function FunnelFrame({
 export function useSignedOut(): boolean {
   const { signedIn, resolving } = useAuth()
   return !signedIn && !resolving
+}
+
+/** The journey is waiting on the server (preparing, setting the checkout cart, retrying). */
+export function Busy() {
+  const { t } = useLingui()
+  return (
+    <Stack align="center" py="xl" aria-busy="true">
+      <Loader />
+      <Text>{t`Even geduld…`}</Text>
+    </Stack>
+  )
 }

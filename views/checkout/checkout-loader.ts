@@ -1,9 +1,12 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { useSyncExternalStore } from 'react'
+import { waitFor } from 'xstate'
 import type { Http } from '../../api/client/http'
+import { selectRoute } from '../../machines/checkout/selectors'
 import type { FlowMode } from '../../machines/flow-mode'
 import { loadAuth } from '../auth/auth-loader'
 import { cartQueryKey, productsQueryKey } from '../cart/cart-query'
+import { pathOf, productsPathOf } from './checkout-paths'
 import type { CheckoutActor, CheckoutRuntime } from './checkout-runtime'
 
 let runtime: CheckoutRuntime | null = null
@@ -65,8 +68,6 @@ export function useCheckoutValue<T>(select: (snapshot: ReturnType<CheckoutActor[
   return useSyncExternalStore(current.subscribe, () => select(current.actor.getSnapshot()))
 }
 
-export const loadedCheckout = () => runtime?.actor ?? null
-
 /** A csc login (core §4): the product into the cart, checkout prepared; answers where to go. */
 export async function enterCscCheckout(
   http: Http,
@@ -74,6 +75,9 @@ export async function enterCscCheckout(
   productId: number,
   mode: FlowMode,
 ): Promise<string> {
-  const [current, module] = await Promise.all([loadCheckout(http, queryClient), import('./checkout-runtime')])
-  return module.enterCsc(current.actor, productId, mode)
+  const { actor } = await loadCheckout(http, queryClient)
+  actor.send({ type: 'entry.csc', productId, mode })
+  const ready = await waitFor(actor, (s) => !s.hasTag('busy') && !s.matches('routing'), { timeout: 60_000 })
+  const route = selectRoute(ready)
+  return route ? pathOf(route, mode) : productsPathOf(mode)
 }

@@ -4,6 +4,10 @@ import type { FlowMode } from '../../machines/flow-mode'
 export const pathOf = (route: string, mode: FlowMode) =>
   mode === 'calculator' && route === '/checkout' ? '/insurance-calculator/checkout' : route
 
+/** The profession page of the mode. */
+export const professionPathOf = (mode: FlowMode) =>
+  mode === 'calculator' ? '/insurance-calculator/profession' : '/profession'
+
 /** The products page of the mode. */
 export const productsPathOf = (mode: FlowMode) =>
   mode === 'calculator' ? '/insurance-calculator/available-products' : '/products/available-products'

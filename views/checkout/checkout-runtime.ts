@@ -1,13 +1,10 @@
 // The checkout journey at run time, loaded with the funnel pages (never by the welcome page).
 import type { QueryClient } from '@tanstack/react-query'
-import { createActor, waitFor, type Snapshot } from 'xstate'
+import { createActor, type Snapshot } from 'xstate'
 import type { Http } from '../../api/client/http'
 import { checkoutMachine } from '../../machines/checkout/checkout.machine'
-import { selectRoute } from '../../machines/checkout/selectors'
-import type { FlowMode } from '../../machines/flow-mode'
 import { cartQueryKey } from '../cart/cart-query'
 import { checkoutEffects } from './checkout-effects'
-import { pathOf, productsPathOf } from './checkout-paths'
 
 /** Local storage key of the checkout journey (core §3 lists `cart`). */
 export const CHECKOUT_STORAGE_KEY = 'cart'
@@ -78,13 +75,26 @@ export function createCheckoutRuntime(http: Http, queryClient: QueryClient, owne
     actor = start()
   }
 
+  // One step reports a snapshot per actor (the journey, its child, their promises): write once per
+  // step, after they all settled, and only when something stored changed.
+  let scheduled = false
+  let stopped = false
+  let stored = ''
   const persist = () => {
-    try {
-      const snapshot = actor.getPersistedSnapshot()
-      localStorage.setItem(CHECKOUT_STORAGE_KEY, JSON.stringify({ version: VERSION, owner, snapshot }))
-    } catch {
-      // Storage full or blocked: the journey goes on, it just will not survive a reload.
-    }
+    if (scheduled) return
+    scheduled = true
+    queueMicrotask(() => {
+      scheduled = false
+      if (stopped) return // a signed-out journey is not written back after it was forgotten
+      try {
+        const next = JSON.stringify({ version: VERSION, owner, snapshot: actor.getPersistedSnapshot() })
+        if (next === stored) return
+        stored = next
+        localStorage.setItem(CHECKOUT_STORAGE_KEY, next)
+      } catch {
+        // Storage full or blocked: the journey goes on, it just will not survive a reload.
+      }
+    })
   }
   listeners.add(persist)
   return {
@@ -97,6 +107,7 @@ export function createCheckoutRuntime(http: Http, queryClient: QueryClient, owne
       return () => void listeners.delete(listener)
     },
     stop() {
+      stopped = true
       listeners.clear()
       actor.stop()
     },
@@ -105,11 +116,3 @@ export function createCheckoutRuntime(http: Http, queryClient: QueryClient, owne
 
 export type CheckoutRuntime = ReturnType<typeof createCheckoutRuntime>
 export type CheckoutActor = CheckoutRuntime['actor']
-
-/** A csc login's product: into the cart and straight to its review; answers the path to go to. */
-export async function enterCsc(actor: CheckoutActor, productId: number, mode: FlowMode): Promise<string> {
-  actor.send({ type: 'entry.csc', productId, mode })
-  const ready = await waitFor(actor, (s) => !s.hasTag('busy') && !s.matches('routing'), { timeout: 60_000 })
-  const route = selectRoute(ready)
-  return route ? pathOf(route, mode) : productsPathOf(mode)
-}

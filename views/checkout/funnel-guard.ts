@@ -6,6 +6,7 @@ import { loadMessagesPart } from '../../i18n/i18n'
 import { requireSignedIn } from '../auth/guards'
 import { partnerQuery } from '../partner/partner-query'
 import { loadCheckout } from './checkout-loader'
+import { professionPathOf } from './checkout-paths'
 
 interface GuardArgs {
   context: { http: Http; queryClient: QueryClient }
@@ -34,7 +35,7 @@ export async function requireFunnel(args: GuardArgs) {
   const partner = await context.queryClient.ensureQueryData(partnerQuery(context.http))
   if (user && !user.profession && mode !== 'checkin' && !partner.hide_profession_page)
     throw redirect({
-      to: mode === 'calculator' ? '/insurance-calculator/profession' : '/profession',
+      to: professionPathOf(mode),
       search: location.search,
       replace: true,
     })

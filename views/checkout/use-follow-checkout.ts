@@ -27,13 +27,15 @@ export function useFollowCheckout() {
     const { actor } = runtime
     let previous = selectRoute(actor.getSnapshot())
     let started = false
+    const tell = (failure: CheckoutFailure | null) => {
+      if (!failure || told.has(failure)) return
+      told.add(failure)
+      showMessageToast(i18n, checkoutFailureMessage(failure))
+    }
     const follow = () => {
       const snapshot = actor.getSnapshot()
       const { failure, mode } = snapshot.context
-      if (failure && !told.has(failure)) {
-        told.add(failure)
-        showMessageToast(i18n, checkoutFailureMessage(failure))
-      }
+      tell(failure)
       if (snapshot.matches('preparing') || snapshot.matches('addingProduct')) started = true
       const route = selectRoute(snapshot)
       if (route === previous) return
@@ -50,11 +52,7 @@ export function useFollowCheckout() {
     // A failure restored from before a reload was told then; one from this page load (a csc entry
     // that failed before this page showed) is told now.
     if (runtime.restoredFailure) told.add(runtime.restoredFailure)
-    const failure = actor.getSnapshot().context.failure
-    if (failure && !told.has(failure)) {
-      told.add(failure)
-      showMessageToast(i18n, checkoutFailureMessage(failure))
-    }
+    tell(actor.getSnapshot().context.failure)
     return runtime.subscribe(follow)
   }, [runtime, navigate, router, i18n])
 }

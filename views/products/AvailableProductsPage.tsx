@@ -1,21 +1,18 @@
 import { msg } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Alert, Anchor, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core'
-import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { useQuery } from '@tanstack/react-query'
 import { Link, useRouterState } from '@tanstack/react-router'
 import { useEffect, useState } from 'react'
-import { isApiError } from '../../api/client/api-error'
-import { addCartItem } from '../../api/client/products'
-import { ALREADY_IN_CART } from '../../api/contract/cart'
 import { hasSingleProduct, isProductsAvailable, type InsuranceProduct } from '../../api/contract/products'
 import { flowModeOf } from '../../machines/flow-mode'
 import { ecommerce, track } from '../analytics/data-layer'
 import { useAppDeps } from '../app/deps'
-import { showErrorToast, showMessageToast } from '../app/toast'
 import { useAuth } from '../auth/use-auth'
-import { cartQuery, cartQueryKey, productsQuery } from '../cart/cart-query'
+import { productsQuery } from '../cart/cart-query'
+import { useCart } from '../cart/use-cart'
+import { professionPathOf } from '../checkout/checkout-paths'
 import { FunnelFrame } from '../checkout/FunnelFrame'
-import { checkoutFailureMessage } from '../checkout/failure-messages'
 import { usePageTitle } from '../layout/page-title'
 import { usePartner } from '../partner/use-partner'
 import { LoadFailed } from '../ui/LoadFailed'
@@ -28,7 +25,6 @@ export function AvailableProductsPage() {
   usePageTitle(msg`Beschikbare verzekeringen`)
   const { t, i18n } = useLingui()
   const { http } = useAppDeps()
-  const queryClient = useQueryClient()
   const { user } = useAuth()
   const partner = usePartner()
   const location = useRouterState({ select: (s) => s.location })
@@ -36,9 +32,9 @@ export function AvailableProductsPage() {
   const professionId = user?.profession?.id ?? null
   const professionName = user?.profession?.name
   const products = useQuery(productsQuery(http, i18n.locale, professionId))
-  const cart = useQuery(cartQuery(http, i18n.locale))
+  const cart = useCart()
   const [adding, setAdding] = useState<number | null>(null)
-  const inCart = new Set((cart.data ?? []).map((item) => item.insurance_product.id))
+  const inCart = new Set(cart.items.map((item) => item.insurance_product.id))
 
   useEffect(() => {
     if (products.data?.length) track('view_item_list', ecommerce(products.data, LIST))
@@ -46,22 +42,12 @@ export function AvailableProductsPage() {
 
   const add = async (product: InsuranceProduct) => {
     setAdding(product.id)
-    try {
-      await addCartItem(http, product.id)
-      track('add_to_cart', ecommerce([product], LIST))
-    } catch (error) {
-      // Already there (another tab, a double click): say so, the cart below shows it.
-      if (isApiError(error) && error.body?.non_field_errors.includes(ALREADY_IN_CART))
-        showMessageToast(i18n, checkoutFailureMessage({ code: null, reason: ALREADY_IN_CART }))
-      else showErrorToast(i18n, error)
-    } finally {
-      await queryClient.invalidateQueries({ queryKey: cartQueryKey })
-      setAdding(null)
-    }
+    await cart.add(product, LIST)
+    setAdding(null)
   }
 
   const list = products.data ?? []
-  const professionPath = mode === 'calculator' ? '/insurance-calculator/profession' : '/profession'
+  const professionPath = professionPathOf(mode)
   return (
     <FunnelFrame resetStep>
       <Stack gap="lg">

@@ -10,6 +10,21 @@ import { insuranceProductSchema } from './products'
 export const flowTypeSchema = z.enum(['car', 'consumer', 'aov', 'normal'])
 export type FlowType = z.infer<typeof flowTypeSchema>
 
+/** Product types of the consumer flow (the three home insurance types). */
+export const CONSUMER_TYPES: readonly string[] = ['allianz_liability', 'allianz_building', 'allianz_content']
+const AOV_TYPES: readonly string[] = ['aov', 'aov_acture']
+
+/**
+ * The checkout flow a product type belongs to (core §4): car; the three home types; aov and
+ * aov_acture; all others normal. The server checks the checkout cart with it, the journey groups by it.
+ */
+export function flowOf(productType: string): FlowType {
+  if (productType === 'car') return 'car'
+  if (CONSUMER_TYPES.includes(productType)) return 'consumer'
+  if (AOV_TYPES.includes(productType)) return 'aov'
+  return 'normal'
+}
+
 export const listItemSchema = z.object({
   label: z.string(),
   value: z.string(),

@@ -2,16 +2,12 @@
  * Checkout flow grouping (core §4): cart items are grouped by product type and the groups are checked
  * out one after another in priority order. Pure functions; the checkout journey uses them.
  */
-import type { FlowType } from '../../api/contract/cart'
+import { CONSUMER_TYPES, flowOf, type FlowType } from '../../api/contract/cart'
 
-export type { FlowType }
+export { CONSUMER_TYPES, flowOf, type FlowType }
 
 /** Priority order of the groups. */
 export const FLOW_ORDER: readonly FlowType[] = ['car', 'consumer', 'aov', 'normal']
-
-/** Product types of the consumer flow (the three home insurance types). */
-export const CONSUMER_TYPES: readonly string[] = ['allianz_liability', 'allianz_building', 'allianz_content']
-const AOV_TYPES: readonly string[] = ['aov', 'aov_acture']
 
 export interface GroupableItem {
   id: number
@@ -19,13 +15,6 @@ export interface GroupableItem {
 }
 
 export type Groups<T> = Record<FlowType, T[]>
-
-export function flowOf(productType: string): FlowType {
-  if (productType === 'car') return 'car'
-  if (CONSUMER_TYPES.includes(productType)) return 'consumer'
-  if (AOV_TYPES.includes(productType)) return 'aov'
-  return 'normal'
-}
 
 export function groupItems<T extends GroupableItem>(items: readonly T[]): Groups<T> {
   const groups: Groups<T> = { car: [], consumer: [], aov: [], normal: [] }

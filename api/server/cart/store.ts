@@ -1,7 +1,6 @@
 import { and, asc, eq } from 'drizzle-orm'
-import type { CartItem, FlowType } from '../../contract/cart'
+import type { CartItem } from '../../contract/cart'
 import type { Locale } from '../../contract/common'
-import type { ProductType } from '../../contract/products'
 import type { Database } from '../db/client'
 import { cartItems, insuranceProducts } from '../db/schema'
 import { productRef, type ProductRow } from '../products/catalogue'
@@ -13,15 +12,6 @@ export type CartItemRow = typeof cartItems.$inferSelect
 
 /** At most this many items in one cart. */
 export const MAX_CART_ITEMS = 20
-
-/** The checkout flow of a product type (core §4 grouping: car; the three home types; aov; the rest). */
-export function flowOf(type: ProductType): FlowType {
-  if (type === 'car') return 'car'
-  if (type === 'allianz_liability' || type === 'allianz_building' || type === 'allianz_content')
-    return 'consumer'
-  if (type === 'aov' || type === 'aov_acture') return 'aov'
-  return 'normal'
-}
 
 /** The user's cart items with their products, oldest first. */
 export async function cartOf(db: Db, userId: number): Promise<{ item: CartItemRow; product: ProductRow }[]> {

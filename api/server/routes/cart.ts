@@ -4,13 +4,14 @@ import {
   addCartItemSchema,
   ALREADY_IN_CART,
   CART_EMPTY,
+  flowOf,
   checkoutCartSchema,
   type CheckoutCart,
 } from '../../contract/cart'
 import { localeFromAcceptLanguage } from '../../contract/common'
 import { requireUser } from '../auth/require-user'
 import { amsterdamDate } from '../cart/list-items'
-import { cartItemResponse, cartOf, checkoutIds, flowOf, MAX_CART_ITEMS } from '../cart/store'
+import { cartItemResponse, cartOf, checkoutIds, MAX_CART_ITEMS } from '../cart/store'
 import { cartItems, checkoutCarts, insuranceProducts, users } from '../db/schema'
 import type { AppDeps } from '../deps'
 import { errorBody, HttpError, notFoundError } from '../http/errors'

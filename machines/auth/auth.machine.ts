@@ -106,6 +106,7 @@ export const authMachine = setup({
       initial: 'external',
       states: {
         external: {
+          description: 'A partner link’s signature login (POST /jwt/create-by-external-id).',
           invoke: {
             id: 'loginExternal',
             src: 'loginExternal',
@@ -131,6 +132,7 @@ export const authMachine = setup({
           },
         },
         magicLink: {
+          description: 'The e-mailed sign-in link’s token is exchanged for a session.',
           invoke: {
             id: 'loginMagicLink',
             src: 'loginMagicLink',
@@ -186,13 +188,14 @@ export const authMachine = setup({
                 'The user could not be loaded (network); the session stays and the page offers a retry.',
               on: { 'session.retryRefresh': 'loading' },
             },
-            ready: {},
+            ready: { description: 'The user’s profile is loaded; guarded pages show.' },
           },
         },
         token: {
           initial: 'valid',
           states: {
             valid: {
+              description: 'The access token is in use; a 401 on it starts one refresh.',
               on: {
                 'session.tokenRejected': { guard: 'isCurrentToken', target: 'refreshing' },
                 'session.retryRefresh': { target: 'refreshing' },

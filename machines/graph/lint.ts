@@ -1,0 +1,84 @@
+import type { AnyStateNode } from 'xstate'
+import type { FlagSet, Journey } from './journey'
+import { generatePaths } from './paths'
+import { allStateNodes, chartOf } from './structure'
+
+/** A partner as the lint sees it: its feature flags and the routes its site serves. */
+export interface LintPartner {
+  slug: string
+  flags: FlagSet
+  routes: readonly string[]
+}
+
+export interface LintProblem {
+  journey: string
+  state: string
+  kind: 'unreachable' | 'deadEnd' | 'unknownRoute'
+  message: string
+}
+
+const normalise = (route: string) => (route.length > 1 ? route.replace(/\/+$/, '') : route)
+
+/** Whether the state, or a state it is in, has any transition, invoke or delay that leads somewhere. */
+function hasWayOut(node: AnyStateNode): boolean {
+  for (let n: AnyStateNode | undefined = node; n; n = n.parent) {
+    const transitions = [...[...n.transitions.values()].flat(), ...(n.always ?? [])]
+    if (transitions.some((t) => (t.target?.length ?? 0) > 0)) return true
+  }
+  return false
+}
+
+/**
+ * The chart lint: states no partner can reach, non-final states with no way out, and screen states
+ * whose `meta.route` is not a route of a partner that reaches them. Reachability is what the path
+ * walk reaches from the inputs a partner's flags give, with the journey's event cases.
+ */
+export function lintJourney(journey: Journey, partners: readonly LintPartner[]): LintProblem[] {
+  const problems: LintProblem[] = []
+  const problem = (state: string, kind: LintProblem['kind'], message: string) =>
+    problems.push({ journey: journey.id, state, kind, message })
+
+  for (const node of allStateNodes(journey.machine))
+    if (node.type === 'atomic' && !hasWayOut(node))
+      problem(node.id, 'deadEnd', `${node.id} is not final and has no transition out`)
+
+  // Partners whose flags give the same inputs reach the same states: explore each set of inputs once.
+  const reachedBy = new Map<string, Set<string>>()
+  const reachedFor = (flags: FlagSet) => {
+    const inputs = journey.inputsFor?.(flags) ?? journey.inputs
+    const key = JSON.stringify(inputs)
+    if (!reachedBy.has(key)) {
+      const { coverage } = generatePaths({ ...journey, inputs })
+      const missing = new Set(coverage.states.missing)
+      reachedBy.set(
+        key,
+        new Set(
+          allStateNodes(journey.machine)
+            .map((n) => n.id)
+            .filter((id) => !missing.has(id)),
+        ),
+      )
+    }
+    return reachedBy.get(key)!
+  }
+  const reachedByAny = new Set<string>()
+  const chart = chartOf(journey.machine)
+  const offRoute = new Map<string, string[]>()
+  for (const partner of partners.length ? partners : [{ slug: 'default', flags: {}, routes: [] }]) {
+    const reached = reachedFor(partner.flags)
+    reached.forEach((id) => reachedByAny.add(id))
+    if (partners.length === 0) continue
+    const routes = new Set(partner.routes.map(normalise))
+    for (const state of chart.states)
+      if (state.route && reached.has(state.id) && !routes.has(normalise(state.route)))
+        offRoute.set(state.id, [...(offRoute.get(state.id) ?? []), partner.slug])
+  }
+  for (const [id, slugs] of offRoute) {
+    const route = chart.states.find((s) => s.id === id)!.route
+    problem(id, 'unknownRoute', `${id} shows ${route}, which is not a route of ${slugs.join(', ')}`)
+  }
+  for (const state of chart.states)
+    if (!reachedByAny.has(state.id))
+      problem(state.id, 'unreachable', `${state.id} cannot be reached (under any partner’s flags)`)
+  return problems
+}

@@ -1,0 +1,14 @@
+/**
+ * The journey registry (the only barrel in machines/): every journey machine with its title,
+ * description and path cases. The chart viewer (/journeys), the path tests (`npm test`) and the QA
+ * export (`npm run paths`) read it, so a machine is charted and path-tested by being listed here; a
+ * machine that is not fails test/model/registry.test.ts.
+ */
+import { authJourney } from './auth/auth.journey'
+import { checkoutJourney } from './checkout/checkout.journey'
+import { groupOverviewJourney } from './checkout/group-overview.journey'
+import type { Journey } from './graph/journey'
+
+export const journeys: readonly Journey[] = [authJourney, checkoutJourney, groupOverviewJourney]
+
+export const journeyById = (id: string): Journey | undefined => journeys.find((j) => j.id === id)

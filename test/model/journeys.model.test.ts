@@ -1,0 +1,18 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest'
+import { journeys } from '../../machines'
+import { coverageLine, generatePaths } from '../../machines/graph/paths'
+
+/**
+ * Every registered journey: paths generated with xstate/graph from its event cases, each walked on a
+ * real actor with its effects stubbed. One coverage line per machine; below 100% of transitions fails.
+ */
+describe.each(journeys.map((j) => [j.id, j] as const))('%s paths', (_, journey) => {
+  it('walk every state and every transition, generated in under a second', () => {
+    const generated = generatePaths(journey)
+    console.log(coverageLine(journey.id, generated))
+    expect(generated.coverage.transitions.missing).toEqual([])
+    expect(generated.coverage.states.missing).toEqual([])
+    expect(generated.generationMs).toBeLessThan(1000)
+  })
+})

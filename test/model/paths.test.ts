@@ -1,0 +1,68 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest'
+import { setup } from 'xstate'
+import { journeyById } from '../../machines'
+import { defineJourney } from '../../machines/graph/journey'
+import { coveringPaths, generatePaths, TraversalLimitError } from '../../machines/graph/paths'
+
+const checkout = journeyById('checkout')!
+
+const door = setup({
+  types: { events: {} as { type: 'user.open'; key: boolean } | { type: 'user.close' } },
+  guards: { hasKey: ({ event }) => event.type === 'user.open' && event.key },
+}).createMachine({
+  id: 'door',
+  initial: 'closed',
+  states: {
+    closed: { on: { 'user.open': [{ guard: 'hasKey', target: 'open' }, { target: 'locked' }] } },
+    open: { on: { 'user.close': 'closed' } },
+    locked: { type: 'final' },
+  },
+})
+const doorJourney = (events: { type: 'user.open'; key: boolean }[]) =>
+  defineJourney({
+    id: 'door',
+    title: 'Door',
+    description: 'A door that opens with a key.',
+    machine: door,
+    inputs: [undefined],
+    events: [...events, { type: 'user.close' }],
+    limit: 50,
+  })
+
+describe('path generation', () => {
+  it('fails when generation explores more than the traversal limit', () => {
+    expect(() => generatePaths({ ...checkout, limit: 10 })).toThrow(TraversalLimitError)
+  })
+
+  it('refuses a journey without a case for an event its machine handles', () => {
+    expect(() =>
+      generatePaths({ ...checkout, events: checkout.events.filter((e) => e.type !== 'user.retry') }),
+    ).toThrow('no event case for user.retry')
+  })
+
+  it('reports the transitions no case reaches, so the model test fails under 100%', () => {
+    const { coverage } = generatePaths(doorJourney([{ type: 'user.open', key: true }]))
+    expect(coverage.transitions).toMatchObject({
+      covered: 2,
+      total: 3,
+      missing: ['door.closed --user.open[1]'],
+    })
+    expect(coverage.states.missing).toEqual(['door.locked'])
+    expect(
+      generatePaths(
+        doorJourney([
+          { type: 'user.open', key: true },
+          { type: 'user.open', key: false },
+        ]),
+      ).coverage.transitions.missing,
+    ).toEqual([])
+  })
+
+  it('picks a few paths that together take every transition', () => {
+    const { paths, coverage } = generatePaths(checkout)
+    const cover = coveringPaths(paths)
+    expect(cover.length).toBeLessThan(paths.length / 10)
+    expect(new Set(cover.flatMap((p) => p.transitions)).size).toBe(coverage.transitions.total)
+  })
+})

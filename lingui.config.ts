@@ -3,6 +3,8 @@ import { formatter } from '@lingui/format-po'
 
 /** Views of the pages behind sign-in: their texts are in the lazily loaded `funnel` catalog. */
 const FUNNEL = ['checkout', 'cart', 'products', 'profession'].map((dir) => `<rootDir>/views/${dir}`)
+/** The journey charts (development and partner admins): their own lazily loaded `journeys` catalog. */
+const JOURNEYS = ['<rootDir>/views/journeys']
 
 export default defineConfig({
   sourceLocale: 'nl',
@@ -13,9 +15,10 @@ export default defineConfig({
     {
       path: '<rootDir>/i18n/locales/{locale}/messages',
       include: ['<rootDir>/views', '<rootDir>/i18n'],
-      exclude: FUNNEL,
+      exclude: [...FUNNEL, ...JOURNEYS],
     },
     { path: '<rootDir>/i18n/locales/{locale}/funnel', include: FUNNEL },
+    { path: '<rootDir>/i18n/locales/{locale}/journeys', include: JOURNEYS },
   ],
   // File names without line numbers, so catalogs only change when a message does.
   format: formatter({ lineNumbers: false }),

@@ -13,8 +13,9 @@ const catalogs: Record<Locale, () => Promise<{ messages: Messages }>> = {
 }
 
 /**
- * Catalogs of the pages behind sign-in (profession, products, cart, checkout), in every language
- * including Dutch: the first page never carries them. `loadMessagesPart` adds one when its pages load.
+ * Catalogs of the pages behind sign-in (profession, products, cart, checkout) and of the journey
+ * charts, in every language including Dutch: the first page never carries them. `loadMessagesPart`
+ * adds one when its pages load.
  */
 const parts = {
   funnel: {
@@ -22,6 +23,12 @@ const parts = {
     en: () => import('./locales/en/funnel.po'),
     fr: () => import('./locales/fr/funnel.po'),
     de: () => import('./locales/de/funnel.po'),
+  },
+  journeys: {
+    nl: () => import('./locales/nl/journeys.po'),
+    en: () => import('./locales/en/journeys.po'),
+    fr: () => import('./locales/fr/journeys.po'),
+    de: () => import('./locales/de/journeys.po'),
   },
 } satisfies Record<string, Record<Locale, () => Promise<{ messages: Messages }>>>
 export type MessagesPart = keyof typeof parts

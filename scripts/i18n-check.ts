@@ -8,7 +8,7 @@ import { readFileSync } from 'node:fs'
 import { LOCALES, SOURCE_LOCALE } from '../api/contract/common'
 
 /** The catalogs of lingui.config.ts: the first page's, and the pages behind sign-in. */
-export const CATALOGS = ['messages', 'funnel'] as const
+export const CATALOGS = ['messages', 'funnel', 'journeys'] as const
 
 interface Entry {
   id: string

@@ -14,6 +14,7 @@ import { Route as R404RouteImport } from './routes/404'
 import { Route as R500RouteImport } from './routes/500'
 import { Route as AccountsRouteImport } from './routes/accounts'
 import { Route as ConfirmationRouteImport } from './routes/confirmation'
+import { Route as JourneysRouteImport } from './routes/journeys'
 import { Route as ProfessionRouteImport } from './routes/profession'
 import { Route as ResultRouteImport } from './routes/result'
 import { Route as WelcomeRouteImport } from './routes/welcome'
@@ -51,6 +52,11 @@ const AccountsRoute = AccountsRouteImport.update({
 const ConfirmationRoute = ConfirmationRouteImport.update({
   id: '/confirmation',
   path: '/confirmation',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const JourneysRoute = JourneysRouteImport.update({
+  id: '/journeys',
+  path: '/journeys',
   getParentRoute: () => rootRouteImport,
 } as any)
 const ProfessionRoute = ProfessionRouteImport.update({
@@ -131,6 +137,7 @@ export interface FileRoutesByFullPath {
   '/500': typeof R500Route
   '/accounts': typeof AccountsRoute
   '/confirmation': typeof ConfirmationRoute
+  '/journeys': typeof JourneysRoute
   '/profession': typeof ProfessionRoute
   '/result': typeof ResultRoute
   '/welcome': typeof WelcomeRoute
@@ -151,6 +158,7 @@ export interface FileRoutesByTo {
   '/500': typeof R500Route
   '/accounts': typeof AccountsRoute
   '/confirmation': typeof ConfirmationRoute
+  '/journeys': typeof JourneysRoute
   '/profession': typeof ProfessionRoute
   '/result': typeof ResultRoute
   '/welcome': typeof WelcomeRoute
@@ -172,6 +180,7 @@ export interface FileRoutesById {
   '/500': typeof R500Route
   '/accounts': typeof AccountsRoute
   '/confirmation': typeof ConfirmationRoute
+  '/journeys': typeof JourneysRoute
   '/profession': typeof ProfessionRoute
   '/result': typeof ResultRoute
   '/welcome': typeof WelcomeRoute
@@ -194,6 +203,7 @@ export interface FileRouteTypes {
     | '/500'
     | '/accounts'
     | '/confirmation'
+    | '/journeys'
     | '/profession'
     | '/result'
     | '/welcome'
@@ -214,6 +224,7 @@ export interface FileRouteTypes {
     | '/500'
     | '/accounts'
     | '/confirmation'
+    | '/journeys'
     | '/profession'
     | '/result'
     | '/welcome'
@@ -234,6 +245,7 @@ export interface FileRouteTypes {
     | '/500'
     | '/accounts'
     | '/confirmation'
+    | '/journeys'
     | '/profession'
     | '/result'
     | '/welcome'
@@ -255,6 +267,7 @@ export interface RootRouteChildren {
   R500Route: typeof R500Route
   AccountsRoute: typeof AccountsRoute
   ConfirmationRoute: typeof ConfirmationRoute
+  JourneysRoute: typeof JourneysRoute
   ProfessionRoute: typeof ProfessionRoute
   ResultRoute: typeof ResultRoute
   WelcomeRoute: typeof WelcomeRoute
@@ -305,6 +318,13 @@ declare module '@tanstack/react-router' {
       path: '/confirmation'
       fullPath: '/confirmation'
       preLoaderRoute: typeof ConfirmationRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/journeys': {
+      id: '/journeys'
+      path: '/journeys'
+      fullPath: '/journeys'
+      preLoaderRoute: typeof JourneysRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/profession': {
@@ -407,6 +427,7 @@ const rootRouteChildren: RootRouteChildren = {
   R500Route: R500Route,
   AccountsRoute: AccountsRoute,
   ConfirmationRoute: ConfirmationRoute,
+  JourneysRoute: JourneysRoute,
   ProfessionRoute: ProfessionRoute,
   ResultRoute: ResultRoute,
   WelcomeRoute: WelcomeRoute,

@@ -29,6 +29,11 @@ export interface RequestOptions<S extends z.$ZodType> {
   signal?: AbortSignal
   /** false: no bearer token and no refresh on 401 (login and refresh calls themselves). */
   auth?: boolean
+  /**
+   * Another bearer token than the customer's (an admin call, core §6); a 401 on it is not refreshed.
+   * Wins over `auth`.
+   */
+  bearer?: string
 }
 
 export type Http = <S extends z.$ZodType>(options: RequestOptions<S>) => Promise<z.output<S>>
@@ -41,7 +46,8 @@ export function createHttp(options: HttpOptions = {}): Http {
   const doFetch = options.fetch ?? globalThis.fetch.bind(globalThis)
   const timeoutMs = options.timeoutMs ?? REQUEST_TIMEOUT_MS
 
-  return async function request({ method = 'GET', path, query, body, schema, signal, auth = true }) {
+  return async function request({ method = 'GET', path, query, body, schema, signal, auth = true, bearer }) {
+    if (bearer) return send({ method, path, query, body, schema, signal }, bearer)
     const token = auth ? (options.getToken?.() ?? null) : null
     try {
       return await send({ method, path, query, body, schema, signal }, token)

@@ -10,3 +10,10 @@ export const adminTokenClaimsSchema = z.object({
   name: z.string().check(z.minLength(1)),
 })
 export type AdminTokenClaims = z.infer<typeof adminTokenClaimsSchema>
+
+/** `GET /admin/session`: who the admin token belongs to (checked against the host's partner). */
+export const adminSessionSchema = z.object({
+  name: z.string(),
+  partner: z.string(),
+})
+export type AdminSession = z.infer<typeof adminSessionSchema>

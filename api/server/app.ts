@@ -8,6 +8,7 @@ import { devOnly, productionHeaders } from './http/security'
 import { mountSpa } from './http/static'
 import { cartRoutes } from './routes/cart'
 import { clientErrorRoutes } from './routes/client-errors'
+import { adminRoutes } from './routes/admin'
 import { colorRoutes } from './routes/colors'
 import { devOutboxRoutes } from './routes/dev-outbox'
 import { externalLoginRoutes } from './routes/external-login'
@@ -32,6 +33,7 @@ export function createApp(deps: AppDeps): Hono {
   app.route('/', healthRoutes(deps))
   app.route('/', partnerRoutes(deps))
   app.route('/', colorRoutes(deps))
+  app.route('/', adminRoutes(deps))
   app.route('/', partnerSocketRoutes(deps))
   app.route('/', clientErrorRoutes(deps))
   app.route('/', magicLinkRoutes(deps))

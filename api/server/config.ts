@@ -144,7 +144,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     professionAssistantKey: e.PROFESSION_ASSISTANT_KEY,
     professionAssistantModel: e.PROFESSION_ASSISTANT_MODEL,
     // The outbox holds sign-in links: a production server shows it only when told to (end-to-end tests).
-    devOnlyPaths: exposeOutbox ? ['/journeys'] : ['/journeys', '/dev'],
+    // (/journeys is served everywhere: the page itself lets in only development builds and partner admins.)
+    devOnlyPaths: exposeOutbox ? [] : ['/dev'],
     warnings,
   }
 }

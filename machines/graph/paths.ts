@@ -8,7 +8,7 @@ import {
 } from 'xstate'
 import { getAdjacencyMap, getShortestPaths, type AdjacencyMap, type StatePath } from 'xstate/graph'
 import type { Journey } from './journey'
-import { allStateNodes, allTransitions, transitionKey } from './structure'
+import { activeStateIds, allStateNodes, allTransitions, transitionKey } from './structure'
 
 type AnyPath = StatePath<any, any> // eslint-disable-line @typescript-eslint/no-explicit-any
 type AnyEvent = { type: string; [key: string]: unknown }
@@ -115,9 +115,6 @@ function transitionPaths(journey: Journey, input: unknown): AnyPath[] {
   return paths
 }
 
-const activeIds = (snapshot: unknown): string[] =>
-  (snapshot as { _nodes: AnyStateNode[] })._nodes.map((n) => n.id)
-
 /**
  * Generates the journey's paths (xstate/graph) for each input and walks every one on a real actor whose
  * effects are stubbed, checking after each step that the actor is where the model says. Reports state
@@ -150,7 +147,7 @@ export function generatePaths(journey: Journey): GeneratedPaths {
         },
       })
       actor.start()
-      const start = activeIds(actor.getSnapshot())
+      const start = activeStateIds(actor.getSnapshot())
       const startValue = valueText(actor.getSnapshot().value)
       const steps: PathStep[] = []
       for (const step of path.steps) {
@@ -160,7 +157,7 @@ export function generatePaths(journey: Journey): GeneratedPaths {
         const expected = serializeState(step.state as never)
         if (actual !== expected)
           throw new Error(`${journey.id}: after ${step.event.type} expected ${expected}, got ${actual}`)
-        const states = activeIds(snapshot)
+        const states = activeStateIds(snapshot)
         states.forEach((id) => statesSeen.add(id))
         if (step.event.type !== 'xstate.init')
           steps.push({ event: step.event as AnyEvent, states, value: valueText(snapshot.value) })

@@ -145,3 +145,7 @@ export function eventLabel(type: string): string {
   if (after) return `after ${after[1]} ms`
   return type
 }
+
+/** The ids of a snapshot's active states, the root first (one branch per parallel region). */
+export const activeStateIds = (snapshot: unknown): string[] =>
+  ((snapshot as { _nodes?: AnyStateNode[] })._nodes ?? []).map((node) => node.id)

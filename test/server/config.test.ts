@@ -18,7 +18,7 @@ describe('loadConfig', () => {
     })
     expect(c.dataDir).toBe(path.resolve('data/pglite'))
     expect(c.jwtSecret).toBe(DEV_JWT_SECRET)
-    expect(c.devOnlyPaths).toContain('/journeys')
+    expect(c.devOnlyPaths).toEqual(['/dev'])
     expect(loadConfig({ DATA_DIR: 'memory' }).dataDir).toBe('memory')
   })
 

@@ -115,9 +115,13 @@ describe('errors and production behaviour', () => {
   })
 
   it('hides development-only pages in production', async () => {
-    expect((await prod.app.request('http://zzp.localhost/journeys', { headers: html })).status).toBe(404)
+    expect((await prod.app.request('http://zzp.localhost/dev/outbox', { headers: html })).status).toBe(404)
+    expect((await prod.app.request('http://zzp.localhost/dev', { headers: html })).status).toBe(404)
+  })
+
+  it('serves /journeys as a page everywhere: the page itself lets in development builds and partner admins', async () => {
     expect((await prod.app.request('http://zzp.localhost/journeys/checkout', { headers: html })).status).toBe(
-      404,
+      200,
     )
     expect((await t.app.request('http://zzp.localhost/journeys', { headers: html })).status).toBe(200)
   })

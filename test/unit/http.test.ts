@@ -35,6 +35,18 @@ describe('createHttp', () => {
     expect(init.body).toBe('{"y":1}')
   })
 
+  it('sends another bearer token when a call gives one (admin calls), and never refreshes on its 401', async () => {
+    const fetch = vi.fn(async () => json(401, { code: 'not_authenticated', detail: 'no' }))
+    const onUnauthorized = vi.fn(async () => 'new')
+    const http = createHttp({ fetch, getToken: () => 'customer', onUnauthorized })
+    const error = await failure(http({ path: '/admin/session', schema, bearer: 'admin' }))
+    expect(error.kind).toBe('unauthorized')
+    expect(fetch).toHaveBeenCalledTimes(1)
+    const [, init] = fetch.mock.calls[0] as unknown as [string, RequestInit]
+    expect(init.headers).toMatchObject({ Authorization: 'Bearer admin' })
+    expect(onUnauthorized).not.toHaveBeenCalled()
+  })
+
   it('defaults Accept-Language to nl-nl and sends no token when there is none', async () => {
     const fetch = vi.fn(async () => json(200, { ok: true }))
     await createHttp({ fetch })({ path: '/x', schema })

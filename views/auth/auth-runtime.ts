@@ -6,12 +6,20 @@ import { authMachine } from '../../machines/auth/auth.machine'
 import type { AuthEvent } from '../../machines/auth/auth.types'
 import { authEffects } from './auth-effects'
 import { AUTH_STORAGE_KEY, readAuthStorage, writeAuthStorage } from './auth-storage'
+import { showLive } from '../journeys/live-hub'
 import { createSessionBridge } from './session-bridge'
 
 export type AuthSnapshot = ReturnType<ReturnType<typeof createAuthRuntime>['actor']['getSnapshot']>
 
 export function createAuthRuntime(http: Http) {
   const actor = createActor(authMachine.provide(authEffects(http)), { input: readAuthStorage() })
+  showLive('auth', {
+    actor,
+    subscribe: (listener) => {
+      const subscription = actor.subscribe(listener)
+      return () => subscription.unsubscribe()
+    },
+  })
 
   // Keep auth-storage in step with the journey (only when what is stored changes).
   let stored = ''

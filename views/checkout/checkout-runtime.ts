@@ -4,6 +4,7 @@ import { createActor, type Snapshot } from 'xstate'
 import type { Http } from '../../api/client/http'
 import { checkoutMachine } from '../../machines/checkout/checkout.machine'
 import { cartQueryKey } from '../cart/cart-query'
+import { showLive } from '../journeys/live-hub'
 import { checkoutEffects } from './checkout-effects'
 
 /** Local storage key of the checkout journey (core §3 lists `cart`). */
@@ -97,17 +98,20 @@ export function createCheckoutRuntime(http: Http, queryClient: QueryClient, owne
     })
   }
   listeners.add(persist)
+  const subscribe = (listener: () => void) => {
+    listeners.add(listener)
+    return () => void listeners.delete(listener)
+  }
+  showLive('checkout', { actor, subscribe })
   return {
     actor,
     owner,
     /** The failure the restored journey carried (already told before the reload). */
     restoredFailure: actor.getSnapshot().context.failure,
-    subscribe(listener: () => void) {
-      listeners.add(listener)
-      return () => void listeners.delete(listener)
-    },
+    subscribe,
     stop() {
       stopped = true
+      showLive('checkout', null)
       listeners.clear()
       actor.stop()
     },

@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
 import { Outlet, useRouter } from '@tanstack/react-router'
 import { useEffect, useRef } from 'react'
+import { AdminBanner } from '../admin/AdminBanner'
 import { AuthNotice } from '../auth/AuthNotice'
 import { Header } from './Header'
 import { PromoTicker } from './PromoTicker'
@@ -27,6 +28,7 @@ export function AppLayout() {
       <a href="#main" className={classes.skipLink}>
         {t`Naar de inhoud`}
       </a>
+      <AdminBanner />
       <Header />
       <PromoTicker />
       <main id="main" ref={main} className={classes.main} tabIndex={-1}>

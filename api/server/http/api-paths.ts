@@ -6,6 +6,7 @@ export const API_PREFIXES = [
   '/partners',
   '/healthz',
   '/color-key-pairs',
+  '/admin',
   '/client-errors',
   '/ws',
   '/auth',

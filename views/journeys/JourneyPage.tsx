@@ -1,0 +1,110 @@
+import { msg } from '@lingui/core/macro'
+import { useLingui } from '@lingui/react/macro'
+import { Anchor, Box, Group, Paper, Stack, Tabs, Text, Title } from '@mantine/core'
+import { Link, useMatch, useNavigate } from '@tanstack/react-router'
+import { useMemo, useState } from 'react'
+import { journeys } from '../../machines'
+import type { Journey } from '../../machines/graph/journey'
+import type { JourneysViewer } from './access'
+import { chartOf } from '../../machines/graph/structure'
+import { usePageTitle } from '../layout/page-title'
+import { LivePanel } from './LivePanel'
+import { useLiveInstances } from './live'
+import { PathsPanel } from './PathsPanel'
+import { SimulatePanel } from './SimulatePanel'
+import { useSimulation } from './simulation'
+import { StateChart } from './StateChart'
+import { StateDetails } from './StateDetails'
+import { ViewerBadge } from './ViewerBadge'
+import classes from './journeys.module.css'
+import './styles'
+
+type Mode = 'simulate' | 'live' | 'paths'
+const NONE: ReadonlySet<string> = new Set()
+
+/** One journey's chart, with simulate, live and paths modes. */
+export function JourneyPage({ journey, viewer }: { journey: Journey; viewer: NonNullable<JourneysViewer> }) {
+  usePageTitle(msg`Journeykaart`)
+  const { t } = useLingui()
+  const mode = useMatch({ from: '/journeys', select: (match) => match.search.mode ?? 'simulate' })
+  const navigate = useNavigate({ from: '/journeys' })
+  const chart = useMemo(() => chartOf(journey.machine), [journey])
+  const simulation = useSimulation(journey)
+  const live = useLiveInstances(journey)
+  const [liveIndex, setLiveIndex] = useState(0)
+  const [selected, setSelected] = useState<string | null>(null)
+  const setMode = (next: Mode) =>
+    void navigate({ search: { journey: journey.id, mode: next }, replace: true })
+
+  const shownLive = live[Math.min(liveIndex, live.length - 1)]
+  const active = mode === 'live' ? (shownLive?.active ?? NONE) : simulation.active
+  const title = journey.title
+
+  return (
+    <Stack gap="md" p={{ base: 'md', md: 'xl' }} w="100%">
+      <Group justify="space-between" align="flex-start" wrap="nowrap">
+        <Stack gap={4}>
+          <Anchor component={Link} to="/journeys" size="sm">
+            {t`Alle journeys`}
+          </Anchor>
+          <Title order={1}>{title}</Title>
+          <Text c="dimmed" maw={880}>
+            {journey.description}
+          </Text>
+        </Stack>
+        <ViewerBadge viewer={viewer} />
+      </Group>
+      <Group gap="xs" component="nav" aria-label={t`Journeys`}>
+        {journeys.map((j) => (
+          <Anchor
+            key={j.id}
+            renderRoot={(props) => <Link {...props} to="/journeys" search={{ journey: j.id, mode }} />}
+            size="sm"
+            fw={j.id === journey.id ? 700 : 400}
+            aria-current={j.id === journey.id ? 'page' : undefined}
+          >
+            {j.id}
+          </Anchor>
+        ))}
+      </Group>
+      <Tabs value={mode} onChange={(value) => value && setMode(value as Mode)} keepMounted={false}>
+        <Tabs.List>
+          <Tabs.Tab value="simulate">{t`Simuleren`}</Tabs.Tab>
+          <Tabs.Tab value="live">{t`Live in deze tab`}</Tabs.Tab>
+          <Tabs.Tab value="paths">{t`Testpaden`}</Tabs.Tab>
+        </Tabs.List>
+      </Tabs>
+      <div className={classes.workspace}>
+        <Box className={classes.chart}>
+          <StateChart
+            chart={chart}
+            active={active}
+            enabled={mode === 'simulate' ? simulation.enabledKeys : undefined}
+            onTransition={mode === 'simulate' ? simulation.take : undefined}
+            selected={selected}
+            onSelectState={setSelected}
+            label={t`Statechart van ${title}`}
+          />
+        </Box>
+        <Stack className={classes.panel} gap="md">
+          {mode === 'simulate' && <SimulatePanel journey={journey} simulation={simulation} />}
+          {mode === 'live' && (
+            <LivePanel instances={live} shown={shownLive} onShow={(i) => setLiveIndex(i)} />
+          )}
+          {mode === 'paths' && (
+            <PathsPanel
+              journey={journey}
+              onPlay={(input, events) => {
+                simulation.play(input, events)
+                setMode('simulate')
+              }}
+            />
+          )}
+          <Paper withBorder radius="md" p="md">
+            <StateDetails journey={journey} chart={chart} selected={selected} />
+          </Paper>
+        </Stack>
+      </div>
+    </Stack>
+  )
+}

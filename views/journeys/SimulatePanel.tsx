@@ -1,0 +1,99 @@
+import { plural } from '@lingui/core/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
+import { Button, Code, Group, Paper, SegmentedControl, Stack, Text, Title } from '@mantine/core'
+import type { Journey } from '../../machines/graph/journey'
+import { eventInWords } from '../../machines/graph/export'
+import { ContextView } from './ContextView'
+import type { Simulation } from './simulation'
+
+/** Simulate mode: where the journey is, the events it accepts now, back and reset, and its context. */
+export function SimulatePanel({ journey, simulation }: { journey: Journey; simulation: Simulation }) {
+  const { t } = useLingui()
+  const { value, enabled, events, snapshot, previous } = simulation
+  const steps = events.length
+  const describe = (event: { type: string }) =>
+    journey.describeEvent?.(event as never) ?? eventInWords(event.type)
+  return (
+    <Paper withBorder radius="md" p="md">
+      <Stack gap="sm">
+        <Group justify="space-between">
+          <Title order={2} size="h4">
+            {t`Simulatie`}
+          </Title>
+          <Text size="sm" c="dimmed">
+            {plural(steps, { one: '# stap', other: '# stappen' })}
+          </Text>
+        </Group>
+        {journey.inputs.length > 1 && (
+          <Stack gap={4}>
+            <Text size="sm" fw={500} id="sim-input">
+              {t`Begin met`}
+            </Text>
+            <SegmentedControl
+              size="xs"
+              aria-labelledby="sim-input"
+              value={String(simulation.inputIndex)}
+              onChange={(value) => simulation.chooseInput(Number(value))}
+              data={journey.inputs.map((input, i) => ({
+                value: String(i),
+                label: Object.keys(input ?? {}).join(', ') || t`niets`,
+              }))}
+            />
+          </Stack>
+        )}
+        <Text size="sm">
+          <Trans>Nu:</Trans>{' '}
+          <Code data-testid="sim-state" fw={700}>
+            {value}
+          </Code>
+          {snapshot.status === 'done' && ` (${t`klaar`})`}
+        </Text>
+        <Group gap="xs">
+          <Button size="compact-sm" variant="default" onClick={simulation.back} disabled={steps === 0}>
+            {t`Terug`}
+          </Button>
+          <Button size="compact-sm" variant="default" onClick={simulation.reset} disabled={steps === 0}>
+            {t`Opnieuw`}
+          </Button>
+        </Group>
+        <Text size="sm" fw={600} id="sim-events">
+          {enabled.length ? t`Wat kan er nu gebeuren` : t`Geen gebeurtenissen mogelijk in deze toestand.`}
+        </Text>
+        <Stack gap={6} component="ul" p={0} m={0} style={{ listStyle: 'none' }} aria-labelledby="sim-events">
+          {enabled.map(({ event }, i) => (
+            <li key={`${event.type}-${i}`}>
+              <Button
+                variant="light"
+                size="compact-sm"
+                fullWidth
+                justify="flex-start"
+                styles={{
+                  label: { whiteSpace: 'normal', textAlign: 'left' },
+                  root: { height: 'auto', paddingBlock: 4 },
+                }}
+                onClick={() => simulation.send(event)}
+                aria-label={`${describe(event)} (${event.type})`}
+                data-event-type={event.type}
+              >
+                <Stack gap={0}>
+                  <span>{describe(event)}</span>
+                  <Text span size="xs" ff="monospace" c="dimmed">
+                    {event.type}
+                  </Text>
+                </Stack>
+              </Button>
+            </li>
+          ))}
+        </Stack>
+        <Text size="sm" fw={600}>
+          {t`Context`}
+        </Text>
+        <ContextView
+          context={snapshot.context}
+          previous={previous?.context}
+          label={t`Context van de simulatie`}
+        />
+      </Stack>
+    </Paper>
+  )
+}

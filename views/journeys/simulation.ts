@@ -1,0 +1,78 @@
+import { useMemo, useState } from 'react'
+import { createActor, type AnyMachineSnapshot } from 'xstate'
+import type { Journey } from '../../machines/graph/journey'
+import { stubbedActors, valueText } from '../../machines/graph/paths'
+import { activeStateIds, transitionKey } from '../../machines/graph/structure'
+
+export type SimEvent = { type: string; [key: string]: unknown }
+
+/** An event case the current state accepts, and the transitions it would take. */
+export interface EnabledEvent {
+  event: SimEvent
+  keys: string[]
+}
+
+/** Replays the events from the start on a fresh actor whose effects are stubbed: one snapshot per step. */
+function replay(journey: Journey, input: unknown, events: SimEvent[]): AnyMachineSnapshot[] {
+  const actor = createActor(journey.machine.provide({ actors: stubbedActors(journey.machine) }), { input })
+  actor.start()
+  const snapshots = [actor.getSnapshot() as AnyMachineSnapshot]
+  for (const event of events) {
+    actor.send(event)
+    snapshots.push(actor.getSnapshot() as AnyMachineSnapshot)
+  }
+  actor.stop()
+  return snapshots
+}
+
+/**
+ * Simulate mode: the journey on an actor with stubbed effects, moved by the event cases the current
+ * state accepts (an invoke's outcome is an event case too), with back and reset. The steps taken are
+ * the view's own state here: the simulation is a tool, not a customer journey.
+ */
+export function useSimulation(journey: Journey) {
+  const [inputIndex, setInputIndex] = useState(0)
+  const [events, setEvents] = useState<SimEvent[]>([])
+  const input = journey.inputs[inputIndex] ?? journey.inputs[0]
+  const snapshots = useMemo(() => replay(journey, input, events), [journey, input, events])
+  const snapshot = snapshots.at(-1)!
+  const previous = snapshots.at(-2) ?? null
+  const enabled = useMemo(
+    () =>
+      (journey.events as SimEvent[]).flatMap((event): EnabledEvent[] => {
+        const transitions = snapshot.machine.getTransitionData(snapshot, event as never)
+        return transitions.length ? [{ event, keys: transitions.map(transitionKey) }] : []
+      }),
+    [journey, snapshot],
+  )
+  return {
+    inputIndex,
+    /** Starts over from another of the journey's inputs. */
+    chooseInput: (index: number) => {
+      setInputIndex(index)
+      setEvents([])
+    },
+    events,
+    snapshot,
+    previous,
+    value: valueText(snapshot.value),
+    active: new Set(activeStateIds(snapshot)),
+    enabled,
+    enabledKeys: new Set(enabled.flatMap((e) => e.keys)),
+    send: (event: SimEvent) => setEvents((sent) => [...sent, event]),
+    /** Sends the first enabled event case that takes this transition. */
+    take: (key: string) => {
+      const found = enabled.find((e) => e.keys.includes(key))
+      if (found) setEvents((sent) => [...sent, found.event])
+    },
+    back: () => setEvents((sent) => sent.slice(0, -1)),
+    reset: () => setEvents([]),
+    /** Replays a generated path from its input. */
+    play: (pathInput: unknown, pathEvents: SimEvent[]) => {
+      const index = journey.inputs.findIndex((i) => JSON.stringify(i) === JSON.stringify(pathInput))
+      setInputIndex(Math.max(0, index))
+      setEvents(pathEvents)
+    },
+  }
+}
+export type Simulation = ReturnType<typeof useSimulation>

@@ -38,7 +38,9 @@ export function CheckoutPage() {
   )
   const route = useCheckoutValue(selectRoute)
   const mode = useSelector(checkout, (s) => s.context.mode)
-  const pathname = useRouterState({ select: (s) => s.location.pathname })
+  // The address of the page shown: while a navigation elsewhere is pending, `location` is already the
+  // next one, and comparing with it would pull the user back here.
+  const pathname = useRouterState({ select: (s) => (s.resolvedLocation ?? s.location).pathname })
   const target = route ? pathOf(route, mode) : productsPathOf(flowModeOf(pathname, {}))
   if (signedOut) return <Redirect to="/welcome" />
   if (view === 'elsewhere' || (view !== 'busy' && target !== pathname)) return <Redirect to={target} />

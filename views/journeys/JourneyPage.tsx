@@ -42,7 +42,7 @@ export function JourneyPage({ journey, viewer }: { journey: Journey; viewer: Non
 
   return (
     <Stack gap="md" p={{ base: 'md', md: 'xl' }} w="100%">
-      <Group justify="space-between" align="flex-start" wrap="nowrap">
+      <Group justify="space-between" align="flex-start">
         <Stack gap={4}>
           <Anchor component={Link} to="/journeys" size="sm">
             {t`Alle journeys`}

@@ -21,6 +21,8 @@ export interface StepInWords extends StateInWords {
 
 export interface PathInWords {
   number: number
+  /** Which of the journey's inputs it starts from, and that input. */
+  inputIndex: number
   input: unknown
   start: StateInWords
   steps: StepInWords[]
@@ -80,6 +82,7 @@ export function pathsDocument(journey: Journey, generated: GeneratedPaths, all =
     selection: all ? 'all' : 'covering',
     paths: chosen.map((path, i) => ({
       number: i + 1,
+      inputIndex: path.inputIndex,
       input: path.input ?? null,
       start: stateInWords(path.start, path.startValue, states),
       steps: path.steps.map((step, j) => ({

@@ -1,6 +1,6 @@
 import type { AnyStateNode } from 'xstate'
 import type { FlagSet, Journey } from './journey'
-import { generatePaths } from './paths'
+import { generatePaths, type GeneratedPaths } from './paths'
 import { allStateNodes, chartOf } from './structure'
 
 /** A partner as the lint sees it: its feature flags and the routes its site serves. */
@@ -19,11 +19,19 @@ export interface LintProblem {
 
 const normalise = (route: string) => (route.length > 1 ? route.replace(/\/+$/, '') : route)
 
-/** Whether the state, or a state it is in, has any transition, invoke or delay that leads somewhere. */
+/** Whether `node` is `inside` or one of its descendants. */
+const within = (node: AnyStateNode, inside: AnyStateNode): boolean =>
+  node === inside || (node.parent ? within(node.parent, inside) : false)
+
+/**
+ * Whether the state, or a state it is in, has a transition (event, invoke outcome, delay or eventless)
+ * that leads out of it: a transition back to itself is no way out.
+ */
 function hasWayOut(node: AnyStateNode): boolean {
   for (let n: AnyStateNode | undefined = node; n; n = n.parent) {
     const transitions = [...[...n.transitions.values()].flat(), ...(n.always ?? [])]
-    if (transitions.some((t) => (t.target?.length ?? 0) > 0)) return true
+    if (transitions.some((t) => (t.target ?? []).some((target) => !within(target as AnyStateNode, node))))
+      return true
   }
   return false
 }
@@ -33,7 +41,12 @@ function hasWayOut(node: AnyStateNode): boolean {
  * whose `meta.route` is not a route of a partner that reaches them. Reachability is what the path
  * walk reaches from the inputs a partner's flags give, with the journey's event cases.
  */
-export function lintJourney(journey: Journey, partners: readonly LintPartner[]): LintProblem[] {
+export function lintJourney(
+  journey: Journey,
+  partners: readonly LintPartner[],
+  /** The paths already generated from the journey's own inputs, to not generate them again. */
+  generated?: GeneratedPaths,
+): LintProblem[] {
   const problems: LintProblem[] = []
   const problem = (state: string, kind: LintProblem['kind'], message: string) =>
     problems.push({ journey: journey.id, state, kind, message })
@@ -48,7 +61,8 @@ export function lintJourney(journey: Journey, partners: readonly LintPartner[]):
     const inputs = journey.inputsFor?.(flags) ?? journey.inputs
     const key = JSON.stringify(inputs)
     if (!reachedBy.has(key)) {
-      const { coverage } = generatePaths({ ...journey, inputs })
+      const same = generated && JSON.stringify(journey.inputs) === key
+      const { coverage } = same ? generated : generatePaths({ ...journey, inputs })
       const missing = new Set(coverage.states.missing)
       reachedBy.set(
         key,
@@ -78,7 +92,7 @@ export function lintJourney(journey: Journey, partners: readonly LintPartner[]):
     problem(id, 'unknownRoute', `${id} shows ${route}, which is not a route of ${slugs.join(', ')}`)
   }
   for (const state of chart.states)
-    if (!reachedByAny.has(state.id))
+    if (state.type !== 'history' && !reachedByAny.has(state.id))
       problem(state.id, 'unreachable', `${state.id} cannot be reached (under any partner’s flags)`)
   return problems
 }

@@ -24,6 +24,8 @@ export interface PathStep {
 
 /** A generated path, walked on a real actor with its effects stubbed. */
 export interface JourneyPath {
+  /** Which of the journey's inputs the path starts from. */
+  inputIndex: number
   input: unknown
   /** Active state ids at the start (after the initial eventless transitions). */
   start: string[]
@@ -125,14 +127,18 @@ export function generatePaths(journey: Journey): GeneratedPaths {
   if (missing.length) throw new Error(`${journey.id}: no event case for ${missing.join(', ')}`)
   const serializeState = serializerOf(journey)
   const started = performance.now()
-  const generated = journey.inputs.map((input) => ({ input, paths: transitionPaths(journey, input) }))
+  const generated = journey.inputs.map((input, inputIndex) => ({
+    input,
+    inputIndex,
+    paths: transitionPaths(journey, input),
+  }))
   const generationMs = performance.now() - started
 
   const covered = new Set<string>()
   const statesSeen = new Set<string>()
   const logic = journey.machine.provide({ actors: stubbedActors(journey.machine) })
   const paths: JourneyPath[] = []
-  for (const { input, paths: inputPaths } of generated) {
+  for (const { input, inputIndex, paths: inputPaths } of generated) {
     for (const path of inputPaths) {
       const taken = new Set<string>()
       const actor = createActor(logic, {
@@ -164,11 +170,14 @@ export function generatePaths(journey: Journey): GeneratedPaths {
       }
       actor.stop()
       taken.forEach((key) => covered.add(key))
-      paths.push({ input, start, startValue, steps, transitions: [...taken] })
+      paths.push({ inputIndex, input, start, startValue, steps, transitions: [...taken] })
     }
   }
   const total = allTransitions(journey.machine)
-  const allStates = allStateNodes(journey.machine).map((n) => n.id)
+  // A history state is never active itself: entering it enters the state it remembers.
+  const allStates = allStateNodes(journey.machine)
+    .filter((n) => n.type !== 'history')
+    .map((n) => n.id)
   return {
     paths,
     generationMs,

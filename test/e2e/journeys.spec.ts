@@ -41,7 +41,10 @@ test('an admin reads the checkout and auth charts and moves through checkout in 
   await expect(page.getByTestId('sim-state')).toHaveText('preparing')
   await isActive(page, 'checkout.preparing')
   await isNotActive(page, 'checkout.idle')
-  // The server answers a cart with a car and a home insurance: two groups, so the disclaimer.
+  // The server's answer, clicked in the chart: several carts take that transition, so the panel asks
+  // which; a car and a home insurance are two groups, so the disclaimer.
+  await page.getByRole('button', { name: 'Verstuur done: prepareCheckout' }).click()
+  await expect(page.getByText('Welke uitkomst?')).toBeVisible()
   await page
     .getByRole('button', {
       name: /the cart holds Autoverzekering \(car\), Inboedelverzekering \(consumer\) \(/,
@@ -140,4 +143,21 @@ test('live mode highlights the state the journeys of this tab are in, without pe
   await page.getByRole('menuitem', { name: 'Uitloggen' }).click()
   await expect(page.getByTestId('live-state')).toHaveText('signedOut')
   await isActive(page, 'auth.signedOut')
+})
+
+test('leaving the admin session returns to the given page of this site, never to another site', async ({
+  page,
+}) => {
+  const token = await signAdminToken({ partner: 'zzp', name: 'Anna Admin' }, E2E_JWT_SECRET)
+  await page.goto(partnerUrl('zzp', `/journeys#admin_token=${token}&return_url=https://evil.example/steal`))
+  await page.getByTestId('admin-banner').getByRole('button', { name: 'Beheer verlaten' }).click()
+  await expect(page).toHaveURL(/^http:\/\/zzp\.localhost:\d+\/(welcome)?$/)
+  await expect(page.getByTestId('admin-banner')).toHaveCount(0)
+
+  await page.goto(partnerUrl('zzp', `/journeys#admin_token=${token}&return_url=/sign-in`))
+  await page.getByTestId('admin-banner').getByRole('button', { name: 'Beheer verlaten' }).click()
+  await expect(page).toHaveURL(partnerUrl('zzp', '/sign-in'))
+  // Without the admin session the charts are gone again.
+  await page.goto(partnerUrl('zzp', '/journeys'))
+  await expect(page.getByRole('heading', { name: 'Sorry, er ging iets mis' })).toBeVisible()
 })

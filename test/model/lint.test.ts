@@ -46,7 +46,8 @@ describe('chart lint', () => {
         on: { 'user.next': [{ guard: 'hasTicker', target: 'ticker' }, { target: 'stuck' }] },
       },
       ticker: { meta: { route: '/promo' }, on: { 'user.back': 'start' } },
-      stuck: { entry: assign({ ticker: false }) },
+      // A way back to itself is no way out.
+      stuck: { entry: assign({ ticker: false }), on: { 'user.poke': 'stuck' } },
       orphan: { on: { 'user.back': 'start' } },
       done: { type: 'final' },
     },
@@ -58,7 +59,7 @@ describe('chart lint', () => {
     machine: faulty,
     inputs: [{ ticker: false }],
     inputsFor: (flags) => [{ ticker: flags.promo_ticker === true }],
-    events: [{ type: 'user.next' }, { type: 'user.back' }],
+    events: [{ type: 'user.next' }, { type: 'user.back' }, { type: 'user.poke' }],
     limit: 100,
   })
 

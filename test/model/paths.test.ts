@@ -59,6 +59,35 @@ describe('path generation', () => {
     ).toEqual([])
   })
 
+  it('does not count a history state as a state to visit', () => {
+    const player = setup({}).createMachine({
+      id: 'player',
+      initial: 'on',
+      states: {
+        on: {
+          initial: 'playing',
+          states: {
+            playing: { on: { 'user.pause': 'paused' } },
+            paused: { on: { 'user.play': 'playing' } },
+            last: { type: 'history' },
+          },
+          on: { 'user.off': 'off' },
+        },
+        off: { on: { 'user.on': 'on.last' } },
+      },
+    })
+    const journey = defineJourney({
+      id: 'player',
+      title: 'Player',
+      description: 'A player that remembers where it was.',
+      machine: player,
+      inputs: [undefined],
+      events: [{ type: 'user.pause' }, { type: 'user.play' }, { type: 'user.off' }, { type: 'user.on' }],
+      limit: 50,
+    })
+    expect(generatePaths(journey).coverage.states).toMatchObject({ covered: 5, total: 5, missing: [] })
+  })
+
   it('picks a few paths that together take every transition', () => {
     const { paths, coverage } = generatePaths(checkout)
     const cover = coveringPaths(paths)

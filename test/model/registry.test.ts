@@ -4,6 +4,7 @@ import { join, relative } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import type { AnyStateMachine } from 'xstate'
 import { journeys } from '../../machines'
+import { chartOf } from '../../machines/graph/structure'
 
 const root = join(import.meta.dirname, '../../machines')
 const machineFiles = (readdirSync(root, { recursive: true }) as string[]).filter((f) =>
@@ -35,6 +36,16 @@ describe('the journey registry', () => {
       expect(journey.title.length).toBeGreaterThan(3)
       expect(journey.description.length).toBeGreaterThan(20)
     }
+  })
+
+  it('gives every invoke a named actor, so path tests and the simulator can stub it', () => {
+    for (const journey of journeys)
+      for (const state of chartOf(journey.machine).states)
+        for (const invoke of state.invokes)
+          expect(
+            Object.keys(journey.machine.implementations.actors),
+            `${state.id} invokes ${invoke.src} inline`,
+          ).toContain(invoke.src)
   })
 
   it('links invoked child journeys only to registered journeys', () => {

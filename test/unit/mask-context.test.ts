@@ -32,6 +32,36 @@ describe('live mode masking', () => {
     })
   })
 
+  it('hides the values of a cart item’s list (address, licence plate, income) and text that looks personal', () => {
+    const item = {
+      id: 7,
+      insurance_product: { name: 'Autoverzekering', price: '31.20' },
+      list_items: [
+        { label: 'Kenteken', value: '12-ABC-3', type: 'text' },
+        { label: 'Verzekerd jaarinkomen', value: '54000.00', type: 'money' },
+      ],
+    }
+    expect(
+      maskContext({ checkoutItems: [item], note: 'mail ada@example.nl', ref: 'NL91ABNA0417164300' }),
+    ).toEqual({
+      checkoutItems: [
+        {
+          ...item,
+          list_items: [
+            { label: 'Kenteken', value: MASK, type: 'text' },
+            { label: 'Verzekerd jaarinkomen', value: MASK, type: 'money' },
+          ],
+        },
+      ],
+      note: MASK,
+      ref: MASK,
+    })
+    expect(maskContext({ jwt: 'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxIn0.x', flow: 'car' })).toEqual({
+      jwt: MASK,
+      flow: 'car',
+    })
+  })
+
   it('never shows an actor or endless depth', () => {
     const deep: Record<string, unknown> = {}
     let node = deep

@@ -4,8 +4,9 @@ import { useSyncExternalStore } from 'react'
 import classes from '../layout/layout.module.css'
 import { readAdmin, subscribeAdmin, writeAdmin } from './admin-storage'
 
-/** Where leaving the admin session goes: its return address when that is a web address, else home. */
-const exitTo = (returnURL: string | null) => (returnURL && /^https?:\/\//.test(returnURL) ? returnURL : '/')
+/** Where leaving the admin session goes: its return address (a path on this site), else home. */
+const exitTo = (returnURL: string | null) =>
+  returnURL?.startsWith('/') && !returnURL.startsWith('//') ? returnURL : '/'
 
 /**
  * The banner an admin of this partner sees (forms §6): who is signed in as admin, the journey charts,

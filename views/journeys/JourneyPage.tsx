@@ -30,7 +30,7 @@ export function JourneyPage({ journey, viewer }: { journey: Journey; viewer: Non
   const navigate = useNavigate({ from: '/journeys' })
   const chart = useMemo(() => chartOf(journey.machine), [journey])
   const simulation = useSimulation(journey)
-  const live = useLiveInstances(journey)
+  const live = useLiveInstances(journey, mode === 'live')
   const [liveIndex, setLiveIndex] = useState(0)
   const [selected, setSelected] = useState<string | null>(null)
   const setMode = (next: Mode) =>
@@ -94,8 +94,8 @@ export function JourneyPage({ journey, viewer }: { journey: Journey; viewer: Non
           {mode === 'paths' && (
             <PathsPanel
               journey={journey}
-              onPlay={(input, events) => {
-                simulation.play(input, events)
+              onPlay={(inputIndex, events) => {
+                simulation.play(inputIndex, events)
                 setMode('simulate')
               }}
             />

@@ -23,7 +23,7 @@ export function PathsPanel({
   onPlay,
 }: {
   journey: Journey
-  onPlay: (input: unknown, events: SimEvent[]) => void
+  onPlay: (inputIndex: number, events: SimEvent[]) => void
 }) {
   const { t } = useLingui()
   const partner = usePartner()
@@ -69,7 +69,7 @@ function Report({
 }: {
   doc: PathsDocument
   lint: string[]
-  onPlay: (input: unknown, events: SimEvent[]) => void
+  onPlay: (inputIndex: number, events: SimEvent[]) => void
 }) {
   const { t } = useLingui()
   const count = doc.paths.length
@@ -150,7 +150,7 @@ function Report({
                     variant="light"
                     onClick={() =>
                       onPlay(
-                        path.input,
+                        path.inputIndex,
                         path.steps.map((s) => s.event),
                       )
                     }

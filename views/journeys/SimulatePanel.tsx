@@ -9,7 +9,8 @@ import type { Simulation } from './simulation'
 /** Simulate mode: where the journey is, the events it accepts now, back and reset, and its context. */
 export function SimulatePanel({ journey, simulation }: { journey: Journey; simulation: Simulation }) {
   const { t } = useLingui()
-  const { value, enabled, events, snapshot, previous } = simulation
+  const { value, events, snapshot, previous, choices } = simulation
+  const shown = choices ?? simulation.enabled
   const steps = events.length
   const describe = (event: { type: string }) =>
     journey.describeEvent?.(event as never) ?? eventInWords(event.type)
@@ -56,11 +57,22 @@ export function SimulatePanel({ journey, simulation }: { journey: Journey; simul
             {t`Opnieuw`}
           </Button>
         </Group>
-        <Text size="sm" fw={600} id="sim-events">
-          {enabled.length ? t`Wat kan er nu gebeuren` : t`Geen gebeurtenissen mogelijk in deze toestand.`}
-        </Text>
+        <Group justify="space-between">
+          <Text size="sm" fw={600} id="sim-events">
+            {choices
+              ? t`Welke uitkomst?`
+              : shown.length
+                ? t`Wat kan er nu gebeuren`
+                : t`Geen gebeurtenissen mogelijk in deze toestand.`}
+          </Text>
+          {choices && (
+            <Button size="compact-xs" variant="subtle" onClick={simulation.cancelChoice}>
+              {t`Annuleren`}
+            </Button>
+          )}
+        </Group>
         <Stack gap={6} component="ul" p={0} m={0} style={{ listStyle: 'none' }} aria-labelledby="sim-events">
-          {enabled.map(({ event }, i) => (
+          {shown.map(({ event }, i) => (
             <li key={`${event.type}-${i}`}>
               <Button
                 variant="light"

@@ -1,4 +1,5 @@
 import { redirect, type ParsedLocation } from '@tanstack/react-router'
+import { ApiError } from '../../api/client/api-error'
 import type { Http } from '../../api/client/http'
 import { adminSessionSchema, type AdminSession } from '../../api/contract/admin'
 import { loadMessagesPart } from '../../i18n/i18n'
@@ -7,15 +8,26 @@ import { readAdmin, writeAdmin } from '../admin/admin-storage'
 /** Who may see the journey charts: anyone in development, otherwise an admin of this partner; null: nobody. */
 export type JourneysViewer = { kind: 'development' } | { kind: 'admin'; name: string } | null
 
-let confirmed: { token: string; session: AdminSession } | null = null
-
-/** Asks the server whose admin token this is; null when it is not a valid one for this partner. */
+/**
+ * Asks the server whose admin token this is, on every visit (a token expires after hours); null when
+ * it is not a valid one for this partner. Any other failure (network, server) is thrown: the token
+ * may be fine, so it is kept and the page shows the error with a retry.
+ */
 async function confirmAdmin(http: Http, token: string): Promise<AdminSession | null> {
-  if (confirmed?.token === token) return confirmed.session
   try {
-    const session = await http({ path: '/admin/session', schema: adminSessionSchema, bearer: token })
-    confirmed = { token, session }
-    return session
+    return await http({ path: '/admin/session', schema: adminSessionSchema, bearer: token })
+  } catch (error) {
+    if (error instanceof ApiError && (error.kind === 'unauthorized' || error.status === 403)) return null
+    throw error
+  }
+}
+
+/** The return address an admin link brings, when it is on this site (never a way off it). */
+function sameSite(address: string | null): string | null {
+  if (!address) return null
+  try {
+    const url = new URL(address, window.location.origin)
+    return url.origin === window.location.origin ? `${url.pathname}${url.search}${url.hash}` : null
   } catch {
     return null
   }
@@ -36,7 +48,7 @@ export async function requireJourneysAccess({
   const fragment = new URLSearchParams(location.hash)
   const token = fragment.get('admin_token')
   if (token) {
-    writeAdmin({ access_token: token, name: null, returnURL: fragment.get('return_url') })
+    writeAdmin({ access_token: token, name: null, returnURL: sameSite(fragment.get('return_url')) })
     throw redirect({ to: location.pathname, search: location.search, hash: '', replace: true } as never)
   }
   const language = loadMessagesPart('journeys')

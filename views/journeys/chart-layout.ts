@@ -171,9 +171,17 @@ const ROOT_OPTIONS = {
 }
 
 let elkPromise: Promise<{ layout: (graph: ElkNode) => Promise<ElkNode> }> | undefined
-/** ELK (~1.5 MB) loads with the first chart, not with the page. */
+/**
+ * ELK (~1.5 MB) loads with the first chart, not with the page. In the browser it lays out in a web
+ * worker, so a large chart does not freeze the page; where there are no workers (tests) in-thread.
+ */
 const loadElk = () =>
-  (elkPromise ??= import('elkjs/lib/elk.bundled.js').then(({ default: ELK }) => new ELK()))
+  (elkPromise ??=
+    typeof Worker === 'undefined'
+      ? import('elkjs/lib/elk.bundled.js').then(({ default: ELK }) => new ELK())
+      : Promise.all([import('elkjs/lib/elk-api.js'), import('elkjs/lib/elk-worker.min.js?url')]).then(
+          ([{ default: ELK }, { default: workerUrl }]) => new ELK({ workerUrl }),
+        ))
 
 /** Children in the order they are written, the initial one first. */
 const childrenOf = (state: ChartState) =>

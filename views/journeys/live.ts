@@ -35,10 +35,14 @@ function collect(): { where: string; actor: AnyActorRef }[] {
   return found
 }
 
-/** Live mode: the journey's actors running in this tab, re-read on every step of any of them. */
-export function useLiveInstances(journey: Journey): LiveInstance[] {
+/**
+ * Live mode: the journey's actors running in this tab, re-read on every step of any of them; nothing
+ * is watched while `watching` is off (the other modes do not re-render on the app's steps).
+ */
+export function useLiveInstances(journey: Journey, watching: boolean): LiveInstance[] {
   const [version, setVersion] = useState(0)
   useEffect(() => {
+    if (!watching) return
     const bump = () => setVersion((v) => v + 1)
     let unsubscribes: (() => void)[] = []
     const resubscribe = () => {
@@ -52,23 +56,25 @@ export function useLiveInstances(journey: Journey): LiveInstance[] {
       unwatch()
       unsubscribes.forEach((u) => u())
     }
-  }, [])
+  }, [watching])
   return useMemo(
     () =>
-      collect()
-        .filter(({ actor }) => logicOf(actor)?.id === journey.id)
-        .map(({ where, actor }) => {
-          const snapshot = actor.getSnapshot() as AnyMachineSnapshot
-          return {
-            where,
-            value: valueText(snapshot.value),
-            active: new Set(activeStateIds(snapshot)),
-            context: maskContext(snapshot.context, journey.sensitive),
-            status: snapshot.status,
-          }
-        }),
+      !watching
+        ? []
+        : collect()
+            .filter(({ actor }) => logicOf(actor)?.id === journey.id)
+            .map(({ where, actor }) => {
+              const snapshot = actor.getSnapshot() as AnyMachineSnapshot
+              return {
+                where,
+                value: valueText(snapshot.value),
+                active: new Set(activeStateIds(snapshot)),
+                context: maskContext(snapshot.context, journey.sensitive),
+                status: snapshot.status,
+              }
+            }),
     // version: a step of any running journey
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [journey, version],
+    [journey, version, watching],
   )
 }

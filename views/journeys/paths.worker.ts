@@ -23,7 +23,7 @@ self.onmessage = (message: MessageEvent<PathsRequest>) => {
       ok: true,
       doc: pathsDocument(journey, generated),
       generationMs: generated.generationMs,
-      lint: lintJourney(journey, [partner]),
+      lint: lintJourney(journey, [partner], generated),
     }
   } catch (err) {
     reply = { ok: false, message: err instanceof Error ? err.message : String(err) }

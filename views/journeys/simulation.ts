@@ -33,6 +33,12 @@ function replay(journey: Journey, input: unknown, events: SimEvent[]): AnyMachin
 export function useSimulation(journey: Journey) {
   const [inputIndex, setInputIndex] = useState(0)
   const [events, setEvents] = useState<SimEvent[]>([])
+  /** A transition clicked in the chart that several event cases take: the user picks one. */
+  const [choosing, setChoosing] = useState<string | null>(null)
+  const push = (next: (sent: SimEvent[]) => SimEvent[]) => {
+    setChoosing(null)
+    setEvents(next)
+  }
   const input = journey.inputs[inputIndex] ?? journey.inputs[0]
   const snapshots = useMemo(() => replay(journey, input, events), [journey, input, events])
   const snapshot = snapshots.at(-1)!
@@ -50,7 +56,7 @@ export function useSimulation(journey: Journey) {
     /** Starts over from another of the journey's inputs. */
     chooseInput: (index: number) => {
       setInputIndex(index)
-      setEvents([])
+      push(() => [])
     },
     events,
     snapshot,
@@ -59,19 +65,22 @@ export function useSimulation(journey: Journey) {
     active: new Set(activeStateIds(snapshot)),
     enabled,
     enabledKeys: new Set(enabled.flatMap((e) => e.keys)),
-    send: (event: SimEvent) => setEvents((sent) => [...sent, event]),
-    /** Sends the first enabled event case that takes this transition. */
+    send: (event: SimEvent) => push((sent) => [...sent, event]),
+    /** Takes a transition clicked in the chart: at once when one event case takes it, else asks which. */
     take: (key: string) => {
-      const found = enabled.find((e) => e.keys.includes(key))
-      if (found) setEvents((sent) => [...sent, found.event])
+      const cases = enabled.filter((e) => e.keys.includes(key))
+      if (cases.length === 1) push((sent) => [...sent, cases[0]!.event])
+      else if (cases.length > 1) setChoosing(key)
     },
-    back: () => setEvents((sent) => sent.slice(0, -1)),
-    reset: () => setEvents([]),
+    /** The event cases to pick from for the clicked transition, or null. */
+    choices: choosing ? enabled.filter((e) => e.keys.includes(choosing)) : null,
+    cancelChoice: () => setChoosing(null),
+    back: () => push((sent) => sent.slice(0, -1)),
+    reset: () => push(() => []),
     /** Replays a generated path from its input. */
-    play: (pathInput: unknown, pathEvents: SimEvent[]) => {
-      const index = journey.inputs.findIndex((i) => JSON.stringify(i) === JSON.stringify(pathInput))
-      setInputIndex(Math.max(0, index))
-      setEvents(pathEvents)
+    play: (pathInputIndex: number, pathEvents: SimEvent[]) => {
+      setInputIndex(pathInputIndex)
+      push(() => pathEvents)
     },
   }
 }

@@ -1,0 +1,99 @@
+import * as z from 'zod/mini'
+
+/**
+ * Date rules of forms §5. Dates are strict `YYYY-MM-DD` strings; rules that depend on the day take
+ * `today` (the caller's date in Europe/Amsterdam), so client and server judge the same day the same way.
+ */
+const STRICT_DATE = /^(\d{4})-(\d{2})-(\d{2})$/
+
+/** A real calendar date written as YYYY-MM-DD (2026-02-30 is not). */
+export function isStrictDate(value: string): boolean {
+  const m = STRICT_DATE.exec(value)
+  if (!m) return false
+  const date = new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])))
+  return date.toISOString().slice(0, 10) === value
+}
+
+const shift = (iso: string, years: number, months: number, days: number): string => {
+  const [y, m, d] = iso.split('-').map(Number) as [number, number, number]
+  // Calendar arithmetic clamped to the month's last day (31 January + 1 month = 28/29 February).
+  const target = new Date(Date.UTC(y + years, m - 1 + months, 1))
+  const last = new Date(Date.UTC(target.getUTCFullYear(), target.getUTCMonth() + 1, 0)).getUTCDate()
+  target.setUTCDate(Math.min(d, last) + days)
+  return target.toISOString().slice(0, 10)
+}
+export const addDays = (iso: string, days: number) => shift(iso, 0, 0, days)
+export const addMonths = (iso: string, months: number) => shift(iso, 0, months, 0)
+export const addYears = (iso: string, years: number) => shift(iso, years, 0, 0)
+
+/** Today in the Netherlands as YYYY-MM-DD (the day every date rule is judged on). */
+export const todayInNl = (now = new Date()) =>
+  new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Amsterdam' }).format(now)
+
+const dateString = () =>
+  z.string().check(z.trim(), z.minLength(1, 'required'), z.refine(isStrictDate, 'dateValidMessage'))
+
+/**
+ * Age limits: 18 to 100 everywhere (born at most 100 years ago); 58 in the forms that say so, 57 for
+ * income protection (forms §9), as an age in whole years.
+ */
+export const MIN_AGE = 18
+export const MAX_AGE = 100
+export const FORM_MAX_AGE = 58
+export const AOV_MAX_AGE = 57
+
+/** The youngest and oldest birth dates allowed on `today` for ages 18..maxAge (whole years). */
+export const birthDateBounds = (today: string, maxAge = MAX_AGE) => ({
+  latest: addYears(today, -MIN_AGE),
+  earliest: addDays(addYears(today, -(maxAge + 1)), 1),
+})
+
+/**
+ * Birth date (forms §5): valid, at least 18 years ago (birthDateMinDate), not over 100
+ * (birthDate100YearMaxDate), and not over `maxAge` where a form limits it (birthDateMaxDate).
+ */
+export const birthDateSchema = ({ today, maxAge = MAX_AGE }: { today: string; maxAge?: number }) => {
+  const { latest } = birthDateBounds(today)
+  // "At most 100 years ago": born on this day 100 years ago still counts.
+  const hundred = addYears(today, -MAX_AGE)
+  const limit = birthDateBounds(today, maxAge).earliest
+  return dateString().check(
+    z.refine((v) => !isStrictDate(v) || v <= latest, 'birthDateMinDate'),
+    z.refine((v) => !isStrictDate(v) || v >= hundred, 'birthDate100YearMaxDate'),
+    z.refine((v) => !isStrictDate(v) || v < hundred || v >= limit, 'birthDateMaxDate'),
+  )
+}
+
+/**
+ * Policy start date (forms §5): from today, or from tomorrow under the partner's
+ * `start_date_from_tomorrow` flag (minDateReached), to one month ahead (maxDateReached). Of the
+ * text variants (30 days, one month) the rule's one month is used.
+ */
+export const startDateBounds = (today: string, fromTomorrow = false) => ({
+  earliest: fromTomorrow ? addDays(today, 1) : today,
+  latest: addMonths(today, 1),
+})
+export const startDateSchema = ({
+  today,
+  fromTomorrow = false,
+}: {
+  today: string
+  fromTomorrow?: boolean
+}) => {
+  const { earliest, latest } = startDateBounds(today, fromTomorrow)
+  return dateString().check(
+    z.refine((v) => !isStrictDate(v) || v >= earliest, 'minDateReached'),
+    z.refine((v) => !isStrictDate(v) || v <= latest, 'maxDateReached'),
+  )
+}
+
+/** End date (forms §5): required and valid; when limited, from tomorrow (minEndDateReached) to `maxDate`. */
+export const endDateSchema = ({ today, maxDate }: { today: string; maxDate?: string }) =>
+  dateString().check(
+    z.refine((v) => maxDate === undefined || !isStrictDate(v) || v >= addDays(today, 1), 'minEndDateReached'),
+    z.refine((v) => maxDate === undefined || !isStrictDate(v) || v <= maxDate, 'maxEndDateReached'),
+  )
+
+/** A date that cannot be in the future (a claim, a purchase date): dateInFuture. */
+export const pastDateSchema = ({ today }: { today: string }) =>
+  dateString().check(z.refine((v) => !isStrictDate(v) || v <= today, 'dateInFuture'))

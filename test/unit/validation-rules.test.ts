@@ -345,3 +345,41 @@ describe('strict dates', () => {
     expect(Object.keys(CHECKOUT_VALIDATION_TEXTS).length).toBeGreaterThanOrEqual(30)
   })
 })
+
+describe('checkout forms', () => {
+  it('checks each field with its rule and says which', async () => {
+    const { companyFormSchema, formalitiesSchema, paymentFormSchema, personFormSchema, FORMALITIES } =
+      await import('../../api/contract/checkout-forms')
+    const company = z.safeParse(companyFormSchema, {
+      company_name: 'Timmerbedrijf De Vries',
+      chamber_of_commerce_number: '1234567',
+      street: 'Damrak',
+      house_number: '1',
+      postal_code: '1012lg',
+      city: 'Amsterdam',
+      country: 'België',
+    })
+    expect(company.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([
+      ['chamber_of_commerce_number', 'kvkNumber'],
+      ['country', 'onlyNL'],
+    ])
+    const person = z.safeParse(personFormSchema(TODAY), {
+      first_name: 'Ada',
+      last_name: 'de Vries',
+      birth_date: '1960-01-01',
+      phone_number: '0612345678',
+      email: 'ada@example.nl',
+    })
+    expect(person.error?.issues.map((i) => i.message)).toEqual(['birthDateMaxDate'])
+    expect(z.safeParse(formalitiesSchema(), [...FORMALITIES]).success).toBe(true)
+    expect(z.safeParse(formalitiesSchema(true), [...FORMALITIES]).error?.issues[0]?.message).toBe(
+      'formalities',
+    )
+    const payment = z.safeParse(paymentFormSchema(TODAY, true), {
+      start_date: TODAY,
+      iban_number: 'nl91 abna 0417 1643 00',
+      consent: false,
+    })
+    expect(payment.error?.issues.map((i) => i.message)).toEqual(['minDateReached', 'consent'])
+  })
+})

@@ -43,6 +43,9 @@ export const CHECKOUT_VALIDATION_TEXTS: Record<string, MessageDescriptor> = {
   lowerClaimAmount: msg`Kies een lager bedrag per schade.`,
   higherYearAmount: msg`Kies een hoger bedrag per jaar.`,
   currency: msg`Deze valuta is ongeldig.`,
+  kvkNumber: msg`Een KvK-nummer heeft 8 cijfers.`,
+  formalities: msg`Bevestig alle verklaringen om verder te gaan.`,
+  consent: msg`Geef toestemming om verder te gaan.`,
 }
 
 registerValidationMessages(CHECKOUT_VALIDATION_TEXTS)

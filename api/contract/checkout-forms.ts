@@ -1,0 +1,113 @@
+import * as z from 'zod/mini'
+import { birthDateSchema, FORM_MAX_AGE, startDateSchema } from './date-rules'
+import {
+  addressLookedUpSchema,
+  emailSchema,
+  houseNumberSchema,
+  ibanSchema,
+  onlyNlCountrySchema,
+  phoneSchema,
+  postalCodeSchema,
+} from './validation'
+
+/**
+ * The checkout forms of forms §3, one schema each, used by the forms in the browser and by the server
+ * for the same bodies. Rules that depend on the day take `today` (YYYY-MM-DD, Europe/Amsterdam).
+ */
+const text = (max = 100) =>
+  z.string().check(z.trim(), z.minLength(1, 'required'), z.maxLength(max, 'tooLong'))
+const optionalText = (max = 10) =>
+  z.pipe(
+    z.optional(z.nullable(z.string().check(z.trim(), z.maxLength(max, 'tooLong')))),
+    z.transform((v) => (v ? v : null)),
+  )
+
+/** A chamber-of-commerce (KvK) number: 8 digits. */
+export const kvkNumberSchema = z
+  .string()
+  .check(z.trim(), z.minLength(1, 'required'), z.regex(/^\d{8}$/, 'kvkNumber'))
+
+/** Company form (forms §3): from the company lookup or typed in by hand. */
+export const companyFormSchema = z.object({
+  company_name: text(),
+  chamber_of_commerce_number: kvkNumberSchema,
+  street: text(),
+  house_number: houseNumberSchema,
+  house_number_addition: optionalText(),
+  postal_code: postalCodeSchema('Nederland'),
+  city: text(),
+  country: onlyNlCountrySchema,
+})
+export type CompanyForm = z.output<typeof companyFormSchema>
+
+/** Personal details (forms §3 person form); the birth date is judged on `today` (18..58). */
+export const personFormSchema = (today: string, maxAge = FORM_MAX_AGE) =>
+  z.object({
+    first_name: text(),
+    last_name: text(),
+    birth_date: birthDateSchema({ today, maxAge }),
+    phone_number: phoneSchema,
+    email: emailSchema,
+  })
+export type PersonForm = z.output<ReturnType<typeof personFormSchema>>
+
+/**
+ * Personal address (forms §3): found by postal code + house number (have_address_looked_up must be
+ * true, forms §5), in the Netherlands only.
+ */
+export const addressFormSchema = z.object({
+  street: text(),
+  house_number: houseNumberSchema,
+  house_number_addition: optionalText(),
+  postal_code: postalCodeSchema('Nederland'),
+  city: text(),
+  country: onlyNlCountrySchema,
+  have_address_looked_up: addressLookedUpSchema,
+})
+export type AddressForm = z.output<typeof addressFormSchema>
+
+/** The seven confirmations of forms §5 (car variants add two more). */
+export const FORMALITIES = [
+  'truthful_answers',
+  'no_liability_claim_5_years',
+  'no_police_contact_8_years',
+  'no_fraud',
+  'no_bankruptcy_5_years',
+  'no_insurer_refusal_8_years',
+  'digital_communication',
+] as const
+export const CAR_FORMALITIES = ['car_undamaged', 'car_registered_at_own_address'] as const
+export type Formality = (typeof FORMALITIES)[number] | (typeof CAR_FORMALITIES)[number]
+
+/** Every formality confirmed (the form's checklist; the car flow adds its two). */
+export const formalitiesSchema = (car = false) => {
+  const required: readonly Formality[] = car ? [...FORMALITIES, ...CAR_FORMALITIES] : FORMALITIES
+  return z
+    .array(z.string())
+    .check(z.refine((confirmed) => required.every((key) => confirmed.includes(key)), 'formalities'))
+}
+
+/** Policy start (forms §3): start date (today or tomorrow under the flag, to a month ahead), IBAN, consent. */
+export const paymentFormSchema = (today: string, fromTomorrow = false) =>
+  z.object({
+    start_date: startDateSchema({ today, fromTomorrow }),
+    iban_number: ibanSchema,
+    consent: z.boolean().check(z.refine((v) => v === true, 'consent')),
+  })
+export type PaymentForm = z.output<ReturnType<typeof paymentFormSchema>>
+
+/**
+ * The completion outcomes of forms §4, decided by the server from the answers: insured; partially
+ * insured with follow-up; additional information required; soft drop-out (contact within one
+ * business day); hard drop-out (an advisor is needed); product unavailable for the profession.
+ */
+export const OUTCOMES = [
+  'insured',
+  'partially_insured',
+  'additional_information',
+  'soft_drop_out',
+  'hard_drop_out',
+  'unavailable',
+] as const
+export const outcomeSchema = z.enum(OUTCOMES)
+export type Outcome = z.infer<typeof outcomeSchema>

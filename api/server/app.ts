@@ -9,6 +9,7 @@ import { mountSpa } from './http/static'
 import { cartRoutes } from './routes/cart'
 import { clientErrorRoutes } from './routes/client-errors'
 import { adminRoutes } from './routes/admin'
+import { answerRoutes } from './routes/answers'
 import { colorRoutes } from './routes/colors'
 import { devOutboxRoutes } from './routes/dev-outbox'
 import { externalLoginRoutes } from './routes/external-login'
@@ -18,6 +19,7 @@ import { partnerSocketRoutes } from './routes/partner-socket'
 import { partnerRoutes } from './routes/partners'
 import { productRoutes } from './routes/products'
 import { professionRoutes } from './routes/professions'
+import { questionRoutes } from './routes/questions'
 import { tokenRefreshRoutes } from './routes/token-refresh'
 import { userRoutes } from './routes/users'
 
@@ -43,6 +45,8 @@ export function createApp(deps: AppDeps): Hono {
   app.route('/', professionRoutes(deps))
   app.route('/', productRoutes(deps))
   app.route('/', cartRoutes(deps))
+  app.route('/', questionRoutes(deps))
+  app.route('/', answerRoutes(deps))
   app.route('/', devOutboxRoutes(deps))
   mountSpa(app, config.staticDir)
 

@@ -3,9 +3,11 @@ import {
   boolean,
   check,
   date,
+  doublePrecision,
   index,
   integer,
   jsonb,
+  numeric,
   pgTable,
   serial,
   smallint,
@@ -18,6 +20,7 @@ import {
 import type { Locale } from '../../contract/common'
 import type { FlowType } from '../../contract/cart'
 import type { ProductType } from '../../contract/products'
+import type { Consequence, QuestionGroup, QuestionType } from '../../contract/questions'
 import type { RiskFactors } from '../products/pricing'
 
 const timestamps = {
@@ -238,6 +241,8 @@ export const policies = pgTable(
  * A product in a user's cart with its monthly price for the user's profession when it was added
  * (null: calculated later). One row per user and product, so two concurrent adds cannot both succeed.
  * `in_checkout`: part of the checkout cart (core §3 Cart state), whose flow is in `checkout_carts`.
+ * `base_*`: the price when added before any answer; `price_cents` / `net_price_cents` are those times the
+ * price factors of the user's chosen answer options for the product (questions/reprice.ts).
  */
 export const cartItems = pgTable(
   'cart_items',
@@ -251,6 +256,8 @@ export const cartItems = pgTable(
       .references(() => insuranceProducts.id, { onDelete: 'cascade' }),
     price_cents: integer('price_cents'),
     net_price_cents: integer('net_price_cents'),
+    base_price_cents: integer('base_price_cents'),
+    base_net_price_cents: integer('base_net_price_cents'),
     in_checkout: boolean('in_checkout').notNull().default(false),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -269,3 +276,103 @@ export const checkoutCarts = pgTable(
   },
   (t) => [check('checkout_carts_flow', sql`${t.flow} in ('car', 'consumer', 'aov', 'normal')`)],
 )
+
+/**
+ * The questions of a product (forms §3 Question); the seed owns them (questions-data.ts), keyed by
+ * product and `key`. `position` is the order within the product (answered as `order`).
+ */
+export const questions = pgTable(
+  'questions',
+  {
+    id: serial('id').primaryKey(),
+    insurance_product_id: integer('insurance_product_id')
+      .notNull()
+      .references(() => insuranceProducts.id, { onDelete: 'cascade' }),
+    key: varchar('key', { length: 64 }).notNull(),
+    group: varchar('group', { length: 16 }).$type<QuestionGroup>().notNull(),
+    type: varchar('type', { length: 16 }).$type<QuestionType>().notNull(),
+    texts: jsonb('texts').$type<LocalizedText>().notNull(),
+    help: jsonb('help').$type<LocalizedText>(),
+    position: smallint('position').notNull(),
+    ...timestamps,
+  },
+  (t) => [
+    unique('questions_product_key').on(t.insurance_product_id, t.key),
+    check('questions_group', sql`${t.group} in ('normal', 'price', 'extra_coverage')`),
+    check('questions_type', sql`${t.type} in ('single', 'multi', 'date', 'money', 'number', 'text')`),
+  ],
+)
+
+/** The options of a single or multi question; `price_factor` multiplies the product's price when chosen. */
+export const questionOptions = pgTable(
+  'question_options',
+  {
+    id: serial('id').primaryKey(),
+    question_id: integer('question_id')
+      .notNull()
+      .references(() => questions.id, { onDelete: 'cascade' }),
+    key: varchar('key', { length: 64 }).notNull(),
+    texts: jsonb('texts').$type<LocalizedText>().notNull(),
+    consequence: varchar('consequence', { length: 16 }).$type<Consequence>().notNull().default('none'),
+    /** A decimal string with two decimals ("1.15"), read exactly (products/price-factors.ts). */
+    price_factor: numeric('price_factor', { precision: 4, scale: 2 }).notNull().default('1.00'),
+    position: smallint('position').notNull(),
+    ...timestamps,
+  },
+  (t) => [
+    unique('question_options_question_key').on(t.question_id, t.key),
+    check(
+      'question_options_consequence',
+      sql`${t.consequence} in ('none', 'price_increase', 'approve', 'reject', 'drop_out', 'hard_drop_out')`,
+    ),
+    check('question_options_price_factor', sql`${t.price_factor} > 0`),
+  ],
+)
+
+/**
+ * A customer's answer to a question (forms §3 Answer): one per user and question. The value sits in the
+ * column of the question's type; `multi_select_options` holds option ids of the same question (checked
+ * on write), `files` document ids (none yet). `override`: set by an advisor.
+ */
+export const answers = pgTable(
+  'answers',
+  {
+    id: serial('id').primaryKey(),
+    user_id: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    question_id: integer('question_id')
+      .notNull()
+      .references(() => questions.id, { onDelete: 'cascade' }),
+    option_id: integer('option_id').references(() => questionOptions.id, { onDelete: 'set null' }),
+    date_value: date('date_value', { mode: 'string' }),
+    money_value: numeric('money_value', { precision: 11, scale: 2 }),
+    float_value: doublePrecision('float_value'),
+    text_value: text('text_value'),
+    files: integer('files')
+      .array()
+      .notNull()
+      .default(sql`'{}'::integer[]`),
+    multi_select_options: integer('multi_select_options')
+      .array()
+      .notNull()
+      .default(sql`'{}'::integer[]`),
+    override: boolean('override').notNull().default(false),
+    ...timestamps,
+  },
+  (t) => [
+    unique('answers_user_question').on(t.user_id, t.question_id),
+    index('answers_question').on(t.question_id),
+  ],
+)
+
+/** A reason that explains an answer (forms §3 additional answer detail); one per answer. */
+export const additionalAnswerDetails = pgTable('additional_answer_details', {
+  id: serial('id').primaryKey(),
+  answer_id: integer('answer_id')
+    .notNull()
+    .unique('additional_answer_details_answer')
+    .references(() => answers.id, { onDelete: 'cascade' }),
+  reason: text('reason').notNull(),
+  ...timestamps,
+})

@@ -2,12 +2,22 @@ import { sql } from 'drizzle-orm'
 import type { Database } from './client'
 import { PRODUCTS } from './products-data'
 import { PROFESSIONS } from './professions-data'
-import { featureFlags, insuranceProducts, partnerColors, partners, professions } from './schema'
+import { QUESTIONS } from './questions-data'
+import {
+  featureFlags,
+  insuranceProducts,
+  partnerColors,
+  partners,
+  professions,
+  questionOptions,
+  questions,
+} from './schema'
 import { devSignatureSecret, SEED_FLAGS, SEED_PARTNERS } from './seed-data'
 
 /**
- * Upserts the demo data; safe to run at every start. Partners, flags, professions and products follow the seed (the
- * seed owns them); colours are only added when missing, so colours an admin changed survive a restart.
+ * Upserts the demo data; safe to run at every start. Partners, flags, professions, products and questions
+ * follow the seed (the seed owns them); colours are only added when missing, so colours an admin changed
+ * survive a restart.
  */
 export async function seed(db: Database): Promise<void> {
   await db.transaction(async (tx) => {
@@ -37,6 +47,7 @@ export async function seed(db: Database): Promise<void> {
     }
     await seedProfessions(tx)
     await seedProducts(tx)
+    await seedQuestions(tx)
   })
 }
 
@@ -78,6 +89,77 @@ async function seedProducts(db: Pick<Database, 'insert'>): Promise<void> {
         risk_factors: sql`excluded.risk_factors`,
         require_identity_verification: sql`excluded.require_identity_verification`,
         risk_classes: sql`excluded.risk_classes`,
+        updated_at: sql`now()`,
+      },
+    })
+}
+
+/**
+ * Upserts each product's questions by (product, key) and their options by (question, key), so ids stay
+ * stable across restarts and answers keep pointing at them. Nothing is deleted: a question left out of
+ * the seed stays for the answers given to it.
+ */
+async function seedQuestions(db: Pick<Database, 'insert' | 'select'>): Promise<void> {
+  const products = await db
+    .select({ id: insuranceProducts.id, slug: insuranceProducts.slug })
+    .from(insuranceProducts)
+  const productId = new Map(products.map((p) => [p.slug, p.id]))
+  const seeds = Object.entries(QUESTIONS).flatMap(([slug, list]) => {
+    const product = productId.get(slug)
+    if (product === undefined) throw new Error(`seed: questions for unknown product ${slug}`)
+    return list.map((seed, i) => ({ product, position: i + 1, seed }))
+  })
+  const rows = await db
+    .insert(questions)
+    .values(
+      seeds.map(({ product, position, seed }) => ({
+        insurance_product_id: product,
+        key: seed.key,
+        group: seed.group,
+        type: seed.type,
+        texts: seed.text,
+        help: seed.help,
+        position,
+      })),
+    )
+    .onConflictDoUpdate({
+      target: [questions.insurance_product_id, questions.key],
+      set: {
+        group: sql`excluded."group"`,
+        type: sql`excluded.type`,
+        texts: sql`excluded.texts`,
+        help: sql`excluded.help`,
+        position: sql`excluded.position`,
+        updated_at: sql`now()`,
+      },
+    })
+    .returning({ id: questions.id, product: questions.insurance_product_id, key: questions.key })
+  const questionId = new Map(rows.map((r) => [`${r.product}/${r.key}`, r.id]))
+  const options = seeds.flatMap(({ product, seed }) =>
+    seed.options.map((option, i) => {
+      const question_id = questionId.get(`${product}/${seed.key}`)
+      if (question_id === undefined) throw new Error(`seed: question ${seed.key} was not stored`)
+      return {
+        question_id,
+        key: option.key,
+        texts: option.text,
+        consequence: option.consequence,
+        price_factor: option.price_factor,
+        position: i + 1,
+      }
+    }),
+  )
+  if (options.length === 0) return
+  await db
+    .insert(questionOptions)
+    .values(options)
+    .onConflictDoUpdate({
+      target: [questionOptions.question_id, questionOptions.key],
+      set: {
+        texts: sql`excluded.texts`,
+        consequence: sql`excluded.consequence`,
+        price_factor: sql`excluded.price_factor`,
+        position: sql`excluded.position`,
         updated_at: sql`now()`,
       },
     })

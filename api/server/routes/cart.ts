@@ -19,6 +19,7 @@ import { limitBody } from '../http/limits'
 import { idParam, parseBody } from '../http/validate'
 import { findProduct, mayBuy, riskClassOf } from '../products/catalogue'
 import { productCents } from '../products/pricing'
+import { pricesWithAnswers } from '../questions/reprice'
 
 const invalid = (field_errors: Record<string, string[]>) =>
   new HttpError(400, errorBody('validation_error', 'The request is not valid.', { field_errors }))
@@ -140,13 +141,16 @@ export function cartRoutes(deps: AppDeps): Hono {
       if (existing) throw alreadyInCart()
       const [size] = await tx.select({ n: count() }).from(cartItems).where(eq(cartItems.user_id, user.id))
       if ((size?.n ?? 0) >= MAX_CART_ITEMS) throw refused('cart_full', 'The cart is full.')
+      // Answers given before the product was added already count (the same user lock orders them).
+      const prices = await pricesWithAnswers(tx, user.id, product.id, { gross, net })
       const [row] = await tx
         .insert(cartItems)
         .values({
           user_id: user.id,
           insurance_product_id: product.id,
-          price_cents: gross,
-          net_price_cents: net,
+          base_price_cents: gross,
+          base_net_price_cents: net,
+          ...prices,
         })
         .onConflictDoNothing()
         .returning()

@@ -1,0 +1,59 @@
+import { and, eq, inArray } from 'drizzle-orm'
+import type { Database } from '../db/client'
+import { answers, cartItems, questionOptions, questions } from '../db/schema'
+import { withPriceFactors } from '../products/price-factors'
+
+type Db = Pick<Database, 'select'>
+
+/** The price factors of the options `userId` chose in answers to the product's questions. */
+export async function chosenFactors(db: Db, userId: number, productId: number): Promise<string[]> {
+  const rows = await db
+    .select({ option: answers.option_id, multi: answers.multi_select_options })
+    .from(answers)
+    .innerJoin(questions, eq(questions.id, answers.question_id))
+    .where(and(eq(answers.user_id, userId), eq(questions.insurance_product_id, productId)))
+  const ids = [...new Set(rows.flatMap((r) => (r.option === null ? r.multi : [r.option, ...r.multi])))]
+  if (ids.length === 0) return []
+  const options = await db
+    .select({ factor: questionOptions.price_factor })
+    .from(questionOptions)
+    .innerJoin(questions, eq(questions.id, questionOptions.question_id))
+    .where(and(inArray(questionOptions.id, ids), eq(questions.insurance_product_id, productId)))
+  return options.map((o) => o.factor)
+}
+
+/** A cart item's prices: its base prices times the factors of the user's answers for the product. */
+export async function pricesWithAnswers(
+  db: Db,
+  userId: number,
+  productId: number,
+  base: { gross: number | null; net: number | null },
+): Promise<{ price_cents: number | null; net_price_cents: number | null }> {
+  if (base.gross === null && base.net === null) return { price_cents: null, net_price_cents: null }
+  const factors = await chosenFactors(db, userId, productId)
+  return {
+    price_cents: withPriceFactors(base.gross, factors),
+    net_price_cents: withPriceFactors(base.net, factors),
+  }
+}
+
+/**
+ * Recomputes the price of `userId`'s cart item for the product after an answer changed (no item: nothing
+ * to do). Run it in the transaction that wrote the answer, after locking the user's row, so concurrent
+ * answers of one user are priced one after the other and the last one sees them all.
+ */
+export async function repriceCartItem(
+  tx: Pick<Database, 'select' | 'update'>,
+  userId: number,
+  productId: number,
+): Promise<void> {
+  const [item] = await tx
+    .select({ id: cartItems.id, gross: cartItems.base_price_cents, net: cartItems.base_net_price_cents })
+    .from(cartItems)
+    .where(and(eq(cartItems.user_id, userId), eq(cartItems.insurance_product_id, productId)))
+  if (!item) return
+  await tx
+    .update(cartItems)
+    .set(await pricesWithAnswers(tx, userId, productId, item))
+    .where(eq(cartItems.id, item.id))
+}

@@ -1,0 +1,114 @@
+import { and, asc, eq, inArray } from 'drizzle-orm'
+import type { Locale } from '../../contract/common'
+import type { Answer, Question } from '../../contract/questions'
+import type { Database } from '../db/client'
+import { answers, questionOptions, questions } from '../db/schema'
+import type { AnswerValues } from './answer-rules'
+
+type Db = Pick<Database, 'select'>
+export type QuestionRow = typeof questions.$inferSelect
+export type OptionRow = typeof questionOptions.$inferSelect
+export type AnswerRow = typeof answers.$inferSelect
+
+/** The options of `questionIds`, in their order. */
+export async function optionsOf(db: Db, questionIds: number[]): Promise<OptionRow[]> {
+  if (questionIds.length === 0) return []
+  return db
+    .select()
+    .from(questionOptions)
+    .where(inArray(questionOptions.question_id, questionIds))
+    .orderBy(asc(questionOptions.position), asc(questionOptions.id))
+}
+
+/** One question with its options; null when there is no such question. */
+export async function findQuestion(
+  db: Db,
+  id: number,
+): Promise<{ question: QuestionRow; options: OptionRow[] } | null> {
+  const [question] = await db.select().from(questions).where(eq(questions.id, id)).limit(1)
+  return question ? { question, options: await optionsOf(db, [id]) } : null
+}
+
+/** The answer `id` when it is `userId`'s; null otherwise (another user's answer does not exist for them). */
+export async function findOwnAnswer(db: Db, userId: number, id: number): Promise<AnswerRow | null> {
+  const [row] = await db
+    .select()
+    .from(answers)
+    .where(and(eq(answers.id, id), eq(answers.user_id, userId)))
+    .limit(1)
+  return row ?? null
+}
+
+export const valuesOf = (row: AnswerRow): AnswerValues => ({
+  option: row.option_id,
+  date_value: row.date_value,
+  money_value: row.money_value,
+  float_value: row.float_value,
+  text_value: row.text_value,
+  files: row.files,
+  multi_select_options: row.multi_select_options,
+})
+
+/** The columns of `values`, as stored. */
+export const columnsOf = (values: AnswerValues) => ({
+  option_id: values.option,
+  date_value: values.date_value,
+  money_value: values.money_value,
+  float_value: values.float_value,
+  text_value: values.text_value,
+  files: values.files,
+  multi_select_options: values.multi_select_options,
+})
+
+export const answerResponse = (row: AnswerRow): Answer => ({
+  id: row.id,
+  question: row.question_id,
+  ...valuesOf(row),
+  override: row.override,
+})
+
+/** The product's questions in their order, in `locale`, each with `userId`'s answer. */
+export async function productQuestions(
+  db: Db,
+  productId: number,
+  userId: number,
+  locale: Locale,
+): Promise<Question[]> {
+  const rows = await db
+    .select()
+    .from(questions)
+    .where(eq(questions.insurance_product_id, productId))
+    .orderBy(asc(questions.position), asc(questions.id))
+  const ids = rows.map((q) => q.id)
+  const options = await optionsOf(db, ids)
+  const given =
+    ids.length === 0
+      ? []
+      : await db
+          .select()
+          .from(answers)
+          .where(and(eq(answers.user_id, userId), inArray(answers.question_id, ids)))
+  const answerOf = new Map(given.map((a) => [a.question_id, a]))
+  return rows.map((q) => {
+    const answer = answerOf.get(q.id)
+    return {
+      id: q.id,
+      product: q.insurance_product_id,
+      group: q.group,
+      type: q.type,
+      key: q.key,
+      text: q.texts[locale] ?? q.texts.nl,
+      help: q.help ? (q.help[locale] ?? q.help.nl) : null,
+      options: options
+        .filter((o) => o.question_id === q.id)
+        .map((o) => ({
+          id: o.id,
+          text: o.texts[locale] ?? o.texts.nl,
+          consequence: o.consequence,
+          price_factor: o.price_factor,
+        })),
+      order: q.position,
+      user_answer: answer ? answerResponse(answer) : null,
+    }
+  })
+}

@@ -7,8 +7,16 @@
 import { authJourney } from './auth/auth.journey'
 import { checkoutJourney } from './checkout/checkout.journey'
 import { groupOverviewJourney } from './checkout/group-overview.journey'
+import { defaultJourneyJourney } from './default-journey/default-journey.journey'
 import type { Journey } from './graph/journey'
+import { questionFlowJourney } from './question-flow.journey'
 
-export const journeys: readonly Journey[] = [authJourney, checkoutJourney, groupOverviewJourney]
+export const journeys: readonly Journey[] = [
+  authJourney,
+  checkoutJourney,
+  groupOverviewJourney,
+  questionFlowJourney,
+  defaultJourneyJourney,
+]
 
 export const journeyById = (id: string): Journey | undefined => journeys.find((j) => j.id === id)

@@ -7,6 +7,7 @@ import {
   type SnapshotFrom,
 } from 'xstate'
 import { getAdjacencyMap, getShortestPaths, type AdjacencyMap, type StatePath } from 'xstate/graph'
+import { notProvided } from '../not-provided'
 import type { Journey } from './journey'
 import { activeStateIds, allStateNodes, allTransitions, transitionKey } from './structure'
 
@@ -69,6 +70,14 @@ export function stubbedActors(machine: AnyStateMachine) {
   )
 }
 
+/** The machine with its effects stubbed: actors that never settle, declared-only actions that do nothing. */
+export function withStubbedEffects(machine: AnyStateMachine): AnyStateMachine {
+  const actions = Object.entries(machine.implementations.actions ?? {})
+    .filter(([, implementation]) => implementation === notProvided)
+    .map(([name]) => [name, () => undefined])
+  return machine.provide({ actors: stubbedActors(machine), actions: Object.fromEntries(actions) } as never)
+}
+
 /** The event types the machine handles that have no event case: their transitions could never be walked. */
 export function missingEventCases(journey: Journey): string[] {
   const handled = new Set(allTransitions(journey.machine).map((k) => k.split('--')[1]!.split('[')[0]!))
@@ -109,7 +118,9 @@ function transitionPaths(journey: Journey, input: unknown): AnyPath[] {
       event: AnyEvent
       state: unknown
     }[]) {
-      // The adjacency map lists every snapshot × event pair; keep the ones the snapshot handles.
+      // The adjacency map lists every snapshot × event pair; keep the ones the snapshot handles. A
+      // machine that reached its final state takes no more events (the graph still computes them).
+      if ((state as { status?: string }).status !== 'active') continue
       if (journey.machine.getTransitionData(state as never, event as never).length === 0) continue
       paths.push({ ...prefix, state: next, steps: [...prefix.steps, { event, state: next }] })
     }
@@ -136,7 +147,7 @@ export function generatePaths(journey: Journey): GeneratedPaths {
 
   const covered = new Set<string>()
   const statesSeen = new Set<string>()
-  const logic = journey.machine.provide({ actors: stubbedActors(journey.machine) })
+  const logic = withStubbedEffects(journey.machine)
   const paths: JourneyPath[] = []
   for (const { input, inputIndex, paths: inputPaths } of generated) {
     for (const path of inputPaths) {

@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react'
 import { createActor, type AnyMachineSnapshot } from 'xstate'
 import type { Journey } from '../../machines/graph/journey'
-import { stubbedActors, valueText } from '../../machines/graph/paths'
+import { valueText, withStubbedEffects } from '../../machines/graph/paths'
 import { activeStateIds, transitionKey } from '../../machines/graph/structure'
 
 export type SimEvent = { type: string; [key: string]: unknown }
@@ -14,7 +14,7 @@ export interface EnabledEvent {
 
 /** Replays the events from the start on a fresh actor whose effects are stubbed: one snapshot per step. */
 function replay(journey: Journey, input: unknown, events: SimEvent[]): AnyMachineSnapshot[] {
-  const actor = createActor(journey.machine.provide({ actors: stubbedActors(journey.machine) }), { input })
+  const actor = createActor(withStubbedEffects(journey.machine), { input })
   actor.start()
   const snapshots = [actor.getSnapshot() as AnyMachineSnapshot]
   for (const event of events) {

@@ -1,0 +1,114 @@
+import {
+  FORMALITIES,
+  type CompanyForm,
+  type PaymentForm,
+  type PersonForm,
+} from '../../api/contract/checkout-forms'
+import { GROUP_COMBINATIONS } from '../checkout/checkout.journey'
+import { defineJourney, doneEvent, errorEvent } from '../graph/journey'
+import { defaultJourneyMachine, type DefaultJourneyEvent, type FoundAddress } from './default-journey.machine'
+
+const company: CompanyForm = {
+  company_name: 'Timmerbedrijf De Vries',
+  chamber_of_commerce_number: '12345678',
+  street: 'Damrak',
+  house_number: '1',
+  house_number_addition: null,
+  postal_code: '1012 LG',
+  city: 'Amsterdam',
+  country: 'Nederland',
+}
+const person: PersonForm = {
+  first_name: 'Ada',
+  last_name: 'de Vries',
+  birth_date: '1990-02-28',
+  phone_number: '0612345678',
+  email: 'ada@example.nl',
+}
+const found: FoundAddress = {
+  street: 'Damrak',
+  house_number: '1',
+  house_number_addition: null,
+  postal_code: '1012 LG',
+  city: 'Amsterdam',
+  country: 'Nederland',
+}
+const payment: PaymentForm = { start_date: '2026-11-23', iban_number: 'NL91ABNA0417164300', consent: true }
+const done = (id: string, output?: unknown) => doneEvent<DefaultJourneyEvent>(id, output)
+const fail = (id: string, error: unknown) => errorEvent<DefaultJourneyEvent>(id, error)
+
+const words: Record<string, string> = {
+  'user.searchCompany': 'The user searches the company by chamber-of-commerce number',
+  'user.chooseCompany': 'The user chooses the company found',
+  'user.enterCompanyManually': 'The user enters the company by hand',
+  'user.submitCompany': 'The user submits the company form',
+  'user.submitPerson': 'The user submits the personal details',
+  'user.lookupAddress': 'The user enters postal code and house number',
+  'user.submitAddress': 'The user confirms the address found',
+  'user.submitFormalities': 'The user confirms the formalities',
+  'user.submitPayment': 'The user enters start date and IBAN and takes the insurance out',
+  'user.back': 'The user goes back a step',
+  'user.retry': 'The user tries again',
+  'user.dropOut': 'The user stops with this group',
+  'xstate.done.actor.questions': 'Every question is answered',
+  'xstate.error.actor.lookupCompany': 'The company register cannot be reached',
+  'xstate.error.actor.lookupAddress': 'The address lookup cannot be reached',
+  'xstate.error.actor.purchase': 'Taking the insurance out fails',
+}
+
+export const defaultJourneyJourney = defineJourney({
+  id: 'defaultJourney',
+  title: 'Default flow: questions, details and purchase',
+  description:
+    'For the normal group: the products’ questions, the company, personal details, the address found by postal code, the formalities, start date and IBAN; the server decides the outcome (insured, follow-up, drop-out or an advisor).',
+  machine: defaultJourneyMachine,
+  inputs: [{ flow: 'normal', items: GROUP_COMBINATIONS[8]!, entryDate: '2026-11-22', mode: 'default' }],
+  events: [
+    done('questions', { answers: {} }),
+    { type: 'user.searchCompany', query: '12345678' },
+    done('lookupCompany', [company]),
+    done('lookupCompany', []),
+    fail('lookupCompany', { code: null, reason: 'lookup_unavailable' }),
+    { type: 'user.chooseCompany', company },
+    { type: 'user.enterCompanyManually' },
+    { type: 'user.submitCompany', company },
+    { type: 'user.submitPerson', person },
+    { type: 'user.lookupAddress', postal_code: '1012 LG', house_number: '1' },
+    done('lookupAddress', found),
+    done('lookupAddress', null),
+    fail('lookupAddress', { code: null, reason: 'lookup_unavailable' }),
+    { type: 'user.submitAddress', address: { ...found, have_address_looked_up: true } },
+    ...FORMALITIES.map((key) => ({ type: 'user.toggleFormality', key }) as const),
+    { type: 'user.submitFormalities' },
+    { type: 'user.submitPayment', payment },
+    done('purchase', { outcome: 'insured' }),
+    done('purchase', { outcome: 'hard_drop_out' }),
+    fail('purchase', { code: '35010', reason: null }),
+    { type: 'user.back' },
+    { type: 'user.retry' },
+    { type: 'user.dropOut' },
+  ],
+  contextKey: (s) => [
+    s.context.formalities.length,
+    s.context.companyMatches.length,
+    s.context.foundAddress !== null,
+    s.context.failure !== null,
+    s.context.outcome,
+  ],
+  limit: 20_000,
+  describeEvent: (event) => {
+    const e = event as { type: string; key?: string; output?: unknown }
+    if (e.type === 'user.toggleFormality') return `The user ticks “${e.key}”`
+    if (e.type === 'xstate.done.actor.lookupCompany')
+      return (e.output as unknown[]).length ? 'The register finds the company' : 'The register finds nothing'
+    if (e.type === 'xstate.done.actor.lookupAddress')
+      return e.output ? 'The lookup finds the address' : 'No address at this postal code and number'
+    if (e.type === 'xstate.done.actor.purchase')
+      return (e.output as { outcome: string }).outcome === 'insured'
+        ? 'The server says: insured'
+        : 'The server says: an advisor is needed'
+    return words[e.type]
+  },
+  sensitive: ['person', 'address', 'foundAddress', 'payment', 'company'],
+  children: { questionFlow: 'questionFlow' },
+})

@@ -1,0 +1,294 @@
+import { assign, fromPromise, setup } from 'xstate'
+import type {
+  AddressForm,
+  CompanyForm,
+  Formality,
+  Outcome,
+  PaymentForm,
+  PersonForm,
+} from '../../api/contract/checkout-forms'
+import type { JourneyInput, JourneyOutput } from '../checkout/checkout.types'
+import { notProvided } from '../not-provided'
+import { questionFlowMachine } from '../question-flow.machine'
+
+/** A company the lookup found (or none); the lookup's own failure sends the user to the manual form. */
+export type CompanyMatch = CompanyForm
+/** What the address lookup answers for a postal code + house number. */
+export type FoundAddress = Omit<AddressForm, 'have_address_looked_up'>
+
+export interface DefaultJourneyContext extends JourneyInput {
+  companyMatches: CompanyMatch[]
+  company: CompanyForm | null
+  person: PersonForm | null
+  foundAddress: FoundAddress | null
+  address: AddressForm | null
+  formalities: Formality[]
+  payment: PaymentForm | null
+  outcome: Outcome | null
+  failure: { code: string | null; reason: string | null } | null
+}
+
+export type DefaultJourneyEvent =
+  | { type: 'user.searchCompany'; query: string }
+  | { type: 'user.chooseCompany'; company: CompanyMatch }
+  | { type: 'user.enterCompanyManually' }
+  | { type: 'user.submitCompany'; company: CompanyForm }
+  | { type: 'user.submitPerson'; person: PersonForm }
+  | { type: 'user.lookupAddress'; postal_code: string; house_number: string; house_number_addition?: string }
+  | { type: 'user.submitAddress'; address: AddressForm }
+  | { type: 'user.toggleFormality'; key: Formality }
+  | { type: 'user.submitFormalities' }
+  | { type: 'user.submitPayment'; payment: PaymentForm }
+  | { type: 'user.back' }
+  | { type: 'user.retry' }
+  | { type: 'user.dropOut' }
+
+const failureOf = (error: unknown) => {
+  const e = error as { code?: string | null; reason?: string | null } | undefined
+  return { code: e?.code ?? null, reason: e?.reason ?? null }
+}
+const back = (target: string) => ({ 'user.back': target })
+
+/** The outcomes in which the products are taken out (with or without a follow-up). */
+const INSURED: readonly Outcome[] = ['insured', 'partially_insured', 'additional_information']
+const isInsured = (outcome: Outcome | null) => outcome !== null && INSURED.includes(outcome)
+
+/**
+ * The default flow's checkout of one group (forms §3–§5, core §2 steps insurance / personalise /
+ * checkout): the products' questions (the question flow runs as a child), the company (found by
+ * chamber-of-commerce number or name, or typed in), personal details, the personal address (found by
+ * postal code + house number), the formalities, then start date and IBAN; the purchase ends in one of
+ * the completion outcomes the server decides.
+ */
+export const defaultJourneyMachine = setup({
+  types: {
+    input: {} as JourneyInput,
+    context: {} as DefaultJourneyContext,
+    events: {} as DefaultJourneyEvent,
+    output: {} as JourneyOutput & { outcome: Outcome | null },
+    tags: {} as 'busy',
+  },
+  actors: {
+    questionFlow: questionFlowMachine,
+    lookupCompany: fromPromise<CompanyMatch[], { query: string }>(notProvided),
+    lookupAddress: fromPromise<
+      FoundAddress | null,
+      { postal_code: string; house_number: string; house_number_addition?: string }
+    >(notProvided),
+    purchase: fromPromise<{ outcome: Outcome }, Omit<DefaultJourneyContext, 'failure' | 'outcome'>>(
+      notProvided,
+    ),
+  },
+  guards: {
+    foundCompanies: ({ event }) => ((event as { output?: CompanyMatch[] }).output ?? []).length > 0,
+    foundAddress: ({ event }) => (event as { output?: FoundAddress | null }).output != null,
+    allFormalitiesConfirmed: ({ context }) =>
+      (
+        [
+          'truthful_answers',
+          'no_liability_claim_5_years',
+          'no_police_contact_8_years',
+          'no_fraud',
+          'no_bankruptcy_5_years',
+          'no_insurer_refusal_8_years',
+          'digital_communication',
+        ] as const
+      ).every((key) => context.formalities.includes(key)),
+    isInsured: ({ event }) => isInsured((event as { output?: { outcome: Outcome } }).output?.outcome ?? null),
+  },
+  actions: {
+    recordFailure: assign({ failure: ({ event }) => failureOf((event as { error?: unknown }).error) }),
+    clearFailure: assign({ failure: null }),
+  },
+}).createMachine({
+  id: 'defaultJourney',
+  context: ({ input }) => ({
+    ...input,
+    companyMatches: [],
+    company: null,
+    person: null,
+    foundAddress: null,
+    address: null,
+    formalities: [],
+    payment: null,
+    outcome: null,
+    failure: null,
+  }),
+  initial: 'questions',
+  on: { 'user.dropOut': '.droppedOut' },
+  states: {
+    questions: {
+      description: 'The products’ questions, one at a time; the prices in the cart follow the answers.',
+      meta: { route: '/checkout', step: 'personalise' },
+      invoke: {
+        id: 'questions',
+        src: 'questionFlow',
+        input: ({ context }) => ({
+          productIds: context.items.map((item) => item.insurance_product.id),
+          priceMode: context.mode === 'calculator',
+        }),
+        onDone: 'company',
+      },
+    },
+    company: {
+      description: 'The company: found by chamber-of-commerce number or name, or entered by hand.',
+      meta: { route: '/checkout', step: 'personalise' },
+      initial: 'searching',
+      states: {
+        searching: {
+          on: {
+            'user.searchCompany': 'lookingUp',
+            'user.enterCompanyManually': 'manual',
+            'user.chooseCompany': {
+              target: '#defaultJourney.person',
+              actions: assign({ company: ({ event }) => event.company }),
+            },
+          },
+        },
+        lookingUp: {
+          tags: ['busy'],
+          invoke: {
+            id: 'lookupCompany',
+            src: 'lookupCompany',
+            input: ({ event }) => ({ query: (event as { query: string }).query }),
+            onDone: {
+              target: 'searching',
+              actions: assign({ companyMatches: ({ event }) => event.output, failure: null }),
+            },
+            // "We cannot verify your company details. Please enter manually."
+            onError: { target: 'manual', actions: 'recordFailure' },
+          },
+          // A new search cancels the one under way.
+          on: { 'user.searchCompany': { target: 'lookingUp', reenter: true } },
+        },
+        manual: {
+          description: 'The company typed in by hand.',
+          on: {
+            'user.submitCompany': {
+              target: '#defaultJourney.person',
+              actions: assign({ company: ({ event }) => event.company, failure: null }),
+            },
+            'user.searchCompany': 'lookingUp',
+          },
+        },
+      },
+      on: back('questions'),
+    },
+    person: {
+      description: 'Personal details: name, birth date (18 to 58), phone and e-mail.',
+      meta: { route: '/checkout', step: 'personalise' },
+      on: {
+        'user.submitPerson': { target: 'address', actions: assign({ person: ({ event }) => event.person }) },
+        ...back('company'),
+      },
+    },
+    address: {
+      description: 'The personal address, found by postal code and house number.',
+      meta: { route: '/checkout', step: 'personalise' },
+      initial: 'entering',
+      states: {
+        entering: {
+          on: {
+            'user.lookupAddress': 'lookingUp',
+            'user.submitAddress': {
+              target: '#defaultJourney.formalities',
+              actions: assign({ address: ({ event }) => event.address }),
+            },
+          },
+        },
+        lookingUp: {
+          tags: ['busy'],
+          invoke: {
+            id: 'lookupAddress',
+            src: 'lookupAddress',
+            input: ({ event }) => {
+              const { postal_code, house_number, house_number_addition } = event as Extract<
+                DefaultJourneyEvent,
+                { type: 'user.lookupAddress' }
+              >
+              return {
+                postal_code,
+                house_number,
+                ...(house_number_addition ? { house_number_addition } : {}),
+              }
+            },
+            onDone: [
+              {
+                guard: 'foundAddress',
+                target: 'entering',
+                actions: assign({ foundAddress: ({ event }) => event.output, failure: null }),
+              },
+              {
+                target: 'entering',
+                actions: assign({ foundAddress: null, failure: { code: null, reason: 'address_not_found' } }),
+              },
+            ],
+            onError: { target: 'entering', actions: ['recordFailure', assign({ foundAddress: null })] },
+          },
+          // A changed postal code or house number cancels the lookup under way (forms §7).
+          on: { 'user.lookupAddress': { target: 'lookingUp', reenter: true } },
+        },
+      },
+      on: back('person'),
+    },
+    formalities: {
+      description: 'The seven confirmations of forms §5, each ticked by the user.',
+      meta: { route: '/checkout', step: 'checkout' },
+      on: {
+        'user.toggleFormality': {
+          actions: assign({
+            formalities: ({ context, event }) =>
+              context.formalities.includes(event.key)
+                ? context.formalities.filter((key) => key !== event.key)
+                : [...context.formalities, event.key],
+          }),
+        },
+        'user.submitFormalities': { guard: 'allFormalitiesConfirmed', target: 'payment' },
+        ...back('address'),
+      },
+    },
+    payment: {
+      description: 'Start date (today, or tomorrow under a flag, to a month ahead), IBAN and consent.',
+      meta: { route: '/checkout', step: 'checkout' },
+      on: {
+        'user.submitPayment': {
+          target: 'purchasing',
+          actions: assign({ payment: ({ event }) => event.payment }),
+        },
+        ...back('formalities'),
+      },
+    },
+    purchasing: {
+      description: 'The server takes the products out and decides the outcome from the answers.',
+      tags: ['busy'],
+      invoke: {
+        id: 'purchase',
+        src: 'purchase',
+        input: ({ context }) => {
+          const { failure: _failure, outcome: _outcome, ...rest } = context
+          return rest
+        },
+        onDone: [
+          {
+            guard: 'isInsured',
+            target: 'done',
+            actions: assign({ outcome: ({ event }) => event.output.outcome }),
+          },
+          { target: 'droppedOut', actions: assign({ outcome: ({ event }) => event.output.outcome }) },
+        ],
+        onError: { target: 'purchaseFailed', actions: 'recordFailure' },
+      },
+    },
+    purchaseFailed: {
+      description: 'Taking the products out failed; the user may try again.',
+      meta: { route: '/checkout', step: 'checkout' },
+      on: { 'user.retry': { target: 'purchasing', actions: 'clearFailure' }, ...back('payment') },
+    },
+    done: { type: 'final' },
+    droppedOut: { type: 'final' },
+  },
+  output: ({ context }) => ({
+    status: isInsured(context.outcome) ? 'done' : 'dropOut',
+    outcome: context.outcome,
+  }),
+})

@@ -1,0 +1,107 @@
+import type { Answer, Question } from '../api/contract/questions'
+import { defineJourney, doneEvent, errorEvent } from './graph/journey'
+import { questionFlowMachine, type QuestionFlowEvent } from './question-flow.machine'
+
+const option = (id: number, text: string, consequence = 'none', price_factor = '1.00') =>
+  ({ id, text, consequence, price_factor }) as Question['options'][number]
+const question = (id: number, group: Question['group'], key: string, options: Question['options']) =>
+  ({
+    id,
+    product: 5,
+    group,
+    type: 'single',
+    key,
+    text: key,
+    help: null,
+    options,
+    order: id,
+    user_answer: null,
+  }) as Question
+
+/** A liability product's questions: one sets the price, one may raise it, one may end in a drop-out, one extra. */
+export const SAMPLE_QUESTIONS: Question[] = [
+  question(11, 'price', 'insured_amount', [
+    option(111, '€ 1.250.000'),
+    option(112, '€ 2.500.000', 'none', '1.15'),
+  ]),
+  question(12, 'normal', 'works_abroad', [option(121, 'Nee'), option(122, 'Ja', 'price_increase', '1.10')]),
+  question(13, 'normal', 'claims_last_5_years', [option(131, 'Nee'), option(132, 'Ja', 'hard_drop_out')]),
+  question(14, 'extra_coverage', 'legal_aid', [option(141, 'Nee'), option(142, 'Ja', 'none', '1.05')]),
+]
+const saved = (id: number, questionId: number) =>
+  ({
+    id,
+    question: questionId,
+    option: null,
+    date_value: null,
+    money_value: null,
+    float_value: null,
+    text_value: null,
+    files: [],
+    multi_select_options: [],
+    override: false,
+  }) as Answer
+
+const done = (id: string, output?: unknown) => doneEvent<QuestionFlowEvent>(id, output)
+const fail = (id: string, error: unknown) => errorEvent<QuestionFlowEvent>(id, error)
+
+export const questionFlowJourney = defineJourney({
+  id: 'questionFlow',
+  title: 'Questions of a product',
+  description:
+    'The questions of the products being checked out, one at a time (in price mode only the ones that set the price); an answer is created once and updated after, the cart’s prices follow each answer, and a reload resumes at the same question.',
+  machine: questionFlowMachine,
+  inputs: [
+    { productIds: [5], priceMode: false },
+    { productIds: [5], priceMode: true },
+    { productIds: [5], priceMode: false, resume: { current: 1, latest: 2 } },
+  ],
+  events: [
+    done('loadQuestions', SAMPLE_QUESTIONS),
+    done('loadQuestions', []),
+    fail('loadQuestions', { code: null }),
+    { type: 'user.answer', question: 11, value: { option: 112 } },
+    { type: 'user.answer', question: 12, value: { option: 122 } },
+    { type: 'user.answer', question: 13, value: { option: 131 } },
+    { type: 'user.back' },
+    { type: 'user.goTo', index: 0 },
+    { type: 'user.goTo', index: 2 },
+    { type: 'user.reset' },
+    { type: 'user.retry' },
+    done('saveAnswer', saved(901, 11)),
+    fail('saveAnswer', { code: '35010' }),
+  ],
+  contextKey: (s) => [
+    s.context.current,
+    s.context.latest,
+    Object.keys(s.context.answers).length,
+    s.context.questions.length,
+    s.context.failure !== null,
+  ],
+  limit: 5000,
+  describeEvent: (event) => {
+    const e = event as { type: string; question?: number; index?: number; output?: unknown }
+    switch (e.type) {
+      case 'user.answer':
+        return `The user answers question ${e.question} (${SAMPLE_QUESTIONS.find((q) => q.id === e.question)?.key})`
+      case 'user.back':
+        return 'The user goes back one question'
+      case 'user.goTo':
+        return `The user jumps to question ${(e.index ?? 0) + 1}`
+      case 'user.reset':
+        return 'The answers are cleared'
+      case 'user.retry':
+        return 'The user tries loading again'
+      case 'xstate.done.actor.loadQuestions':
+        return (e.output as unknown[]).length ? 'The questions arrive' : 'The products have no questions'
+      case 'xstate.error.actor.loadQuestions':
+        return 'Loading the questions fails'
+      case 'xstate.done.actor.saveAnswer':
+        return 'The server saves the answer'
+      case 'xstate.error.actor.saveAnswer':
+        return 'Saving the answer fails'
+      default:
+        return undefined
+    }
+  },
+})

@@ -1,0 +1,202 @@
+import { assign, fromPromise, setup } from 'xstate'
+import type { Answer, Question } from '../api/contract/questions'
+import { notProvided } from './not-provided'
+import {
+  nextLatest,
+  storedFrom,
+  visibleQuestions,
+  type AnswerValue,
+  type StoredAnswer,
+} from './question-flow/rules'
+
+export interface QuestionFlowInput {
+  /** The products of the group being checked out; their questions are asked one after another. */
+  productIds: number[]
+  /** Price mode (calculator): only the questions that set the price. */
+  priceMode: boolean
+  /** Where a reload left off (the views keep it under the spec's storage keys). */
+  resume?: { current: number; latest: number }
+}
+
+export interface QuestionFlowContext {
+  productIds: number[]
+  priceMode: boolean
+  questions: Question[]
+  /** The question shown, and the furthest one reached (forms §4). */
+  current: number
+  latest: number
+  /** Answers by question id. */
+  answers: Record<number, StoredAnswer>
+  /** The answer being saved. */
+  pending: StoredAnswer | null
+  resume: { current: number; latest: number } | null
+  failure: { code: string | null } | null
+}
+
+export type QuestionFlowEvent =
+  | { type: 'user.answer'; question: number; value: AnswerValue }
+  | { type: 'user.back' }
+  | { type: 'user.goTo'; index: number }
+  | { type: 'user.reset' }
+  | { type: 'user.retry' }
+
+const failureOf = (error: unknown) => ({ code: (error as { code?: string } | undefined)?.code ?? null })
+const clamp = (value: number, max: number) => Math.max(0, Math.min(value, max))
+
+/**
+ * The dynamic question flow (forms §4): the questions of the group's products, in price mode only
+ * the price-setting ones; one at a time, an answer created without an id and updated with one, the
+ * cart's prices refreshed after each save; back and jumping to any question already reached.
+ */
+export const questionFlowMachine = setup({
+  types: {
+    input: {} as QuestionFlowInput,
+    context: {} as QuestionFlowContext,
+    events: {} as QuestionFlowEvent,
+    output: {} as { answers: Record<number, StoredAnswer> },
+    tags: {} as 'busy',
+  },
+  actors: {
+    loadQuestions: fromPromise<Question[], { productIds: number[] }>(notProvided),
+    saveAnswer: fromPromise<Answer, StoredAnswer>(notProvided),
+  },
+  actions: {
+    /** Tells the provider the prices may have changed (the cart list is refetched, forms §4). */
+    answersSaved: notProvided,
+    /** The saved answer keeps the server's id, so a change updates it instead of creating another. */
+    storeAnswer: assign(({ context, event }) => {
+      const saved = (event as unknown as { output: Answer }).output
+      const pending = context.pending!
+      return {
+        answers: { ...context.answers, [pending.question]: { ...pending, id: saved.id } },
+        pending: null,
+      }
+    }),
+  },
+  guards: {
+    hasQuestions: ({ context }) => context.questions.length > 0,
+    isLastQuestion: ({ context }) => context.current >= context.questions.length - 1,
+    isShownQuestion: ({ context, event }) =>
+      event.type === 'user.answer' && context.questions[context.current]?.id === event.question,
+    canGoBack: ({ context }) => context.current > 0,
+    isReached: ({ context, event }) =>
+      event.type === 'user.goTo' && event.index >= 0 && event.index <= context.latest,
+  },
+}).createMachine({
+  id: 'questionFlow',
+  context: ({ input }) => ({
+    productIds: input.productIds,
+    priceMode: input.priceMode,
+    questions: [],
+    current: 0,
+    latest: 0,
+    answers: {},
+    pending: null,
+    resume: input.resume ?? null,
+    failure: null,
+  }),
+  initial: 'loading',
+  states: {
+    loading: {
+      description: 'The questions of the group’s products are fetched, with the answers given before.',
+      tags: ['busy'],
+      invoke: {
+        id: 'loadQuestions',
+        src: 'loadQuestions',
+        input: ({ context }) => ({ productIds: context.productIds }),
+        onDone: {
+          target: 'choosing',
+          actions: assign(({ context, event }) => {
+            const questions = visibleQuestions(event.output, context.priceMode)
+            const answers = Object.fromEntries(
+              questions.flatMap((q) => (q.user_answer ? [[q.id, storedFrom(q.user_answer)]] : [])),
+            )
+            const last = Math.max(0, questions.length - 1)
+            const latest = clamp(context.resume?.latest ?? 0, last)
+            return {
+              questions,
+              answers,
+              latest,
+              current: clamp(context.resume?.current ?? 0, latest),
+              failure: null,
+            }
+          }),
+        },
+        onError: {
+          target: 'loadFailed',
+          actions: assign({ failure: ({ event }) => failureOf(event.error) }),
+        },
+      },
+    },
+    loadFailed: {
+      description: 'The questions could not be loaded; the user may try again.',
+      on: { 'user.retry': 'loading' },
+    },
+    choosing: {
+      always: [{ guard: 'hasQuestions', target: 'answering' }, { target: 'done' }],
+    },
+    answering: {
+      description: 'One question at a time; an answer already given is shown and may be changed.',
+      meta: { step: 'personalise' },
+      on: {
+        'user.answer': {
+          guard: 'isShownQuestion',
+          target: 'saving',
+          actions: assign({
+            pending: ({ context, event }) => ({
+              id: context.answers[event.question]?.id ?? null,
+              question: event.question,
+              value: event.value,
+            }),
+            failure: null,
+          }),
+        },
+        'user.back': {
+          guard: 'canGoBack',
+          actions: assign({ current: ({ context }) => context.current - 1 }),
+        },
+        'user.goTo': {
+          guard: 'isReached',
+          actions: assign({ current: ({ event }) => (event as { index: number }).index }),
+        },
+        // One reset clears answers and choices (forms §4); the questions stay.
+        'user.reset': { actions: assign({ answers: {}, current: 0, latest: 0, failure: null }) },
+      },
+    },
+    saving: {
+      description: 'The answer is created (no id yet) or updated (with its id).',
+      tags: ['busy'],
+      invoke: {
+        id: 'saveAnswer',
+        src: 'saveAnswer',
+        input: ({ context }) => context.pending!,
+        onDone: [
+          {
+            guard: 'isLastQuestion',
+            target: 'done',
+            actions: ['storeAnswer', 'answersSaved'],
+          },
+          {
+            target: 'answering',
+            actions: [
+              'storeAnswer',
+              'answersSaved',
+              assign(({ context }) => ({
+                current: context.current + 1,
+                latest: nextLatest(context.current + 1, context.latest),
+              })),
+            ],
+          },
+        ],
+        onError: {
+          target: 'answering',
+          actions: assign({ failure: ({ event }) => failureOf(event.error), pending: null }),
+        },
+      },
+    },
+    done: { type: 'final' },
+  },
+  output: ({ context }) => ({ answers: context.answers }),
+})
+
+export type QuestionFlowMachine = typeof questionFlowMachine

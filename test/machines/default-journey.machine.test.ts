@@ -1,0 +1,153 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest'
+import { createActor, fromPromise } from 'xstate'
+import { FORMALITIES, type CompanyForm, type Outcome } from '../../api/contract/checkout-forms'
+import type { Answer, Question } from '../../api/contract/questions'
+import { GROUP_COMBINATIONS } from '../../machines/checkout/checkout.journey'
+import {
+  defaultJourneyMachine,
+  type FoundAddress,
+} from '../../machines/default-journey/default-journey.machine'
+import { questionFlowMachine } from '../../machines/question-flow.machine'
+
+const company: CompanyForm = {
+  company_name: 'Timmerbedrijf De Vries',
+  chamber_of_commerce_number: '12345678',
+  street: 'Damrak',
+  house_number: '1',
+  house_number_addition: null,
+  postal_code: '1012 LG',
+  city: 'Amsterdam',
+  country: 'Nederland',
+}
+const found: FoundAddress = { ...company }
+const settle = () => new Promise((resolve) => setTimeout(resolve, 0))
+
+function start({
+  outcome = 'insured',
+  companies = [company],
+  register = true,
+}: { outcome?: Outcome; companies?: CompanyForm[]; register?: boolean } = {}) {
+  const purchased: unknown[] = []
+  const actor = createActor(
+    defaultJourneyMachine.provide({
+      actors: {
+        // No questions for this product: the flow ends at once.
+        questionFlow: questionFlowMachine.provide({
+          actors: {
+            loadQuestions: fromPromise(async (): Promise<Question[]> => []),
+            saveAnswer: fromPromise(async (): Promise<Answer> => {
+              throw new Error('no questions, so no answers')
+            }),
+          },
+          actions: { answersSaved: () => undefined },
+        }),
+        lookupCompany: fromPromise(async () => {
+          if (!register) throw { code: null, reason: 'lookup_unavailable' }
+          return companies
+        }),
+        lookupAddress: fromPromise(async ({ input }) => (input.postal_code === '1012 LG' ? found : null)),
+        purchase: fromPromise(async ({ input }) => {
+          purchased.push(input)
+          return { outcome }
+        }),
+      },
+    }),
+    { input: { flow: 'normal', items: GROUP_COMBINATIONS[8]!, entryDate: '2026-11-22', mode: 'default' } },
+  ).start()
+  return { actor, purchased }
+}
+
+async function toFormalities(actor: ReturnType<typeof start>['actor']) {
+  await settle()
+  actor.send({ type: 'user.searchCompany', query: '12345678' })
+  await settle()
+  actor.send({ type: 'user.chooseCompany', company: actor.getSnapshot().context.companyMatches[0]! })
+  actor.send({
+    type: 'user.submitPerson',
+    person: {
+      first_name: 'Ada',
+      last_name: 'de Vries',
+      birth_date: '1990-02-28',
+      phone_number: '0612345678',
+      email: 'ada@example.nl',
+    },
+  })
+  actor.send({ type: 'user.lookupAddress', postal_code: '1012 LG', house_number: '1' })
+  await settle()
+  actor.send({
+    type: 'user.submitAddress',
+    address: { ...actor.getSnapshot().context.foundAddress!, have_address_looked_up: true },
+  })
+}
+
+describe('default journey', () => {
+  it('goes from the questions through company, person, address, formalities and payment to insured', async () => {
+    const { actor, purchased } = start()
+    await toFormalities(actor)
+    expect(actor.getSnapshot().value).toBe('formalities')
+    // Not all ticked: no way on.
+    actor.send({ type: 'user.toggleFormality', key: 'no_fraud' })
+    actor.send({ type: 'user.submitFormalities' })
+    expect(actor.getSnapshot().value).toBe('formalities')
+    for (const key of FORMALITIES.filter((k) => k !== 'no_fraud'))
+      actor.send({ type: 'user.toggleFormality', key })
+    actor.send({ type: 'user.submitFormalities' })
+    actor.send({
+      type: 'user.submitPayment',
+      payment: { start_date: '2026-11-23', iban_number: 'NL91ABNA0417164300', consent: true },
+    })
+    await settle()
+    expect(actor.getSnapshot().output).toEqual({ status: 'done', outcome: 'insured' })
+    expect(purchased[0]).toMatchObject({
+      company: { chamber_of_commerce_number: '12345678' },
+      address: { city: 'Amsterdam' },
+    })
+  })
+
+  it('ends as a drop-out when the server decides an advisor is needed', async () => {
+    const { actor } = start({ outcome: 'hard_drop_out' })
+    await toFormalities(actor)
+    for (const key of FORMALITIES) actor.send({ type: 'user.toggleFormality', key })
+    actor.send({ type: 'user.submitFormalities' })
+    actor.send({
+      type: 'user.submitPayment',
+      payment: { start_date: '2026-11-23', iban_number: 'NL91ABNA0417164300', consent: true },
+    })
+    await settle()
+    expect(actor.getSnapshot().value).toBe('droppedOut')
+    expect(actor.getSnapshot().output).toEqual({ status: 'dropOut', outcome: 'hard_drop_out' })
+  })
+
+  it('sends the user to the manual company form when the register cannot be reached', async () => {
+    const { actor } = start({ register: false })
+    await settle()
+    actor.send({ type: 'user.searchCompany', query: 'De Vries' })
+    await settle()
+    expect(actor.getSnapshot().matches({ company: 'manual' })).toBe(true)
+    expect(actor.getSnapshot().context.failure).toEqual({ code: null, reason: 'lookup_unavailable' })
+    actor.send({ type: 'user.submitCompany', company })
+    expect(actor.getSnapshot().value).toBe('person')
+  })
+
+  it('says when no address is found and keeps the user on the address', async () => {
+    const { actor } = start()
+    await settle()
+    actor.send({ type: 'user.enterCompanyManually' })
+    actor.send({ type: 'user.submitCompany', company })
+    actor.send({
+      type: 'user.submitPerson',
+      person: {
+        first_name: 'A',
+        last_name: 'B',
+        birth_date: '1990-01-01',
+        phone_number: '0612345678',
+        email: 'a@b.nl',
+      },
+    })
+    actor.send({ type: 'user.lookupAddress', postal_code: '9999 ZZ', house_number: '1' })
+    await settle()
+    expect(actor.getSnapshot().matches({ address: 'entering' })).toBe(true)
+    expect(actor.getSnapshot().context.failure?.reason).toBe('address_not_found')
+  })
+})

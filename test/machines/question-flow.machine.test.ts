@@ -1,0 +1,130 @@
+// @vitest-environment node
+import { describe, expect, it, vi } from 'vitest'
+import { createActor, fromPromise } from 'xstate'
+import type { Answer, Question } from '../../api/contract/questions'
+import { generatePaths } from '../../machines/graph/paths'
+import { questionFlowJourney, SAMPLE_QUESTIONS } from '../../machines/question-flow.journey'
+import { questionFlowMachine, type QuestionFlowInput } from '../../machines/question-flow.machine'
+import { extraCoveragesByProduct, visibleQuestions } from '../../machines/question-flow/rules'
+
+const answer = (id: number, question: number, option: number) =>
+  ({
+    id,
+    question,
+    option,
+    date_value: null,
+    money_value: null,
+    float_value: null,
+    text_value: null,
+    files: [],
+    multi_select_options: [],
+    override: false,
+  }) as Answer
+
+/** The flow with a server that answers at once: saved answers get ids from 900 up. */
+function start(input: QuestionFlowInput, questions: Question[] = SAMPLE_QUESTIONS) {
+  const saves: { id: number | null; question: number }[] = []
+  const answersSaved = vi.fn()
+  let next = 900
+  const actor = createActor(
+    questionFlowMachine.provide({
+      actors: {
+        loadQuestions: fromPromise(async () => questions),
+        saveAnswer: fromPromise(async ({ input }) => {
+          saves.push({ id: input.id, question: input.question })
+          return answer(input.id ?? next++, input.question, 0)
+        }),
+      },
+      actions: { answersSaved },
+    }),
+    { input },
+  ).start()
+  const settle = () => new Promise((resolve) => setTimeout(resolve, 0))
+  return { actor, saves, answersSaved, settle }
+}
+
+describe('question flow', () => {
+  it('in price mode shows only price questions and normal ones that can raise the price', () => {
+    expect(visibleQuestions(SAMPLE_QUESTIONS, true).map((q) => q.key)).toEqual([
+      'insured_amount',
+      'works_abroad',
+    ])
+    expect(visibleQuestions(SAMPLE_QUESTIONS, false).map((q) => q.key)).toEqual([
+      'insured_amount',
+      'works_abroad',
+      'claims_last_5_years',
+    ])
+    expect(extraCoveragesByProduct(SAMPLE_QUESTIONS, () => 'Aansprakelijkheid')).toEqual([
+      { product: 'Aansprakelijkheid', questions: [SAMPLE_QUESTIONS[3]] },
+    ])
+  })
+
+  it('creates an answer without an id, updates it with one, and refreshes prices after each save', async () => {
+    const { actor, saves, answersSaved, settle } = start({ productIds: [5], priceMode: false })
+    await settle()
+    expect(actor.getSnapshot().value).toBe('answering')
+    actor.send({ type: 'user.answer', question: 11, value: { option: 111 } })
+    await settle()
+    expect(actor.getSnapshot().context).toMatchObject({ current: 1, latest: 1 })
+    actor.send({ type: 'user.back' })
+    expect(actor.getSnapshot().context).toMatchObject({ current: 0, latest: 1 })
+    actor.send({ type: 'user.answer', question: 11, value: { option: 112 } })
+    await settle()
+    expect(saves).toEqual([
+      { id: null, question: 11 },
+      { id: 900, question: 11 },
+    ])
+    expect(answersSaved).toHaveBeenCalledTimes(2)
+    expect(actor.getSnapshot().context.answers[11]).toEqual({ id: 900, question: 11, value: { option: 112 } })
+  })
+
+  it('lets the latest question rise only past it, jumps only to questions reached, and ends after the last', async () => {
+    const { actor, settle } = start({ productIds: [5], priceMode: false })
+    await settle()
+    actor.send({ type: 'user.goTo', index: 2 })
+    expect(actor.getSnapshot().context.current).toBe(0)
+    for (const [question, option] of [
+      [11, 111],
+      [12, 121],
+    ] as const) {
+      actor.send({ type: 'user.answer', question, value: { option } })
+      await settle()
+    }
+    expect(actor.getSnapshot().context).toMatchObject({ current: 2, latest: 2 })
+    actor.send({ type: 'user.goTo', index: 0 })
+    expect(actor.getSnapshot().context).toMatchObject({ current: 0, latest: 2 })
+    // Answering a question that is not the one shown does nothing.
+    actor.send({ type: 'user.answer', question: 13, value: { option: 131 } })
+    expect(actor.getSnapshot().value).toBe('answering')
+    actor.send({ type: 'user.goTo', index: 2 })
+    actor.send({ type: 'user.answer', question: 13, value: { option: 131 } })
+    await settle()
+    expect(actor.getSnapshot().status).toBe('done')
+    expect(Object.keys(actor.getSnapshot().output!.answers)).toEqual(['11', '12', '13'])
+  })
+
+  it('resumes where a reload left off, keeps answers given before, and one reset clears them', async () => {
+    const given = SAMPLE_QUESTIONS.map((q) => (q.id === 11 ? { ...q, user_answer: answer(77, 11, 112) } : q))
+    const { actor, settle } = start(
+      { productIds: [5], priceMode: false, resume: { current: 1, latest: 9 } },
+      given,
+    )
+    await settle()
+    expect(actor.getSnapshot().context).toMatchObject({ current: 1, latest: 2 })
+    expect(actor.getSnapshot().context.answers[11]).toEqual({ id: 77, question: 11, value: { option: 112 } })
+    actor.send({ type: 'user.reset' })
+    expect(actor.getSnapshot().context).toMatchObject({ current: 0, latest: 0, answers: {} })
+  })
+
+  it('walks every transition with price mode on and with it off', () => {
+    for (const priceMode of [true, false]) {
+      const { coverage } = generatePaths({
+        ...questionFlowJourney,
+        inputs: questionFlowJourney.inputs.filter(
+          (i) => (i as { priceMode: boolean }).priceMode === priceMode,
+        ),
+      })
+      expect(coverage.transitions.missing, `price mode ${priceMode}`).toEqual([])
+    }
+  })
+})

@@ -9,10 +9,11 @@ import { API_PREFIXES } from './api/server/http/api-paths'
 const apiPort = Number(process.env.API_PORT ?? 3001)
 const target = `http://127.0.0.1:${apiPort}`
 // In development the API server answers its own paths (one list, shared with the server's SPA fallback);
-// changeOrigin: false keeps the partner's Host header.
+// changeOrigin: false keeps the partner's Host header. A path to a script or style is never the API's: it
+// is one of our source modules that Vite serves (`/api/client/http.ts` lives under the `/api` prefix).
 const proxy = Object.fromEntries(
   API_PREFIXES.map((prefix) => [
-    `^${prefix}(/|\\?|$)`,
+    `^${prefix}(?![^?]*\\.(?:tsx?|jsx?|mjs|css)(?:\\?|$))(/|\\?|$)`,
     { target, changeOrigin: false, ws: prefix === '/ws' },
   ]),
 )

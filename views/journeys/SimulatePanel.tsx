@@ -1,6 +1,6 @@
 import { plural } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { Button, Code, Group, Paper, SegmentedControl, Stack, Text, Title } from '@mantine/core'
+import { Button, Code, Group, Paper, Stack, Text, Title } from '@mantine/core'
 import type { Journey } from '../../machines/graph/journey'
 import { eventInWords } from '../../machines/graph/export'
 import { ContextView } from './ContextView'
@@ -30,16 +30,25 @@ export function SimulatePanel({ journey, simulation }: { journey: Journey; simul
             <Text size="sm" fw={500} id="sim-input">
               {t`Begin met`}
             </Text>
-            <SegmentedControl
-              size="xs"
-              aria-labelledby="sim-input"
-              value={String(simulation.inputIndex)}
-              onChange={(value) => simulation.chooseInput(Number(value))}
-              data={journey.inputs.map((input, i) => ({
-                value: String(i),
-                label: Object.keys(input ?? {}).join(', ') || t`niets`,
-              }))}
-            />
+            <Group gap={4} role="group" aria-labelledby="sim-input">
+              {journey.inputs.map((input, i) => (
+                <Button
+                  key={i}
+                  size="compact-xs"
+                  variant={i === simulation.inputIndex ? 'filled' : 'default'}
+                  aria-pressed={i === simulation.inputIndex}
+                  onClick={() => simulation.chooseInput(i)}
+                  ff="monospace"
+                  fw={400}
+                  styles={{
+                    label: { whiteSpace: 'normal', textAlign: 'left' },
+                    root: { height: 'auto', paddingBlock: 2 },
+                  }}
+                >
+                  {JSON.stringify(input ?? null)?.slice(0, 80) ?? t`niets`}
+                </Button>
+              ))}
+            </Group>
           </Stack>
         )}
         <Text size="sm">

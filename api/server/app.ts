@@ -14,6 +14,7 @@ import { colorRoutes } from './routes/colors'
 import { devOutboxRoutes } from './routes/dev-outbox'
 import { externalLoginRoutes } from './routes/external-login'
 import { healthRoutes } from './routes/health'
+import { lookupRoutes } from './routes/lookups'
 import { magicLinkRoutes } from './routes/magic-link'
 import { partnerSocketRoutes } from './routes/partner-socket'
 import { partnerRoutes } from './routes/partners'
@@ -45,6 +46,7 @@ export function createApp(deps: AppDeps): Hono {
   app.route('/', professionRoutes(deps))
   app.route('/', productRoutes(deps))
   app.route('/', cartRoutes(deps))
+  app.route('/', lookupRoutes(deps))
   app.route('/', questionRoutes(deps))
   app.route('/', answerRoutes(deps))
   app.route('/', devOutboxRoutes(deps))

@@ -24,6 +24,12 @@ const seconds = (fallback: number) =>
     .max(365 * 24 * 60 * 60)
     .default(fallback)
 
+/** A service endpoint: http(s) and a URL that parses. */
+const httpUrl = z
+  .string()
+  .regex(/^https?:\/\/\S+$/, 'must start with http:// or https://')
+  .refine((url) => URL.canParse(url), 'must be a URL')
+
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().min(1).default('127.0.0.1'),
@@ -59,6 +65,11 @@ const envSchema = z.object({
   ),
   PROFESSION_ASSISTANT_KEY: optionalText,
   PROFESSION_ASSISTANT_MODEL: optionalText.pipe(z.string().default('gpt-4o-mini')),
+  ADDRESS_LOOKUP_URL: optionalText.pipe(httpUrl.optional()),
+  ADDRESS_LOOKUP_KEY: optionalText,
+  COMPANY_LOOKUP_URL: optionalText.pipe(httpUrl.optional()),
+  COMPANY_LOOKUP_KEY: optionalText,
+  LOOKUP_RATE_LIMIT: z.coerce.number().int().min(1).max(1_000_000).default(300),
 })
 
 export interface Config {
@@ -89,6 +100,17 @@ export interface Config {
   professionAssistantUrl: string | undefined
   professionAssistantKey: string | undefined
   professionAssistantModel: string
+  /**
+   * The address lookup's PDOK Locatieserver-shaped endpoint (…/search/v3_1/free); unset: the local seeded
+   * register answers. The key, when set, goes as a bearer token.
+   */
+  addressLookupUrl: string | undefined
+  addressLookupKey: string | undefined
+  /** The company lookup's KvK Zoeken-shaped endpoint (…/api/v2/zoeken); unset: the local register. Key: `apikey`. */
+  companyLookupUrl: string | undefined
+  companyLookupKey: string | undefined
+  /** Lookups one customer may make per hour on each lookup route; a tenth of them in one minute. */
+  lookupRateLimit: number
   /** Pages that only exist in development (they answer 404 in production). */
   devOnlyPaths: readonly string[]
   /** Things worth telling whoever starts the server (printed by main.ts). */
@@ -120,6 +142,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   }
   if (production && !e.SMTP_URL)
     warnings.push('SMTP_URL is not set: e-mail is kept in the outbox table, not sent.')
+  if (production && !e.ADDRESS_LOOKUP_URL)
+    warnings.push('ADDRESS_LOOKUP_URL is not set: addresses are looked up in the local demo register only.')
+  if (production && !e.COMPANY_LOOKUP_URL)
+    warnings.push('COMPANY_LOOKUP_URL is not set: companies are looked up in the local demo register only.')
   const exposeOutbox = e.EXPOSE_DEV_OUTBOX === '1' || e.EXPOSE_DEV_OUTBOX === 'true'
   if (production && exposeOutbox) {
     warnings.push('EXPOSE_DEV_OUTBOX is on: /dev/outbox shows every sign-in link. Never on a public server.')
@@ -143,6 +169,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     professionAssistantUrl: e.PROFESSION_ASSISTANT_URL,
     professionAssistantKey: e.PROFESSION_ASSISTANT_KEY,
     professionAssistantModel: e.PROFESSION_ASSISTANT_MODEL,
+    addressLookupUrl: e.ADDRESS_LOOKUP_URL,
+    addressLookupKey: e.ADDRESS_LOOKUP_KEY,
+    companyLookupUrl: e.COMPANY_LOOKUP_URL,
+    companyLookupKey: e.COMPANY_LOOKUP_KEY,
+    lookupRateLimit: e.LOOKUP_RATE_LIMIT,
     // The outbox holds sign-in links: a production server shows it only when told to (end-to-end tests).
     // (/journeys is served everywhere: the page itself lets in only development builds and partner admins.)
     devOnlyPaths: exposeOutbox ? [] : ['/dev'],

@@ -1,6 +1,8 @@
 import type { Config } from './config'
 import type { DatabaseHandle } from './db/client'
 import type { Logger } from './logger'
+import { createAddressLookup, type AddressLookup } from './lookups/address-lookup'
+import { createCompanyLookup, type CompanyLookup } from './lookups/company-lookup'
 import { createMailer } from './mail/create-mailer'
 import type { Mailer } from './mail/mailer'
 import { createPartnerStore, type PartnerStore } from './partners/store'
@@ -18,6 +20,10 @@ export interface AppDeps {
   realtime: RealtimeHub
   /** Suggests professions for a description of the work (local ranking, or an AI service when configured). */
   professionAssistant: ProfessionAssistant
+  /** Dutch address by postal code and house number (local seeded register, or PDOK when configured). */
+  addressLookup: AddressLookup
+  /** Companies of the trade register by KvK number or name (local register, or the KvK when configured). */
+  companyLookup: CompanyLookup
 }
 
 /** Builds the partner cache and the socket hub, and starts listening for partner changes. */
@@ -37,6 +43,8 @@ export async function createAppDeps(
     partners,
     realtime,
     professionAssistant: createProfessionAssistant(config, database.db, logger),
+    addressLookup: createAddressLookup(config, logger),
+    companyLookup: createCompanyLookup(config, logger),
     async dispose() {
       await stopWatching().catch(() => undefined)
       await realtime.close()

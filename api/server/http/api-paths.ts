@@ -16,6 +16,7 @@ export const API_PREFIXES = [
   '/magic-link',
   '/cart-item',
   '/address-lookup',
+  '/company-lookup',
   '/questions',
   '/answers',
   '/identity-verification',

@@ -66,7 +66,7 @@ export const defaultJourneyJourney = defineJourney({
   events: [
     done('questions', { answers: {} }),
     { type: 'user.searchCompany', query: '12345678' },
-    done('lookupCompany', [company]),
+    done('lookupCompany', [{ ...company, country: 'Nederland' }]),
     done('lookupCompany', []),
     fail('lookupCompany', { code: null, reason: 'lookup_unavailable' }),
     { type: 'user.chooseCompany', company },

@@ -8,11 +8,15 @@ import type {
   PersonForm,
 } from '../../api/contract/checkout-forms'
 import type { JourneyInput, JourneyOutput } from '../checkout/checkout.types'
+import type { Company } from '../../api/contract/lookups'
 import { notProvided } from '../not-provided'
 import { questionFlowMachine } from '../question-flow.machine'
 
-/** A company the lookup found (or none); the lookup's own failure sends the user to the manual form. */
-export type CompanyMatch = CompanyForm
+/**
+ * A company the register found. Its address may be incomplete (a PO box): the view then opens the
+ * manual form filled with what is known; a complete one is chosen as it is (user.chooseCompany).
+ */
+export type CompanyMatch = Company
 /** What the address lookup answers for a postal code + house number. */
 export type FoundAddress = Omit<AddressForm, 'have_address_looked_up'>
 
@@ -30,7 +34,7 @@ export interface DefaultJourneyContext extends JourneyInput {
 
 export type DefaultJourneyEvent =
   | { type: 'user.searchCompany'; query: string }
-  | { type: 'user.chooseCompany'; company: CompanyMatch }
+  | { type: 'user.chooseCompany'; company: CompanyForm }
   | { type: 'user.enterCompanyManually' }
   | { type: 'user.submitCompany'; company: CompanyForm }
   | { type: 'user.submitPerson'; person: PersonForm }
@@ -80,7 +84,6 @@ export const defaultJourneyMachine = setup({
     ),
   },
   guards: {
-    foundCompanies: ({ event }) => ((event as { output?: CompanyMatch[] }).output ?? []).length > 0,
     foundAddress: ({ event }) => (event as { output?: FoundAddress | null }).output != null,
     allFormalitiesConfirmed: ({ context }) =>
       (

@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest'
 import { createActor, fromPromise } from 'xstate'
 import { FORMALITIES, type CompanyForm, type Outcome } from '../../api/contract/checkout-forms'
+import type { Company } from '../../api/contract/lookups'
 import type { Answer, Question } from '../../api/contract/questions'
 import { GROUP_COMBINATIONS } from '../../machines/checkout/checkout.journey'
 import {
@@ -21,13 +22,14 @@ const company: CompanyForm = {
   country: 'Nederland',
 }
 const found: FoundAddress = { ...company }
+const match: Company = { ...company, country: 'Nederland' }
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0))
 
 function start({
   outcome = 'insured',
-  companies = [company],
+  companies = [match],
   register = true,
-}: { outcome?: Outcome; companies?: CompanyForm[]; register?: boolean } = {}) {
+}: { outcome?: Outcome; companies?: Company[]; register?: boolean } = {}) {
   const purchased: unknown[] = []
   const actor = createActor(
     defaultJourneyMachine.provide({
@@ -62,7 +64,8 @@ async function toFormalities(actor: ReturnType<typeof start>['actor']) {
   await settle()
   actor.send({ type: 'user.searchCompany', query: '12345678' })
   await settle()
-  actor.send({ type: 'user.chooseCompany', company: actor.getSnapshot().context.companyMatches[0]! })
+  expect(actor.getSnapshot().context.companyMatches).toEqual([match])
+  actor.send({ type: 'user.chooseCompany', company })
   actor.send({
     type: 'user.submitPerson',
     person: {

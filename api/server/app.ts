@@ -20,6 +20,7 @@ import { partnerSocketRoutes } from './routes/partner-socket'
 import { partnerRoutes } from './routes/partners'
 import { productRoutes } from './routes/products'
 import { professionRoutes } from './routes/professions'
+import { purchaseRoutes } from './routes/purchase'
 import { questionRoutes } from './routes/questions'
 import { tokenRefreshRoutes } from './routes/token-refresh'
 import { userRoutes } from './routes/users'
@@ -46,6 +47,7 @@ export function createApp(deps: AppDeps): Hono {
   app.route('/', professionRoutes(deps))
   app.route('/', productRoutes(deps))
   app.route('/', cartRoutes(deps))
+  app.route('/', purchaseRoutes(deps))
   app.route('/', lookupRoutes(deps))
   app.route('/', questionRoutes(deps))
   app.route('/', answerRoutes(deps))

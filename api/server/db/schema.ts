@@ -19,6 +19,8 @@ import {
 } from 'drizzle-orm/pg-core'
 import type { Locale } from '../../contract/common'
 import type { FlowType } from '../../contract/cart'
+import type { AddressForm, CompanyForm, PersonForm } from '../../contract/checkout-forms'
+import type { InvoiceStatus } from '../../contract/purchase'
 import type { ProductType } from '../../contract/products'
 import type { Consequence, QuestionGroup, QuestionType } from '../../contract/questions'
 import type { RiskFactors } from '../products/pricing'
@@ -217,7 +219,12 @@ export const insuranceProducts = pgTable(
   (t) => [check('insurance_products_base_net_cents', sql`${t.base_net_cents} >= 0`)],
 )
 
-/** A policy of a user (minimal for now: purchases create them later); counts as `active_policies`. */
+/**
+ * A policy of a user, created by a purchase (purchase/effects.ts); counts as `active_policies`.
+ * `started_at`: when it was taken out; `start_date`: the first day of cover. `number` is derived from
+ * both the start year and the id (`VZ-2026-000123`), so it is unique without a counter of its own.
+ * `monthly_*`: the cart item's price when purchased (null for rows from before purchases existed).
+ */
 export const policies = pgTable(
   'policies',
   {
@@ -230,12 +237,73 @@ export const policies = pgTable(
       .references(() => insuranceProducts.id, { onDelete: 'restrict' }),
     status: varchar('status', { length: 16 }).$type<'active' | 'ended'>().notNull().default('active'),
     started_at: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
+    start_date: date('start_date', { mode: 'string' })
+      .notNull()
+      .default(sql`current_date`),
+    number: varchar('number', { length: 32 })
+      .notNull()
+      .generatedAlwaysAs(
+        sql`'VZ-' || extract(year from start_date)::int::text || '-' || lpad(id::text, greatest(6, length(id::text)), '0')`,
+      ),
+    monthly_price_cents: integer('monthly_price_cents'),
+    monthly_net_price_cents: integer('monthly_net_price_cents'),
   },
   (t) => [
     index('policies_user').on(t.user_id),
+    unique('policies_number').on(t.number),
     check('policies_status', sql`${t.status} in ('active', 'ended')`),
+    check('policies_monthly_price_cents', sql`${t.monthly_price_cents} >= 0`),
   ],
 )
+
+/**
+ * A user's invoice. A purchase creates the first one (`unfinished`) over its policies' monthly premiums,
+ * due on the start date. Only the last 4 characters of the IBAN it is debited from are kept here.
+ */
+export const invoices = pgTable(
+  'invoices',
+  {
+    id: serial('id').primaryKey(),
+    user_id: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    status: varchar('status', { length: 16 }).$type<InvoiceStatus>().notNull(),
+    amount_cents: integer('amount_cents').notNull(),
+    due_date: date('due_date', { mode: 'string' }).notNull(),
+    iban_last4: varchar('iban_last4', { length: 4 }).notNull(),
+    ...timestamps,
+  },
+  (t) => [
+    index('invoices_user').on(t.user_id),
+    check(
+      'invoices_status',
+      sql`${t.status} in ('paid', 'canceled', 'unfinished', 'processing', 'unknown', 'refunded', 'disputed', 'failed')`,
+    ),
+    check('invoices_amount_cents', sql`${t.amount_cents} >= 0`),
+  ],
+)
+
+/** The company of the company form as kept for the account area. */
+export type ProfileCompany = CompanyForm
+/** The person form as kept (first/last name and birth date are also copied to the user). */
+export type ProfilePerson = PersonForm
+/** The personal address as kept (the lookup flag is a form matter, not kept). */
+export type ProfileAddress = Omit<AddressForm, 'have_address_looked_up'>
+
+/**
+ * The customer's details from the last purchase, for the account area and the follow-up of items that
+ * were not insured. The IBAN is kept in full (the direct debit needs it) and never answered in full.
+ */
+export const customerProfiles = pgTable('customer_profiles', {
+  user_id: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  company: jsonb('company').$type<ProfileCompany>().notNull(),
+  person: jsonb('person').$type<ProfilePerson>().notNull(),
+  address: jsonb('address').$type<ProfileAddress>().notNull(),
+  iban: varchar('iban', { length: 34 }).notNull(),
+  ...timestamps,
+})
 
 /**
  * A product in a user's cart with its monthly price for the user's profession when it was added

@@ -87,11 +87,13 @@ export function parseWith<T extends z.$ZodType>(schema: T, input: unknown): z.ou
   )
 }
 
-/** Parses the JSON body with `schema`; malformed JSON or a wrong shape is a 400, never a 500. */
-export async function parseBody<T extends z.$ZodType>(c: Context, schema: T): Promise<z.output<T>> {
-  let input: unknown
+/**
+ * The JSON body, not yet checked (for a route whose schema depends on stored state: check it with
+ * `parseWith`, never walk it by hand, it may be nested thousands deep). Malformed JSON is a 400.
+ */
+export async function readJson(c: Context): Promise<unknown> {
   try {
-    input = JSON.parse(await c.req.text())
+    return JSON.parse(await c.req.text())
   } catch {
     throw new HttpError(
       400,
@@ -100,7 +102,11 @@ export async function parseBody<T extends z.$ZodType>(c: Context, schema: T): Pr
       }),
     )
   }
-  return parseWith(schema, input)
+}
+
+/** Parses the JSON body with `schema`; malformed JSON or a wrong shape is a 400, never a 500. */
+export async function parseBody<T extends z.$ZodType>(c: Context, schema: T): Promise<z.output<T>> {
+  return parseWith(schema, await readJson(c))
 }
 
 /** Parses the query string (one value per name) with `schema`. */

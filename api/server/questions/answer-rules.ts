@@ -36,6 +36,9 @@ const VALUE_FIELDS = Object.values(VALUE_FIELD)
 const isEmpty = (value: AnswerValues[keyof AnswerValues]) =>
   value === null || (Array.isArray(value) && value.length === 0)
 
+/** Whether `values` hold a value in the field of the question's type (a purchase needs it answered). */
+export const hasValue = (type: QuestionType, values: AnswerValues) => !isEmpty(values[VALUE_FIELD[type]])
+
 /** `stored` with the fields `given` has replaced (undefined keeps a field); option lists without repeats. */
 export function mergeAnswer(stored: AnswerValues, given: UpdateAnswer): AnswerValues {
   const pick = <K extends keyof AnswerValues>(key: K): AnswerValues[K] =>

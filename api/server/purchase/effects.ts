@@ -1,0 +1,88 @@
+import { and, eq, inArray, sql } from 'drizzle-orm'
+import type { PurchaseBody } from '../../contract/purchase'
+import type { CartItemRow } from '../cart/store'
+import type { Database } from '../db/client'
+import { cartItems, checkoutCarts, customerProfiles, invoices, policies, users } from '../db/schema'
+
+type Tx = Pick<Database, 'insert' | 'update' | 'delete'>
+export type PolicyRow = typeof policies.$inferSelect
+export type InvoiceRow = typeof invoices.$inferSelect
+
+/**
+ * The effects of a purchase, run in its transaction after the outcomes are decided: a policy per insured
+ * item (active from the payment's start date, at the item's monthly price), one first invoice over them
+ * (`unfinished`, due on the start date), nothing for the other items. Answers the policies by cart item id.
+ */
+export async function takeOut(
+  tx: Tx,
+  userId: number,
+  insured: readonly CartItemRow[],
+  payment: PurchaseBody['payment'],
+): Promise<{ policies: Map<number, PolicyRow>; invoice: InvoiceRow | null }> {
+  const made = new Map<number, PolicyRow>()
+  if (insured.length === 0) return { policies: made, invoice: null }
+  const priceOf = (item: CartItemRow) => {
+    // itemOutcome only insures a priced item.
+    if (item.price_cents === null) throw new Error(`cart item ${item.id} is insured without a price`)
+    return item.price_cents
+  }
+  for (const item of insured) {
+    const [row] = await tx
+      .insert(policies)
+      .values({
+        user_id: userId,
+        insurance_product_id: item.insurance_product_id,
+        status: 'active',
+        start_date: payment.start_date,
+        monthly_price_cents: priceOf(item),
+        monthly_net_price_cents: item.net_price_cents,
+      })
+      .returning()
+    if (!row) throw new Error('policy was not stored')
+    made.set(item.id, row)
+  }
+  const [invoice] = await tx
+    .insert(invoices)
+    .values({
+      user_id: userId,
+      status: 'unfinished',
+      amount_cents: insured.reduce((sum, item) => sum + priceOf(item), 0),
+      due_date: payment.start_date,
+      iban_last4: payment.iban_number.slice(-4),
+    })
+    .returning()
+  if (!invoice) throw new Error('invoice was not stored')
+  return { policies: made, invoice }
+}
+
+/**
+ * Keeps the customer's details for the account area and the follow-up of items not insured: the forms
+ * in `customer_profiles` (the IBAN in full, never answered in full), names and birth date on the user.
+ */
+export async function saveProfile(tx: Tx, userId: number, body: PurchaseBody): Promise<void> {
+  const { have_address_looked_up: _lookedUp, ...address } = body.address
+  const profile = { company: body.company, person: body.person, address, iban: body.payment.iban_number }
+  await tx
+    .insert(customerProfiles)
+    .values({ user_id: userId, ...profile })
+    .onConflictDoUpdate({ target: customerProfiles.user_id, set: { ...profile, updated_at: sql`now()` } })
+  const { first_name, last_name, birth_date } = body.person
+  await tx
+    .update(users)
+    .set({ first_name, last_name, birth_date, updated_at: sql`now()` })
+    .where(eq(users.id, userId))
+}
+
+/**
+ * Ends the checkout: the insured items leave the cart, the others stay in it (out of the checkout cart)
+ * for the follow-up, and the checkout cart is cleared, so a second purchase finds none.
+ */
+export async function endCheckout(tx: Tx, userId: number, purchasedIds: readonly number[]): Promise<void> {
+  if (purchasedIds.length > 0) {
+    await tx
+      .delete(cartItems)
+      .where(and(eq(cartItems.user_id, userId), inArray(cartItems.id, [...purchasedIds])))
+  }
+  await tx.update(cartItems).set({ in_checkout: false }).where(eq(cartItems.user_id, userId))
+  await tx.delete(checkoutCarts).where(eq(checkoutCarts.user_id, userId))
+}

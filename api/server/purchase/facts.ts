@@ -1,0 +1,110 @@
+import { and, asc, eq, inArray } from 'drizzle-orm'
+import type { FlowType } from '../../contract/cart'
+import type { CartItemRow } from '../cart/store'
+import type { Database } from '../db/client'
+import {
+  answers,
+  cartItems,
+  checkoutCarts,
+  insuranceProducts,
+  questionOptions,
+  questions,
+} from '../db/schema'
+import { mayBuy, type ProductRow } from '../products/catalogue'
+import type { RiskClass } from '../products/pricing'
+import { hasValue } from '../questions/answer-rules'
+import { valuesOf } from '../questions/store'
+import type { ItemFacts } from './outcome'
+
+type Db = Pick<Database, 'select'>
+
+export interface Checkout {
+  flow: FlowType
+  /** The checkout cart's items with their products, in cart order (oldest first). */
+  items: { item: CartItemRow; product: ProductRow }[]
+}
+
+/**
+ * The user's checkout cart, its items locked for the purchase (run it in the purchase's transaction,
+ * after locking the user's row). No items: no checkout cart.
+ */
+export async function lockedCheckout(db: Db, userId: number): Promise<Checkout> {
+  const items = await db
+    .select({ item: cartItems, product: insuranceProducts })
+    .from(cartItems)
+    .innerJoin(insuranceProducts, eq(insuranceProducts.id, cartItems.insurance_product_id))
+    .where(and(eq(cartItems.user_id, userId), eq(cartItems.in_checkout, true)))
+    .orderBy(asc(cartItems.created_at), asc(cartItems.id))
+    .for('update', { of: cartItems })
+  const [row] = await db
+    .select({ flow: checkoutCarts.flow })
+    .from(checkoutCarts)
+    .where(eq(checkoutCarts.user_id, userId))
+  return { flow: row?.flow ?? 'normal', items }
+}
+
+/**
+ * What each item's outcome is decided on (purchase/outcome.ts): the availability rule for the user's
+ * risk class, the item's price, the product's questions with whether `userId` answered them (an answer
+ * counts when its type's field holds a value), and the consequences of the options chosen. An option id
+ * that is not one of the answered question's own options is ignored.
+ */
+export async function itemFacts(
+  db: Db,
+  userId: number,
+  items: Checkout['items'],
+  riskClass: RiskClass | null,
+): Promise<ItemFacts[]> {
+  const productIds = items.map(({ product }) => product.id)
+  const asked = await db
+    .select({
+      id: questions.id,
+      product: questions.insurance_product_id,
+      group: questions.group,
+      type: questions.type,
+    })
+    .from(questions)
+    .where(inArray(questions.insurance_product_id, productIds))
+  const questionIds = asked.map((q) => q.id)
+  const given =
+    questionIds.length === 0
+      ? []
+      : await db
+          .select()
+          .from(answers)
+          .where(and(eq(answers.user_id, userId), inArray(answers.question_id, questionIds)))
+  const answerOf = new Map(given.map((a) => [a.question_id, a]))
+  const optionIds = [
+    ...new Set(
+      given.flatMap((a) => [...(a.option_id === null ? [] : [a.option_id]), ...a.multi_select_options]),
+    ),
+  ]
+  const options =
+    optionIds.length === 0
+      ? []
+      : await db
+          .select({
+            id: questionOptions.id,
+            question: questionOptions.question_id,
+            consequence: questionOptions.consequence,
+          })
+          .from(questionOptions)
+          .where(inArray(questionOptions.id, optionIds))
+  return items.map(({ item, product }) => {
+    const own = asked.filter((q) => q.product === product.id)
+    return {
+      mayBuy: mayBuy(product, riskClass),
+      priced: item.price_cents !== null,
+      questions: own.map((q) => {
+        const answer = answerOf.get(q.id)
+        return { group: q.group, answered: answer !== undefined && hasValue(q.type, valuesOf(answer)) }
+      }),
+      chosen: own.flatMap((q) => {
+        const answer = answerOf.get(q.id)
+        if (!answer) return []
+        const picked = [answer.option_id, ...answer.multi_select_options]
+        return options.filter((o) => o.question === q.id && picked.includes(o.id)).map((o) => o.consequence)
+      }),
+    }
+  })
+}

@@ -1,0 +1,107 @@
+import { eq } from 'drizzle-orm'
+import { Hono } from 'hono'
+import { CART_EMPTY } from '../../contract/cart'
+import { localeFromAcceptLanguage } from '../../contract/common'
+import { todayInNl } from '../../contract/date-rules'
+import { isFlagOn } from '../../contract/partner'
+import {
+  purchaseSchema,
+  type PurchasedPolicy,
+  type PurchaseItem,
+  type PurchaseResponse,
+} from '../../contract/purchase'
+import { requireUser } from '../auth/require-user'
+import { users } from '../db/schema'
+import type { AppDeps } from '../deps'
+import { errorBody, HttpError } from '../http/errors'
+import { limitBody } from '../http/limits'
+import { parseWith, readJson } from '../http/validate'
+import { riskClassOf } from '../products/catalogue'
+import { formatMoney } from '../products/pricing'
+import { endCheckout, saveProfile, takeOut, type PolicyRow } from '../purchase/effects'
+import { itemFacts, lockedCheckout } from '../purchase/facts'
+import { itemOutcome, purchaseOutcome } from '../purchase/outcome'
+
+/** The forms are a few hundred characters; room for escaping and a long list of formalities. */
+const PURCHASE_BODY = 16 * 1024
+
+const policyResponse = (row: PolicyRow): PurchasedPolicy => ({
+  id: row.id,
+  number: row.number,
+  product: row.insurance_product_id,
+  start_date: row.start_date,
+  price: formatMoney(row.monthly_price_cents ?? 0),
+})
+
+/**
+ * `POST /cart-item/purchase` (api/contract/purchase.ts): takes out the checkout cart. Everything happens
+ * in one transaction under the user's row lock (as cart adds and answers do), so a purchase sees a
+ * settled cart and answers, and two purchases of one checkout cart run one after the other: the second
+ * finds no checkout cart (400 cart_empty) and creates nothing.
+ */
+export function purchaseRoutes(deps: AppDeps): Hono {
+  const { db } = deps.database
+  const app = new Hono()
+
+  app.post('/cart-item/purchase', limitBody(PURCHASE_BODY), async (c) => {
+    const { user, partner } = await requireUser(c, deps)
+    const input = await readJson(c)
+    const cached = await deps.partners.get(partner)
+    const fromTomorrow = cached !== null && isFlagOn(cached.partner, 'start_date_from_tomorrow')
+    const locale = localeFromAcceptLanguage(c.req.header('accept-language'))
+    const body = await db.transaction(async (tx): Promise<PurchaseResponse> => {
+      const [locked] = await tx
+        .select({ profession_id: users.profession_id })
+        .from(users)
+        .where(eq(users.id, user.id))
+        .for('update')
+      const checkout = await lockedCheckout(tx, user.id)
+      if (!locked || checkout.items.length === 0) {
+        throw new HttpError(
+          400,
+          errorBody('validation_error', 'There is no checkout cart.', { non_field_errors: [CART_EMPTY] }),
+        )
+      }
+      const rules = {
+        today: todayInNl(),
+        fromTomorrow,
+        car: checkout.flow === 'car',
+        aov: checkout.flow === 'aov',
+      }
+      const form = parseWith(purchaseSchema(rules), input)
+      const facts = await itemFacts(tx, user.id, checkout.items, await riskClassOf(tx, locked))
+      const outcomes = facts.map(itemOutcome)
+      const insured = checkout.items.filter((_, i) => outcomes[i] === 'insured').map(({ item }) => item)
+      const made = await takeOut(tx, user.id, insured, form.payment)
+      await saveProfile(tx, user.id, form)
+      await endCheckout(
+        tx,
+        user.id,
+        insured.map((item) => item.id),
+      )
+      const items = checkout.items.map(({ item, product }, i): PurchaseItem => {
+        const policy = made.policies.get(item.id)
+        return {
+          cart_item_id: item.id,
+          product: product.id,
+          product_name: product.names[locale] ?? product.names.nl,
+          outcome: outcomes[i] ?? 'additional_information',
+          policy: policy ? policyResponse(policy) : null,
+        }
+      })
+      return {
+        outcome: purchaseOutcome(outcomes),
+        items,
+        policies: items.flatMap((item) => (item.policy ? [item.policy] : [])),
+        invoice: made.invoice && {
+          id: made.invoice.id,
+          status: made.invoice.status,
+          amount: formatMoney(made.invoice.amount_cents),
+          due_date: made.invoice.due_date,
+        },
+      }
+    })
+    return c.json(body)
+  })
+  return app
+}

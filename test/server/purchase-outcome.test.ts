@@ -1,0 +1,115 @@
+import fc from 'fast-check'
+import { describe, expect, it } from 'vitest'
+import type { Consequence, QuestionGroup } from '../../api/contract/questions'
+import {
+  itemOutcome,
+  purchaseOutcome,
+  SEVERITY,
+  type ItemFacts,
+  type ItemOutcome,
+} from '../../api/server/purchase/outcome'
+
+const answered = (group: QuestionGroup = 'normal') => ({ group, answered: true })
+const open = (group: QuestionGroup = 'normal') => ({ group, answered: false })
+const facts = (more: Partial<ItemFacts> = {}): ItemFacts => ({
+  mayBuy: true,
+  priced: true,
+  questions: [answered(), answered('price')],
+  chosen: ['none', 'none'],
+  ...more,
+})
+
+describe('itemOutcome', () => {
+  it('insures an available, priced product whose normal and price questions are all answered', () => {
+    expect(itemOutcome(facts())).toBe('insured')
+    expect(itemOutcome(facts({ questions: [], chosen: [] }))).toBe('insured')
+    for (const c of ['none', 'price_increase', 'approve'] as const) {
+      expect(itemOutcome(facts({ chosen: [c] })), c).toBe('insured')
+    }
+  })
+
+  it('maps chosen consequences: hard_drop_out, reject to unavailable, drop_out to soft_drop_out', () => {
+    expect(itemOutcome(facts({ chosen: ['none', 'hard_drop_out'] }))).toBe('hard_drop_out')
+    expect(itemOutcome(facts({ chosen: ['reject'] }))).toBe('unavailable')
+    expect(itemOutcome(facts({ chosen: ['drop_out', 'price_increase'] }))).toBe('soft_drop_out')
+  })
+
+  it('makes a product the profession may not buy unavailable', () => {
+    expect(itemOutcome(facts({ mayBuy: false }))).toBe('unavailable')
+  })
+
+  it('asks for more information for an open normal or price question, or a product not priced yet', () => {
+    expect(itemOutcome(facts({ questions: [answered(), open('price')] }))).toBe('additional_information')
+    expect(itemOutcome(facts({ questions: [open('normal')] }))).toBe('additional_information')
+    expect(itemOutcome(facts({ priced: false }))).toBe('additional_information')
+    // Extra coverages are optional.
+    expect(itemOutcome(facts({ questions: [answered(), open('extra_coverage')] }))).toBe('insured')
+  })
+
+  it('takes the most serious reason when several apply', () => {
+    const all = { mayBuy: false, priced: false, questions: [open()] }
+    expect(itemOutcome(facts({ ...all, chosen: ['drop_out', 'reject', 'hard_drop_out'] }))).toBe(
+      'hard_drop_out',
+    )
+    expect(itemOutcome(facts({ ...all, chosen: ['drop_out'] }))).toBe('unavailable')
+    expect(itemOutcome(facts({ questions: [open()], priced: false, chosen: ['drop_out'] }))).toBe(
+      'soft_drop_out',
+    )
+  })
+
+  it('never insures when any reason applies (property)', () => {
+    const consequence = fc.constantFrom<Consequence>(
+      'none',
+      'price_increase',
+      'approve',
+      'reject',
+      'drop_out',
+      'hard_drop_out',
+    )
+    const group = fc.constantFrom<QuestionGroup>('normal', 'price', 'extra_coverage')
+    const item = fc.record({
+      mayBuy: fc.boolean(),
+      priced: fc.boolean(),
+      questions: fc.array(fc.record({ group, answered: fc.boolean() }), { maxLength: 6 }),
+      chosen: fc.array(consequence, { maxLength: 6 }),
+    })
+    fc.assert(
+      fc.property(item, (f) => {
+        const stopped =
+          !f.mayBuy ||
+          !f.priced ||
+          f.chosen.some((c) => c === 'reject' || c === 'drop_out' || c === 'hard_drop_out') ||
+          f.questions.some((q) => q.group !== 'extra_coverage' && !q.answered)
+        expect(itemOutcome(f) === 'insured').toBe(!stopped)
+      }),
+    )
+  })
+})
+
+describe('purchaseOutcome', () => {
+  it('is insured when every item is, partially insured when some are', () => {
+    expect(purchaseOutcome(['insured'])).toBe('insured')
+    expect(purchaseOutcome(['insured', 'insured'])).toBe('insured')
+    expect(purchaseOutcome(['insured', 'hard_drop_out'])).toBe('partially_insured')
+    expect(purchaseOutcome(['additional_information', 'insured'])).toBe('partially_insured')
+  })
+
+  it('is the most serious item outcome when none is insured', () => {
+    expect(SEVERITY).toEqual(['hard_drop_out', 'unavailable', 'soft_drop_out', 'additional_information'])
+    expect(purchaseOutcome(['soft_drop_out', 'hard_drop_out', 'unavailable'])).toBe('hard_drop_out')
+    expect(purchaseOutcome(['additional_information', 'unavailable', 'soft_drop_out'])).toBe('unavailable')
+    expect(purchaseOutcome(['additional_information', 'soft_drop_out'])).toBe('soft_drop_out')
+    expect(purchaseOutcome(['additional_information'])).toBe('additional_information')
+    const item = fc.constantFrom<ItemOutcome>(...SEVERITY)
+    fc.assert(
+      fc.property(fc.array(item, { minLength: 1 }), (items) => {
+        const rank = Math.min(...items.map((o) => SEVERITY.indexOf(o)))
+        expect(purchaseOutcome(items)).toBe(SEVERITY[rank])
+      }),
+    )
+  })
+
+  it('refuses an empty purchase', () => {
+    expect(() => purchaseOutcome([])).toThrow(RangeError)
+  })
+})

@@ -16,7 +16,7 @@ export const amountSchema = (max: number, maxKey: string) =>
   z.pipe(
     z.string().check(
       z.overwrite(digitsOnly),
-      z.minLength(1, 'required'),
+      z.minLength(1, { error: 'required', abort: true }),
       z.maxLength(9, maxKey),
       z.refine((v) => Number(v) <= max, maxKey),
     ),
@@ -32,7 +32,7 @@ const numberInRange = (min: number, max: number, minKey: string, maxKey: string,
   z.pipe(
     z.string().check(
       z.trim(),
-      z.minLength(1, 'required'),
+      z.minLength(1, { error: 'required', abort: true }),
       z.regex(integer ? /^-?\d+$/ : /^-?\d+([.,]\d+)?$/, 'number'),
       z.refine((v) => Number(v.replace(',', '.')) >= min, minKey),
       z.refine((v) => Number(v.replace(',', '.')) <= max, maxKey),

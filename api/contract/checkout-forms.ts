@@ -15,7 +15,7 @@ import {
  * for the same bodies. Rules that depend on the day take `today` (YYYY-MM-DD, Europe/Amsterdam).
  */
 const text = (max = 100) =>
-  z.string().check(z.trim(), z.minLength(1, 'required'), z.maxLength(max, 'tooLong'))
+  z.string().check(z.trim(), z.minLength(1, { error: 'required', abort: true }), z.maxLength(max, 'tooLong'))
 const optionalText = (max = 10) =>
   z.pipe(
     z.optional(z.nullable(z.string().check(z.trim(), z.maxLength(max, 'tooLong')))),
@@ -25,7 +25,7 @@ const optionalText = (max = 10) =>
 /** A chamber-of-commerce (KvK) number: 8 digits. */
 export const kvkNumberSchema = z
   .string()
-  .check(z.trim(), z.minLength(1, 'required'), z.regex(/^\d{8}$/, 'kvkNumber'))
+  .check(z.trim(), z.minLength(1, { error: 'required', abort: true }), z.regex(/^\d{8}$/, 'kvkNumber'))
 
 /** Company form (forms §3): from the company lookup or typed in by hand. */
 export const companyFormSchema = z.object({

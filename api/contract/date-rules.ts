@@ -31,7 +31,13 @@ export const todayInNl = (now = new Date()) =>
   new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Amsterdam' }).format(now)
 
 const dateString = () =>
-  z.string().check(z.trim(), z.minLength(1, 'required'), z.refine(isStrictDate, 'dateValidMessage'))
+  z
+    .string()
+    .check(
+      z.trim(),
+      z.minLength(1, { error: 'required', abort: true }),
+      z.refine(isStrictDate, 'dateValidMessage'),
+    )
 
 /**
  * Age limits: 18 to 100 everywhere (born at most 100 years ago); 58 in the forms that say so, 57 for

@@ -12,7 +12,7 @@ export const emailSchema = z
   .string()
   .check(
     z.trim(),
-    z.minLength(1, 'required'),
+    z.minLength(1, { error: 'required', abort: true }),
     z.maxLength(254, 'email'),
     z.regex(EMAIL_PATTERN, 'email'),
     z.toLowerCase(),
@@ -24,7 +24,12 @@ export const PHONE_PATTERN = /^\+?[\d\-() ]+$/
 /** A description of one's work in one's own words (profession assistant, describe-manually form). */
 export const professionDescriptionSchema = z
   .string()
-  .check(z.trim(), z.minLength(1, 'required'), z.minLength(3, 'tooShort'), z.maxLength(500, 'tooLong'))
+  .check(
+    z.trim(),
+    z.minLength(1, { error: 'required', abort: true }),
+    z.minLength(3, 'tooShort'),
+    z.maxLength(500, 'tooLong'),
+  )
 
 /** Phone length bounds (forms §5 leaves them open): 10 digits is a Dutch number, 15 the E.164 maximum. */
 export const PHONE_MIN_DIGITS = 10
@@ -34,7 +39,7 @@ const digitCount = (value: string) => value.replace(/\D/g, '').length
 /** Phone (forms §5): the pattern, then at least 10 and at most 15 digits. */
 export const phoneSchema = z.string().check(
   z.trim(),
-  z.minLength(1, 'required'),
+  z.minLength(1, { error: 'required', abort: true }),
   z.regex(PHONE_PATTERN, 'phoneNumber'),
   z.refine((v) => digitCount(v) >= PHONE_MIN_DIGITS, 'phoneNumberMinLength'),
   z.refine((v) => digitCount(v) <= PHONE_MAX_DIGITS, 'phoneNumberMaxLength'),
@@ -53,20 +58,20 @@ export const postalCodeSchema = (country = 'Nederland') =>
   isNetherlands(country)
     ? z.string().check(
         z.trim(),
-        z.minLength(1, 'required'),
+        z.minLength(1, { error: 'required', abort: true }),
         z.regex(NL_POSTAL_CODE, 'postalCode'),
         z.overwrite((v) => v.replace(NL_POSTAL_CODE, '$1 $2').toUpperCase()),
       )
     : z.string().check(
         z.trim(),
-        z.minLength(1, 'required'),
+        z.minLength(1, { error: 'required', abort: true }),
         z.refine((v) => v === v.toUpperCase(), 'uppercase'),
       )
 
 /** Country of a personal address that may only be the Netherlands (onlyNL). */
 export const onlyNlCountrySchema = z
   .string()
-  .check(z.trim(), z.minLength(1, 'required'), z.refine(isNetherlands, 'onlyNL'))
+  .check(z.trim(), z.minLength(1, { error: 'required', abort: true }), z.refine(isNetherlands, 'onlyNL'))
 
 /** A form's address must have been found by the postal code + house number lookup. */
 export const addressLookedUpSchema = z.boolean().check(z.refine((v) => v === true, 'addressNotFound'))
@@ -74,12 +79,16 @@ export const addressLookedUpSchema = z.boolean().check(z.refine((v) => v === tru
 /** House number: digits only, from 1 (Dutch addresses). */
 export const houseNumberSchema = z
   .string()
-  .check(z.trim(), z.minLength(1, 'required'), z.regex(/^[1-9]\d{0,5}$/, 'houseNumber'))
+  .check(
+    z.trim(),
+    z.minLength(1, { error: 'required', abort: true }),
+    z.regex(/^[1-9]\d{0,5}$/, 'houseNumber'),
+  )
 
 /** IBAN (forms §5): country length, structure and check digits (ibantools); stored without spaces, upper case. */
 export const ibanSchema = z.string().check(
   z.overwrite((v) => v.replace(/\s+/g, '').toUpperCase()),
-  z.minLength(1, 'required'),
+  z.minLength(1, { error: 'required', abort: true }),
   z.refine((v) => isValidIBAN(v), 'iban'),
 )
 
@@ -99,7 +108,7 @@ export function isValidImei(value: string): boolean {
 }
 export const imeiSchema = z.string().check(
   z.overwrite((v) => v.replace(/[\s-]/g, '')),
-  z.minLength(1, 'required'),
+  z.minLength(1, { error: 'required', abort: true }),
   z.refine(isValidImei, 'imei'),
 )
 
@@ -127,7 +136,7 @@ export const isValidLicensePlate = (value: string) =>
   SIDE_CODES.includes(value.replace(/[A-Z]/g, 'L').replace(/\d/g, 'D')) && value.length === 6
 export const licensePlateSchema = z.string().check(
   z.overwrite((v) => v.replace(/[\s-]/g, '').toUpperCase()),
-  z.minLength(1, 'required'),
+  z.minLength(1, { error: 'required', abort: true }),
   z.refine(isValidLicensePlate, 'licensePlate'),
 )
 

@@ -53,8 +53,11 @@ const failureOf = (error: unknown) => {
 }
 const back = (target: string) => ({ 'user.back': target })
 
-/** The outcomes in which the products are taken out (with or without a follow-up). */
-const INSURED: readonly Outcome[] = ['insured', 'partially_insured', 'additional_information']
+/**
+ * The outcomes in which products are taken out. With `additional_information` nothing is yet: the
+ * server issues no policy until the missing answers are there, so the group ends as not taken out.
+ */
+const INSURED: readonly Outcome[] = ['insured', 'partially_insured']
 const isInsured = (outcome: Outcome | null) => outcome !== null && INSURED.includes(outcome)
 
 /**

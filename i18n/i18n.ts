@@ -17,21 +17,20 @@ const catalogs: Record<Locale, () => Promise<{ messages: Messages }>> = {
  * charts, in every language including Dutch: the first page never carries them. `loadMessagesPart`
  * adds one when its pages load.
  */
-const parts = {
+type PartLoaders = Record<Locale, () => Promise<{ messages: Messages }>>
+const parts: Record<string, PartLoaders> = {
   funnel: {
     nl: () => import('./locales/nl/funnel.po'),
     en: () => import('./locales/en/funnel.po'),
     fr: () => import('./locales/fr/funnel.po'),
     de: () => import('./locales/de/funnel.po'),
   },
-  journeys: {
-    nl: () => import('./locales/nl/journeys.po'),
-    en: () => import('./locales/en/journeys.po'),
-    fr: () => import('./locales/fr/journeys.po'),
-    de: () => import('./locales/de/journeys.po'),
-  },
-} satisfies Record<string, Record<Locale, () => Promise<{ messages: Messages }>>>
-export type MessagesPart = keyof typeof parts
+}
+/** A lazily loaded part brings its own catalog loaders (the journey charts), so the first page does not. */
+export function addMessagesPart(name: string, loaders: PartLoaders): void {
+  parts[name] = loaders
+}
+export type MessagesPart = string
 const wantedParts = new Set<MessagesPart>()
 /** The partner's compiled texts per locale, laid over every part that loads later too. */
 const partnerLayers = new Map<Locale, Messages>()
@@ -41,7 +40,7 @@ export async function loadMessagesPart(part: MessagesPart): Promise<void> {
   wantedParts.add(part)
   const locale = i18n.locale as Locale
   if (!locale) return
-  const { messages } = await parts[part][locale]()
+  const { messages } = await parts[part]![locale]()
   if (i18n.locale !== locale) return // another language won meanwhile; its load included this part
   i18n.load(locale, { ...messages, ...partnerLayers.get(locale) })
 }
@@ -54,7 +53,7 @@ export async function loadMessagesPart(part: MessagesPart): Promise<void> {
 export async function loadLocale(locale: Locale, overrides: Record<string, string> = {}): Promise<Messages> {
   const [{ messages: main }, ...extra] = await Promise.all([
     catalogs[locale](),
-    ...[...wantedParts].map((part) => parts[part][locale]()),
+    ...[...wantedParts].map((part) => parts[part]![locale]()),
   ])
   const messages: Messages = Object.assign({}, ...extra.map((e) => e.messages), main)
   const entries = Object.entries(overrides)

@@ -1,14 +1,14 @@
 import * as z from 'zod/mini'
 import { birthDateSchema, FORM_MAX_AGE, startDateSchema } from './date-rules'
+import { emailSchema } from './validation'
 import {
   addressLookedUpSchema,
-  emailSchema,
   houseNumberSchema,
   ibanSchema,
   onlyNlCountrySchema,
   phoneSchema,
   postalCodeSchema,
-} from './validation'
+} from './field-rules'
 
 /**
  * The checkout forms of forms §3, one schema each, used by the forms in the browser and by the server

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini'
-import { postalCodeSchema } from './validation'
+import { postalCodeSchema } from './field-rules'
 
 /**
  * The address and company lookups (forms §3 Company form and Personal address form, §5 address lookup,

@@ -22,9 +22,9 @@ import {
   pastDateSchema,
   startDateSchema,
 } from '../../api/contract/date-rules'
+import { emailSchema } from '../../api/contract/validation'
 import {
   addressLookedUpSchema,
-  emailSchema,
   houseNumberSchema,
   ibanSchema,
   imeiSchema,
@@ -33,9 +33,8 @@ import {
   phoneSchema,
   postalCodeSchema,
   uploadSchema,
-} from '../../api/contract/validation'
-import { CHECKOUT_VALIDATION_TEXTS } from '../../views/checkout/validation-texts'
-import { validationMessage } from '../../views/forms/validation-messages'
+} from '../../api/contract/field-rules'
+import { CHECKOUT_VALIDATION_TEXTS, checkoutValidationMessage } from '../../views/checkout/validation-texts'
 import { CATALOGS, parsePo } from '../../scripts/i18n-check'
 
 const TODAY = '2026-11-22'
@@ -327,8 +326,8 @@ describe.each(RULES.map((row) => [row.rule, row] as const))('validation rule: %s
       const result = z.safeParse(row.schema, input)
       expect(result.success).toBe(false)
       expect(result.error!.issues[0]!.message).toBe(key)
-      const descriptor = validationMessage(key)
-      expect(descriptor, `no text for ${key}`).not.toBe(validationMessage('no-such-key'))
+      const descriptor = checkoutValidationMessage(key)
+      expect(descriptor, `no text for ${key}`).not.toBe(checkoutValidationMessage('no-such-key'))
       for (const locale of LOCALES)
         expect(translations[locale]!.get(descriptor.message!), `${key} in ${locale}`).toBeTruthy()
     },

@@ -1,10 +1,10 @@
 import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
-import { registerValidationMessages } from '../forms/validation-messages'
+import { validationMessage } from '../forms/validation-messages'
 
 /**
  * The texts of the checkout forms' validation keys (forms §5, `validations.*`). They live in the
- * funnel's catalog, so the first page does not carry them; importing this module registers them.
+ * funnel's catalog, so the first page does not carry them.
  */
 export const CHECKOUT_VALIDATION_TEXTS: Record<string, MessageDescriptor> = {
   phoneNumber: msg`Vul een geldig telefoonnummer in: cijfers, spaties, streepjes en haakjes, eventueel met een + ervoor.`,
@@ -48,4 +48,8 @@ export const CHECKOUT_VALIDATION_TEXTS: Record<string, MessageDescriptor> = {
   consent: msg`Geef toestemming om verder te gaan.`,
 }
 
-registerValidationMessages(CHECKOUT_VALIDATION_TEXTS)
+/** The text of a checkout form's validation key (or a zod issue carrying one); the site's own keys too. */
+export function checkoutValidationMessage(error: unknown): MessageDescriptor {
+  const key = typeof error === 'string' ? error : (error as { message?: string } | undefined)?.message
+  return (key && CHECKOUT_VALIDATION_TEXTS[key]) || validationMessage(error)
+}

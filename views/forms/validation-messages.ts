@@ -10,13 +10,6 @@ const MESSAGES: Record<string, MessageDescriptor> = {
   tooLong: msg`Dit is te lang.`,
 }
 
-/** Adds the texts of more keys (the checkout forms' rules come with the funnel's catalog). */
-export function registerValidationMessages(messages: Record<string, MessageDescriptor>): void {
-  Object.assign(MESSAGES, messages)
-}
-
-export const hasValidationMessage = (key: string): boolean => key in MESSAGES
-
 /** The message for a validation key (or a zod issue carrying one); unknown keys get the generic text. */
 export function validationMessage(error: unknown): MessageDescriptor {
   const key = typeof error === 'string' ? error : (error as { message?: string } | undefined)?.message

@@ -2,8 +2,15 @@ import { redirect, type ParsedLocation } from '@tanstack/react-router'
 import { ApiError } from '../../api/client/api-error'
 import type { Http } from '../../api/client/http'
 import { adminSessionSchema, type AdminSession } from '../../api/contract/admin'
-import { loadMessagesPart } from '../../i18n/i18n'
+import { addMessagesPart, loadMessagesPart } from '../../i18n/i18n'
 import { readAdmin, writeAdmin } from '../admin/admin-storage'
+
+addMessagesPart('journeys', {
+  nl: () => import('../../i18n/locales/nl/journeys.po'),
+  en: () => import('../../i18n/locales/en/journeys.po'),
+  fr: () => import('../../i18n/locales/fr/journeys.po'),
+  de: () => import('../../i18n/locales/de/journeys.po'),
+})
 
 /** Who may see the journey charts: anyone in development, otherwise an admin of this partner; null: nobody. */
 export type JourneysViewer = { kind: 'development' } | { kind: 'admin'; name: string } | null

@@ -6,7 +6,7 @@ import {
   type Company,
   type CompanyLookupQuery,
 } from '../../contract/lookups'
-import { NL_POSTAL_CODE } from '../../contract/validation'
+import { NL_POSTAL_CODE } from '../../contract/field-rules'
 import type { Config } from '../config'
 import type { Logger } from '../logger'
 import { SEEDED_COMPANIES, type SeededCompany } from './company-data'

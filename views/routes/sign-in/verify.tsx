@@ -1,8 +1,8 @@
-import { createFileRoute, redirect } from '@tanstack/react-router'
+import { createFileRoute, lazyRouteComponent, redirect } from '@tanstack/react-router'
 import * as z from 'zod/mini'
 import { getAccountEnvironments } from '../../../api/client/auth'
 import { loadAuth } from '../../auth/auth-loader'
-import { VerifyFailed, VerifyPending } from '../../auth/VerifyPage'
+import { VerifyFailed } from '../../auth/VerifyPage'
 
 const searchSchema = z.object({ token: z.optional(z.string()) })
 
@@ -25,7 +25,8 @@ export const Route = createFileRoute('/sign-in/verify')({
     }
     return { failed: true }
   },
-  pendingComponent: VerifyPending,
+  // Not split by the router on its own: loaded like the page, so the first page does not carry it.
+  pendingComponent: lazyRouteComponent(() => import('../../auth/VerifyPage'), 'VerifyPending'),
   component: VerifyFailed,
   staleTime: Infinity,
 })

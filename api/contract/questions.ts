@@ -79,7 +79,7 @@ export const answerSchema = z.object({
   money_value: z.nullable(moneySchema),
   float_value: z.nullable(z.number()),
   text_value: z.nullable(z.string()),
-  /** Ids of uploaded documents (uploads are not there yet: always empty). */
+  /** Ids of the customer's own uploaded documents (`POST /documents`, api/contract/documents.ts). */
   files: z.array(z.int()),
   multi_select_options: z.array(z.int()),
   override: z.boolean(),
@@ -122,7 +122,8 @@ const answerValueFields = {
  * that question, `multi` one or more `multi_select_options` of it, `date` / `money` / `number` / `text`
  * their value field. Field errors: `required`, `invalidChoice` (an option of another question),
  * `notAllowed` (a value the type does not take; null and [] are always fine), `files: ['notFound']`
- * (no uploaded document by that id), `question: ['notFound']`. A second answer to the same question is
+ * (an id that is not one of the customer's own documents; another customer's counts as not found; files
+ * may go with an answer of any type), `question: ['notFound']`. A second answer to the same question is
  * a 400 with `non_field_errors: ['already_answered']`: the client creates without an id and updates with one.
  * Query `type` (the journey's mode, at most 64 characters) is accepted and ignored.
  */

@@ -12,6 +12,7 @@ import { adminRoutes } from './routes/admin'
 import { answerRoutes } from './routes/answers'
 import { colorRoutes } from './routes/colors'
 import { devOutboxRoutes } from './routes/dev-outbox'
+import { documentRoutes } from './routes/documents'
 import { externalLoginRoutes } from './routes/external-login'
 import { healthRoutes } from './routes/health'
 import { lookupRoutes } from './routes/lookups'
@@ -51,6 +52,7 @@ export function createApp(deps: AppDeps): Hono {
   app.route('/', lookupRoutes(deps))
   app.route('/', questionRoutes(deps))
   app.route('/', answerRoutes(deps))
+  app.route('/', documentRoutes(deps))
   app.route('/', devOutboxRoutes(deps))
   mountSpa(app, config.staticDir)
 

@@ -180,6 +180,7 @@ describe('POST /answers', () => {
       [{ question: text, text_value: '   ' }, { text_value: ['required'] }],
       [{ question: text, text_value: 'x'.repeat(2001) }, { text_value: ['tooLong'] }],
       [{ question: text, text_value: 'a\u0000b' }, { text_value: ['invalid'] }],
+      // Nobody has uploaded a document here (documents.test.ts covers own and other users' documents).
       [{ question: text, text_value: 'Mijn partner', files: [12] }, { files: ['notFound'] }],
       [{ question: text, text_value: 'Mijn partner', files: 'x' }, { files: ['invalidType'] }],
     ]

@@ -400,7 +400,7 @@ export const questionOptions = pgTable(
 /**
  * A customer's answer to a question (forms §3 Answer): one per user and question. The value sits in the
  * column of the question's type; `multi_select_options` holds option ids of the same question (checked
- * on write), `files` document ids (none yet). `override`: set by an advisor.
+ * on write), `files` ids of the user's own documents (checked on write). `override`: set by an advisor.
  */
 export const answers = pgTable(
   'answers',
@@ -444,3 +444,25 @@ export const additionalAnswerDetails = pgTable('additional_answer_details', {
   reason: text('reason').notNull(),
   ...timestamps,
 })
+
+/**
+ * An uploaded document (forms §3, §7): the file is `<upload dir>/<user_id>/<stored_name>`, a server-made
+ * UUID (the client's file name never reaches the disk; `original_name` is sanitized metadata only).
+ * `content_type` is the type the content's magic bytes show, not the one the client declared.
+ */
+export const documents = pgTable(
+  'documents',
+  {
+    id: serial('id').primaryKey(),
+    user_id: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    stored_name: uuid('stored_name').notNull().unique('documents_stored_name'),
+    original_name: varchar('original_name', { length: 255 }).notNull(),
+    content_type: varchar('content_type', { length: 32 }).notNull(),
+    size: integer('size').notNull(),
+    sha256: varchar('sha256', { length: 64 }).notNull(),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('documents_user').on(t.user_id), check('documents_size_positive', sql`${t.size} > 0`)],
+)

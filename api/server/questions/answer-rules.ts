@@ -62,8 +62,8 @@ export interface QuestionFacts {
 
 /**
  * Whether `values` fit the question (forms §3 Answer): its type's field is set, options are the
- * question's own, no other value field is set, and every file is a known document. Field errors by
- * field; empty when the answer fits.
+ * question's own, no other value field is set, and every file is in `knownFiles` (the caller passes
+ * the ids it found among the customer's own documents). Field errors by field; empty when the answer fits.
  */
 export function answerErrors(
   question: QuestionFacts,

@@ -14,7 +14,7 @@ import {
 } from '../../contract/questions'
 import { requireUser } from '../auth/require-user'
 import type { Database } from '../db/client'
-import { additionalAnswerDetails, answers, users } from '../db/schema'
+import { additionalAnswerDetails, answers, documents, users } from '../db/schema'
 import type { AppDeps } from '../deps'
 import { errorBody, HttpError, notFoundError } from '../http/errors'
 import { limitBody } from '../http/limits'
@@ -41,10 +41,30 @@ const noSuchDetail = () => notFoundError('No such additional answer detail.')
 /** Texts and reasons are at most 2,000 characters, which JSON may escape to 6 bytes each. */
 const ANSWER_BODY = 32 * 1024
 
-/** Throws the field errors when `values` do not fit the question. */
-function mustFit(found: { question: QuestionRow; options: OptionRow[] }, values: AnswerValues): void {
+/** The ids among `ids` that are documents of the user (another user's documents are not found). */
+async function ownDocuments(
+  db: Pick<Database, 'select'>,
+  userId: number,
+  ids: number[],
+): Promise<Set<number>> {
+  if (ids.length === 0) return new Set()
+  const rows = await db
+    .select({ id: documents.id })
+    .from(documents)
+    .where(and(eq(documents.user_id, userId), inArray(documents.id, ids)))
+  return new Set(rows.map((r) => r.id))
+}
+
+/** Throws the field errors when `values` do not fit the question or name a file that is not the user's. */
+async function mustFit(
+  db: Pick<Database, 'select'>,
+  userId: number,
+  found: { question: QuestionRow; options: OptionRow[] },
+  values: AnswerValues,
+): Promise<void> {
   const optionIds = new Set(found.options.map((o) => o.id))
-  const errors = answerErrors({ type: found.question.type, optionIds }, values)
+  const knownFiles = await ownDocuments(db, userId, values.files)
+  const errors = answerErrors({ type: found.question.type, optionIds }, values, knownFiles)
   if (Object.keys(errors).length > 0) throw invalid(errors)
 }
 
@@ -95,7 +115,7 @@ export function answerRoutes(deps: AppDeps): Hono {
     const found = await findQuestion(db, body.question)
     if (!found) throw invalid({ question: ['notFound'] })
     const values = mergeAnswer(EMPTY_ANSWER, body)
-    mustFit(found, values)
+    await mustFit(db, user.id, found, values)
     const row = await db.transaction(async (tx) => {
       await lockUser(tx, user.id)
       const [row] = await tx
@@ -122,7 +142,7 @@ export function answerRoutes(deps: AppDeps): Hono {
       const found = stored && (await findQuestion(tx, stored.question_id))
       if (!stored || !found) throw noSuchAnswer()
       const values = mergeAnswer(valuesOf(stored), body)
-      mustFit(found, values)
+      await mustFit(tx, user.id, found, values)
       const [row] = await tx
         .update(answers)
         .set({ ...columnsOf(values), updated_at: sql`now()` })

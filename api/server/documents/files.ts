@@ -1,0 +1,150 @@
+import { createHash, randomUUID } from 'node:crypto'
+import { mkdir, open, rm, type FileHandle } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import * as z from 'zod/mini'
+import { DOCUMENT_ERRORS, MAX_FILES_PER_UPLOAD } from '../../contract/documents'
+import { UPLOAD_MAX_BYTES, uploadSchema, type UPLOAD_TYPES } from '../../contract/field-rules'
+import type { Config } from '../config'
+import { errorBody, HttpError } from '../http/errors'
+import { MultipartError, readMultipart, type PartHeaders, type PartSink } from './multipart'
+
+export type UploadType = (typeof UPLOAD_TYPES)[number]
+
+/** A file of the request, on disk under its server-made name. */
+export interface ReceivedFile {
+  storedName: string
+  path: string
+  originalName: string
+  contentType: UploadType
+  size: number
+  sha256: string
+}
+
+/** Parts that are not files (text fields) are read and dropped; each at most this long. */
+const MAX_FIELD_BYTES = 8 * 1024
+/** Parts of any kind in one request. */
+const MAX_PARTS = MAX_FILES_PER_UPLOAD + 10
+
+/** Where uploads live: `<DATA_DIR>/uploads`, or a per-process temp folder for an in-memory database. */
+export const uploadRoot = (config: Pick<Config, 'dataDir'>) =>
+  config.dataDir === 'memory'
+    ? path.join(tmpdir(), `verzekerd-uploads-${process.pid}`)
+    : path.join(config.dataDir, 'uploads')
+
+const MAGIC: [UploadType, Buffer][] = [
+  ['image/jpeg', Buffer.from([0xff, 0xd8, 0xff])],
+  ['image/png', Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])],
+  ['application/pdf', Buffer.from('%PDF-', 'latin1')],
+]
+/** Bytes `sniffType` needs. */
+const SNIFF_BYTES = 8
+
+/** The upload type the content's first bytes show, or null for anything else. */
+export const sniffType = (head: Buffer): UploadType | null =>
+  MAGIC.find(([, magic]) => head.subarray(0, magic.length).equals(magic))?.[0] ?? null
+
+/** The client's file name as harmless metadata: no folders, control characters or reserved marks. */
+export function sanitizeName(raw: string | null): string {
+  const base = (raw ?? '').split(/[/\\]/).pop() ?? ''
+  const clean = base
+    .normalize('NFC')
+    .replace(/[\p{Cc}\u2028\u2029\ufffd]/gu, '')
+    .replace(/[<>:"|?*]/g, '_')
+    .trim()
+  return Array.from(clean).slice(0, 255).join('') || 'document'
+}
+
+const refused = (code: string) =>
+  new HttpError(400, errorBody('validation_error', 'The upload is not valid.', { non_field_errors: [code] }))
+
+/** Throws the field errors of `uploadSchema` (fileType, fileEmpty, fileSize) for one file part. */
+function checkFile(field: string, type: string, size: number): void {
+  const result = z.safeParse(uploadSchema, { type, size })
+  if (result.success) return
+  const codes = [...new Set(result.error.issues.map((i) => i.message))]
+  throw new HttpError(
+    400,
+    errorBody('validation_error', 'The upload is not valid.', { field_errors: { [field || 'file']: codes } }),
+  )
+}
+
+/**
+ * Streams the files of a multipart body into `dir` (a new UUID name each), checking each as it comes:
+ * reading stops at the first refused file, part or malformed byte, and then every file of the request
+ * written so far is removed. Throws a 400 HttpError; answers the files when all are fine.
+ */
+export async function receiveFiles(
+  body: ReadableStream<Uint8Array>,
+  boundary: string,
+  dir: string,
+): Promise<ReceivedFile[]> {
+  const files: ReceivedFile[] = []
+  const written: string[] = []
+  let handle: FileHandle | null = null
+  let parts = 0
+
+  const fileSink = async (part: PartHeaders): Promise<PartSink> => {
+    if (written.length >= MAX_FILES_PER_UPLOAD) throw refused(DOCUMENT_ERRORS.tooManyFiles)
+    const storedName = randomUUID()
+    const filePath = path.join(dir, storedName)
+    await mkdir(dir, { recursive: true, mode: 0o700 })
+    written.push(filePath)
+    const file = (handle = await open(filePath, 'wx', 0o600))
+    const hash = createHash('sha256')
+    let size = 0
+    let head = Buffer.alloc(0)
+    return {
+      async write(chunk) {
+        size += chunk.length
+        if (size > UPLOAD_MAX_BYTES) checkFile(part.name, part.contentType, size) // stops the reading
+        if (head.length < SNIFF_BYTES) head = Buffer.concat([head, chunk.subarray(0, SNIFF_BYTES)])
+        hash.update(chunk)
+        await file.write(chunk)
+      },
+      async end() {
+        handle = null
+        await file.close()
+        // The content decides; a declared type that differs from it is refused (an empty file has none).
+        const real = sniffType(head)
+        checkFile(part.name, size === 0 || real === part.contentType ? part.contentType : '', size)
+        files.push({
+          storedName,
+          path: filePath,
+          originalName: sanitizeName(part.filename),
+          contentType: real!,
+          size,
+          sha256: hash.digest('hex'),
+        })
+      },
+    }
+  }
+
+  const fieldSink = (): PartSink => {
+    let size = 0
+    return {
+      write: async (chunk) => {
+        size += chunk.length
+        if (size > MAX_FIELD_BYTES) throw refused(DOCUMENT_ERRORS.invalidMultipart)
+      },
+      end: async () => undefined,
+    }
+  }
+
+  try {
+    await readMultipart(body, boundary, async (part) => {
+      if (++parts > MAX_PARTS) throw refused(DOCUMENT_ERRORS.invalidMultipart)
+      return part.filename === null ? fieldSink() : fileSink(part)
+    })
+    if (files.length === 0) throw refused(DOCUMENT_ERRORS.fileRequired)
+    return files
+  } catch (err) {
+    await (handle as FileHandle | null)?.close().catch(() => undefined)
+    await removeFiles(written)
+    if (err instanceof MultipartError) throw refused(DOCUMENT_ERRORS.invalidMultipart)
+    throw err
+  }
+}
+
+export const removeFiles = (paths: readonly string[]) =>
+  Promise.all(paths.map((p) => rm(p, { force: true }).catch(() => undefined)))

@@ -1,4 +1,4 @@
-import type { Answer, Question } from '../api/contract/questions'
+import { EMPTY_ANSWER, type Answer, type Question } from '../api/contract/questions'
 import { defineJourney, doneEvent, errorEvent } from './graph/journey'
 import { questionFlowMachine, type QuestionFlowEvent } from './question-flow.machine'
 
@@ -28,19 +28,14 @@ export const SAMPLE_QUESTIONS: Question[] = [
   question(13, 'normal', 'claims_last_5_years', [option(131, 'Nee'), option(132, 'Ja', 'hard_drop_out')]),
   question(14, 'extra_coverage', 'legal_aid', [option(141, 'Nee'), option(142, 'Ja', 'none', '1.05')]),
 ]
-const saved = (id: number, questionId: number) =>
-  ({
-    id,
-    question: questionId,
-    option: null,
-    date_value: null,
-    money_value: null,
-    float_value: null,
-    text_value: null,
-    files: [],
-    multi_select_options: [],
-    override: false,
-  }) as Answer
+/** A saved answer as the server answers it: `option` chosen (or none), the other value fields empty. */
+export const savedAnswer = (id: number, question: number, option: number | null = null): Answer => ({
+  ...EMPTY_ANSWER,
+  id,
+  question,
+  option,
+  override: false,
+})
 
 const done = (id: string, output?: unknown) => doneEvent<QuestionFlowEvent>(id, output)
 const fail = (id: string, error: unknown) => errorEvent<QuestionFlowEvent>(id, error)
@@ -68,7 +63,7 @@ export const questionFlowJourney = defineJourney({
     { type: 'user.goTo', index: 2 },
     { type: 'user.reset' },
     { type: 'user.retry' },
-    done('saveAnswer', saved(901, 11)),
+    done('saveAnswer', savedAnswer(901, 11)),
     fail('saveAnswer', { code: '35010' }),
   ],
   contextKey: (s) => [

@@ -70,6 +70,28 @@ export const textValueSchema = z
   .string()
   .check(z.trim(), z.minLength(1, 'required'), z.maxLength(2000, 'tooLong'))
 
+/** The value fields of an answer as stored (no field left out). */
+export interface AnswerValues {
+  option: number | null
+  date_value: string | null
+  money_value: string | null
+  float_value: number | null
+  text_value: string | null
+  files: number[]
+  multi_select_options: number[]
+}
+
+/** An answer's value fields before anything is chosen. */
+export const EMPTY_ANSWER: AnswerValues = {
+  option: null,
+  date_value: null,
+  money_value: null,
+  float_value: null,
+  text_value: null,
+  files: [],
+  multi_select_options: [],
+}
+
 /** A customer's answer to one question. `override`: set by an advisor, never by the customer. */
 export const answerSchema = z.object({
   id: z.int(),

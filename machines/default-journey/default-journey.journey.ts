@@ -8,7 +8,8 @@ import { GROUP_COMBINATIONS } from '../checkout/checkout.journey'
 import { defineJourney, doneEvent, errorEvent } from '../graph/journey'
 import { defaultJourneyMachine, type DefaultJourneyEvent, type FoundAddress } from './default-journey.machine'
 
-const company: CompanyForm = {
+/** Sample forms of one customer: the cases here and the behaviour tests use them. */
+export const SAMPLE_COMPANY: CompanyForm = {
   company_name: 'Timmerbedrijf De Vries',
   chamber_of_commerce_number: '12345678',
   street: 'Damrak',
@@ -18,22 +19,21 @@ const company: CompanyForm = {
   city: 'Amsterdam',
   country: 'Nederland',
 }
-const person: PersonForm = {
+export const SAMPLE_PERSON: PersonForm = {
   first_name: 'Ada',
   last_name: 'de Vries',
   birth_date: '1990-02-28',
   phone_number: '0612345678',
   email: 'ada@example.nl',
 }
-const found: FoundAddress = {
-  street: 'Damrak',
-  house_number: '1',
-  house_number_addition: null,
-  postal_code: '1012 LG',
-  city: 'Amsterdam',
-  country: 'Nederland',
+const { company_name: _name, chamber_of_commerce_number: _kvk, ...companyAddress } = SAMPLE_COMPANY
+/** The company's address, as the address lookup finds it. */
+export const SAMPLE_ADDRESS: FoundAddress = companyAddress
+export const SAMPLE_PAYMENT: PaymentForm = {
+  start_date: '2026-11-23',
+  iban_number: 'NL91ABNA0417164300',
+  consent: true,
 }
-const payment: PaymentForm = { start_date: '2026-11-23', iban_number: 'NL91ABNA0417164300', consent: true }
 const done = (id: string, output?: unknown) => doneEvent<DefaultJourneyEvent>(id, output)
 const fail = (id: string, error: unknown) => errorEvent<DefaultJourneyEvent>(id, error)
 
@@ -66,21 +66,21 @@ export const defaultJourneyJourney = defineJourney({
   events: [
     done('questions', { answers: {} }),
     { type: 'user.searchCompany', query: '12345678' },
-    done('lookupCompany', [{ ...company, country: 'Nederland' }]),
+    done('lookupCompany', [{ ...SAMPLE_COMPANY, country: 'Nederland' }]),
     done('lookupCompany', []),
     fail('lookupCompany', { code: null, reason: 'lookup_unavailable' }),
-    { type: 'user.chooseCompany', company },
+    { type: 'user.chooseCompany', company: SAMPLE_COMPANY },
     { type: 'user.enterCompanyManually' },
-    { type: 'user.submitCompany', company },
-    { type: 'user.submitPerson', person },
+    { type: 'user.submitCompany', company: SAMPLE_COMPANY },
+    { type: 'user.submitPerson', person: SAMPLE_PERSON },
     { type: 'user.lookupAddress', postal_code: '1012 LG', house_number: '1' },
-    done('lookupAddress', found),
+    done('lookupAddress', SAMPLE_ADDRESS),
     done('lookupAddress', null),
     fail('lookupAddress', { code: null, reason: 'lookup_unavailable' }),
-    { type: 'user.submitAddress', address: { ...found, have_address_looked_up: true } },
+    { type: 'user.submitAddress', address: { ...SAMPLE_ADDRESS, have_address_looked_up: true } },
     ...FORMALITIES.map((key) => ({ type: 'user.toggleFormality', key }) as const),
     { type: 'user.submitFormalities' },
-    { type: 'user.submitPayment', payment },
+    { type: 'user.submitPayment', payment: SAMPLE_PAYMENT },
     done('purchase', { outcome: 'insured' }),
     done('purchase', { outcome: 'hard_drop_out' }),
     fail('purchase', { code: '35010', reason: null }),

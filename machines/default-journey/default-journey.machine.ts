@@ -1,14 +1,15 @@
 import { assign, fromPromise, setup } from 'xstate'
-import type {
-  AddressForm,
-  CompanyForm,
-  Formality,
-  Outcome,
-  PaymentForm,
-  PersonForm,
+import {
+  FORMALITIES,
+  type AddressForm,
+  type CompanyForm,
+  type Formality,
+  type Outcome,
+  type PaymentForm,
+  type PersonForm,
 } from '../../api/contract/checkout-forms'
-import type { JourneyInput, JourneyOutput } from '../checkout/checkout.types'
 import type { Company } from '../../api/contract/lookups'
+import type { JourneyInput, JourneyOutput } from '../checkout/checkout.types'
 import { notProvided } from '../not-provided'
 import { questionFlowMachine } from '../question-flow.machine'
 
@@ -88,18 +89,7 @@ export const defaultJourneyMachine = setup({
   },
   guards: {
     foundAddress: ({ event }) => (event as { output?: FoundAddress | null }).output != null,
-    allFormalitiesConfirmed: ({ context }) =>
-      (
-        [
-          'truthful_answers',
-          'no_liability_claim_5_years',
-          'no_police_contact_8_years',
-          'no_fraud',
-          'no_bankruptcy_5_years',
-          'no_insurer_refusal_8_years',
-          'digital_communication',
-        ] as const
-      ).every((key) => context.formalities.includes(key)),
+    allFormalitiesConfirmed: ({ context }) => FORMALITIES.every((key) => context.formalities.includes(key)),
     isInsured: ({ event }) => isInsured((event as { output?: { outcome: Outcome } }).output?.outcome ?? null),
   },
   actions: {

@@ -1,28 +1,20 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest'
 import { createActor, fromPromise } from 'xstate'
-import { FORMALITIES, type CompanyForm, type Outcome } from '../../api/contract/checkout-forms'
+import { FORMALITIES, type Outcome } from '../../api/contract/checkout-forms'
 import type { Company } from '../../api/contract/lookups'
 import type { Answer, Question } from '../../api/contract/questions'
 import { GROUP_COMBINATIONS } from '../../machines/checkout/checkout.journey'
+import { defaultJourneyMachine } from '../../machines/default-journey/default-journey.machine'
 import {
-  defaultJourneyMachine,
-  type FoundAddress,
-} from '../../machines/default-journey/default-journey.machine'
+  SAMPLE_ADDRESS,
+  SAMPLE_COMPANY,
+  SAMPLE_PERSON,
+} from '../../machines/default-journey/default-journey.journey'
 import { questionFlowMachine } from '../../machines/question-flow.machine'
 
-const company: CompanyForm = {
-  company_name: 'Timmerbedrijf De Vries',
-  chamber_of_commerce_number: '12345678',
-  street: 'Damrak',
-  house_number: '1',
-  house_number_addition: null,
-  postal_code: '1012 LG',
-  city: 'Amsterdam',
-  country: 'Nederland',
-}
-const found: FoundAddress = { ...company }
-const match: Company = { ...company, country: 'Nederland' }
+const company = SAMPLE_COMPANY
+const match: Company = { ...SAMPLE_COMPANY, country: 'Nederland' }
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0))
 
 function start({
@@ -48,7 +40,9 @@ function start({
           if (!register) throw { code: null, reason: 'lookup_unavailable' }
           return companies
         }),
-        lookupAddress: fromPromise(async ({ input }) => (input.postal_code === '1012 LG' ? found : null)),
+        lookupAddress: fromPromise(async ({ input }) =>
+          input.postal_code === '1012 LG' ? SAMPLE_ADDRESS : null,
+        ),
         purchase: fromPromise(async ({ input }) => {
           purchased.push(input)
           return { outcome }
@@ -68,13 +62,7 @@ async function toFormalities(actor: ReturnType<typeof start>['actor']) {
   actor.send({ type: 'user.chooseCompany', company })
   actor.send({
     type: 'user.submitPerson',
-    person: {
-      first_name: 'Ada',
-      last_name: 'de Vries',
-      birth_date: '1990-02-28',
-      phone_number: '0612345678',
-      email: 'ada@example.nl',
-    },
+    person: SAMPLE_PERSON,
   })
   actor.send({ type: 'user.lookupAddress', postal_code: '1012 LG', house_number: '1' })
   await settle()

@@ -1,25 +1,11 @@
 // @vitest-environment node
 import { describe, expect, it, vi } from 'vitest'
 import { createActor, fromPromise } from 'xstate'
-import type { Answer, Question } from '../../api/contract/questions'
+import type { Question } from '../../api/contract/questions'
 import { generatePaths } from '../../machines/graph/paths'
-import { questionFlowJourney, SAMPLE_QUESTIONS } from '../../machines/question-flow.journey'
+import { questionFlowJourney, SAMPLE_QUESTIONS, savedAnswer } from '../../machines/question-flow.journey'
 import { questionFlowMachine, type QuestionFlowInput } from '../../machines/question-flow.machine'
 import { extraCoveragesByProduct, visibleQuestions } from '../../machines/question-flow/rules'
-
-const answer = (id: number, question: number, option: number) =>
-  ({
-    id,
-    question,
-    option,
-    date_value: null,
-    money_value: null,
-    float_value: null,
-    text_value: null,
-    files: [],
-    multi_select_options: [],
-    override: false,
-  }) as Answer
 
 /** The flow with a server that answers at once: saved answers get ids from 900 up. */
 function start(input: QuestionFlowInput, questions: Question[] = SAMPLE_QUESTIONS) {
@@ -32,7 +18,7 @@ function start(input: QuestionFlowInput, questions: Question[] = SAMPLE_QUESTION
         loadQuestions: fromPromise(async () => questions),
         saveAnswer: fromPromise(async ({ input }) => {
           saves.push({ id: input.id, question: input.question })
-          return answer(input.id ?? next++, input.question, 0)
+          return savedAnswer(input.id ?? next++, input.question, 0)
         }),
       },
       actions: { answersSaved },
@@ -104,7 +90,9 @@ describe('question flow', () => {
   })
 
   it('resumes where a reload left off, keeps answers given before, and one reset clears them', async () => {
-    const given = SAMPLE_QUESTIONS.map((q) => (q.id === 11 ? { ...q, user_answer: answer(77, 11, 112) } : q))
+    const given = SAMPLE_QUESTIONS.map((q) =>
+      q.id === 11 ? { ...q, user_answer: savedAnswer(77, 11, 112) } : q,
+    )
     const { actor, settle } = start(
       { productIds: [5], priceMode: false, resume: { current: 1, latest: 9 } },
       given,

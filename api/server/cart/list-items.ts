@@ -1,17 +1,10 @@
 import type { ListItem } from '../../contract/cart'
 import type { Locale } from '../../contract/common'
+import { addDays, todayInNl as amsterdamDate } from '../../contract/date-rules'
 import type { ProductType } from '../../contract/products'
 
-/** The calendar date (YYYY-MM-DD) of `at` in Amsterdam, where the policies start. */
-export function amsterdamDate(at: Date): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Amsterdam' }).format(at)
-}
-
-/** `date` (YYYY-MM-DD) plus `days` calendar days. */
-export function addDays(date: string, days: number): string {
-  const [y, m, d] = date.split('-').map(Number) as [number, number, number]
-  return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10)
-}
+// One day rule for contract, forms and server: the calendar date in Amsterdam, where the policies start.
+export { addDays, todayInNl as amsterdamDate } from '../../contract/date-rules'
 
 const LABELS = {
   insuredIncome: [

@@ -1,25 +1,6 @@
-import type { QuestionType, UpdateAnswer } from '../../contract/questions'
+import type { AnswerValues, QuestionType, UpdateAnswer } from '../../contract/questions'
 
-/** The value fields of an answer as stored (no field left out). */
-export interface AnswerValues {
-  option: number | null
-  date_value: string | null
-  money_value: string | null
-  float_value: number | null
-  text_value: string | null
-  files: number[]
-  multi_select_options: number[]
-}
-
-export const EMPTY_ANSWER: AnswerValues = {
-  option: null,
-  date_value: null,
-  money_value: null,
-  float_value: null,
-  text_value: null,
-  files: [],
-  multi_select_options: [],
-}
+export { EMPTY_ANSWER, type AnswerValues } from '../../contract/questions'
 
 /** The field that carries the value of each question type. */
 const VALUE_FIELD: Record<QuestionType, keyof AnswerValues> = {

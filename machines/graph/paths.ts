@@ -85,7 +85,7 @@ export function missingEventCases(journey: Journey): string[] {
   return [...handled].filter((type) => type !== 'always' && !given.has(type))
 }
 
-export const serializerOf =
+const serializerOf =
   (journey: Journey) =>
   (snapshot: SnapshotFrom<AnyStateMachine>): string =>
     JSON.stringify([snapshot.value, journey.contextKey?.(snapshot as never) ?? null])

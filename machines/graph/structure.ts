@@ -58,7 +58,7 @@ const combinators = [
 ] as const
 
 /** A guard as text: its name, `!name` for `not(...)`, params in parentheses, `inline` for a function. */
-export function guardLabel(guard: unknown): string | null {
+function guardLabel(guard: unknown): string | null {
   if (guard == null) return null
   if (typeof guard === 'string') return guard
   if (typeof guard === 'function') {

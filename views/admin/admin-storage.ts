@@ -3,7 +3,7 @@
  * sessionStorage, not with the customer session in auth-storage: an impersonation ends with the tab
  * and never reaches another one. (Checked by hand, not with a schema: it is on every admin page.)
  */
-export const ADMIN_STORAGE_KEY = 'admin-session'
+const ADMIN_STORAGE_KEY = 'admin-session'
 
 export interface StoredAdmin {
   access_token: string

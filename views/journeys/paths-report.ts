@@ -1,5 +1,4 @@
 import { queryOptions } from '@tanstack/react-query'
-import type { LintPartner } from '../../machines/graph/lint'
 import type { PathsReply, PathsRequest } from './paths.worker'
 
 /** The journey's generated paths and chart lint, computed in a worker once per journey and partner. */
@@ -23,5 +22,3 @@ export const pathsReportQuery = (request: PathsRequest) =>
         worker.postMessage(request)
       }),
   })
-
-export type { LintPartner }

@@ -7,7 +7,7 @@ import { activeStateIds, transitionKey } from '../../machines/graph/structure'
 export type SimEvent = { type: string; [key: string]: unknown }
 
 /** An event case the current state accepts, and the transitions it would take. */
-export interface EnabledEvent {
+interface EnabledEvent {
   event: SimEvent
   keys: string[]
 }

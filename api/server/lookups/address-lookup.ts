@@ -3,7 +3,7 @@ import { formatPostalCode, type AddressLookupQuery, type AddressLookupResponse }
 import type { Config } from '../config'
 import type { Logger } from '../logger'
 import { SEEDED_STREETS, type SeededStreet } from './address-data'
-import { describeFailure, getJson, LookupUnavailableError, type RemoteOptions } from './remote'
+import { getJson, LookupUnavailableError, reportingFailures, type RemoteOptions } from './remote'
 
 /**
  * Finds the Dutch address at a postal code and house number (forms §5 address lookup). Answers null when
@@ -103,16 +103,7 @@ export function createPdokAddressLookup(options: RemoteOptions, logger: Logger):
     return found.find((a) => a.house_number_addition === null) ?? found[0] ?? null
   }
 
-  return {
-    async find(query, signal) {
-      try {
-        return await ask(query, signal)
-      } catch (err) {
-        logger.warn('address lookup failed', { url: where, error: describeFailure(err) })
-        throw err instanceof LookupUnavailableError ? err : new LookupUnavailableError(describeFailure(err))
-      }
-    },
-  }
+  return { find: reportingFailures('address lookup', where, logger, ask) }
 }
 
 /** PDOK-shaped remote lookup when ADDRESS_LOOKUP_URL is set; else the local seeded register. */

@@ -10,7 +10,7 @@ import { NL_POSTAL_CODE } from '../../contract/field-rules'
 import type { Config } from '../config'
 import type { Logger } from '../logger'
 import { SEEDED_COMPANIES, type SeededCompany } from './company-data'
-import { describeFailure, getJson, LookupUnavailableError, type RemoteOptions } from './remote'
+import { getJson, LookupUnavailableError, reportingFailures, type RemoteOptions } from './remote'
 
 /**
  * Searches the trade register (KvK) by KvK number or by name (forms §3 Company form). Answers at most 10
@@ -148,16 +148,7 @@ export function createKvkCompanyLookup(options: RemoteOptions, logger: Logger): 
     return perCompany(wanted).slice(0, COMPANY_LOOKUP_MAX_RESULTS).map(fromKvk)
   }
 
-  return {
-    async search(query, signal) {
-      try {
-        return await ask(query, signal)
-      } catch (err) {
-        logger.warn('company lookup failed', { url: where, error: describeFailure(err) })
-        throw err instanceof LookupUnavailableError ? err : new LookupUnavailableError(describeFailure(err))
-      }
-    },
-  }
+  return { search: reportingFailures('company lookup', where, logger, ask) }
 }
 
 /** The KvK-shaped remote lookup when COMPANY_LOOKUP_URL is set; else the local seeded register. */

@@ -1,3 +1,4 @@
+import type { Logger } from '../logger'
 /** A lookup service failed: unreachable, too slow, an error status or an answer of the wrong shape. */
 export class LookupUnavailableError extends Error {
   override name = 'LookupUnavailableError'
@@ -55,4 +56,24 @@ export async function getJson(
 }
 
 /** The error as one line for a log, never with the request's query (it holds personal data). */
+/**
+ * A remote lookup as the routes see it: any failure is logged once (the endpoint, never the query or
+ * the key) and becomes a LookupUnavailableError.
+ */
+export function reportingFailures<Q, R>(
+  what: string,
+  where: string,
+  logger: Pick<Logger, 'warn'>,
+  ask: (query: Q, signal?: AbortSignal) => Promise<R>,
+): (query: Q, signal?: AbortSignal) => Promise<R> {
+  return async (query, signal) => {
+    try {
+      return await ask(query, signal)
+    } catch (err) {
+      logger.warn(`${what} failed`, { url: where, error: describeFailure(err) })
+      throw err instanceof LookupUnavailableError ? err : new LookupUnavailableError(describeFailure(err))
+    }
+  }
+}
+
 export const describeFailure = (err: unknown) => (err instanceof Error ? err.message : String(err))

@@ -27,16 +27,21 @@ export const kvkNumberSchema = z
   .string()
   .check(z.trim(), z.minLength(1, { error: 'required', abort: true }), z.regex(/^\d{8}$/, 'kvkNumber'))
 
-/** Company form (forms §3): from the company lookup or typed in by hand. */
-export const companyFormSchema = z.object({
-  company_name: text(),
-  chamber_of_commerce_number: kvkNumberSchema,
+/** A Dutch address's fields, shared by the company and the personal address forms (forms §3). */
+const dutchAddressFields = {
   street: text(),
   house_number: houseNumberSchema,
   house_number_addition: optionalText(),
   postal_code: postalCodeSchema('Nederland'),
   city: text(),
   country: onlyNlCountrySchema,
+}
+
+/** Company form (forms §3): from the company lookup or typed in by hand. */
+export const companyFormSchema = z.object({
+  company_name: text(),
+  chamber_of_commerce_number: kvkNumberSchema,
+  ...dutchAddressFields,
 })
 export type CompanyForm = z.output<typeof companyFormSchema>
 
@@ -56,12 +61,7 @@ export type PersonForm = z.output<ReturnType<typeof personFormSchema>>
  * true, forms §5), in the Netherlands only.
  */
 export const addressFormSchema = z.object({
-  street: text(),
-  house_number: houseNumberSchema,
-  house_number_addition: optionalText(),
-  postal_code: postalCodeSchema('Nederland'),
-  city: text(),
-  country: onlyNlCountrySchema,
+  ...dutchAddressFields,
   have_address_looked_up: addressLookedUpSchema,
 })
 export type AddressForm = z.output<typeof addressFormSchema>

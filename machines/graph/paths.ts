@@ -63,7 +63,7 @@ export function valueText(value: unknown): string {
 }
 
 /** Actors that never settle: a path drives their outcomes by sending done/error events itself. */
-export function stubbedActors(machine: AnyStateMachine) {
+function stubbedActors(machine: AnyStateMachine) {
   const names = Object.keys(machine.implementations.actors ?? {})
   return Object.fromEntries(
     names.map((name) => [name, fromPromise(() => new Promise<never>(() => undefined))]),

@@ -6,12 +6,12 @@ import { checkoutMachine } from '../../machines/checkout/checkout.machine'
 import type { CheckoutEvent } from '../../machines/checkout/checkout.types'
 import { FLOW_ORDER } from '../../machines/checkout/grouping'
 import { doneEvent } from '../../machines/graph/journey'
-import { stubbedActors } from '../../machines/graph/paths'
+import { withStubbedEffects } from '../../machines/graph/paths'
 
 const done = (id: string, output?: unknown) => doneEvent<CheckoutEvent>(id, output)
 
 describe('checkout paths over the 16 carts', () => {
-  const stubs = stubbedActors(checkoutMachine)
+  const logic = withStubbedEffects(checkoutMachine) as typeof checkoutMachine
   it.each(
     GROUP_COMBINATIONS.map((items) => [
       items.map((i) => i.insurance_product.type).join('+') || 'empty',
@@ -20,7 +20,7 @@ describe('checkout paths over the 16 carts', () => {
   )(
     'cart %s: disclaimer only with two or more groups, groups in the order car, consumer, aov, normal',
     (_, items) => {
-      const actor = createActor(checkoutMachine.provide({ actors: stubs as never }), { input: {} }).start()
+      const actor = createActor(logic, { input: {} }).start()
       actor.send({ type: 'cart.continue', mode: 'default' })
       actor.send(done('prepareCheckout', { items, entryDate: '2026-11-22' }))
       const groups = FLOW_ORDER.filter((flow) => items.some((i) => i === ONE_OF_EACH[flow]))

@@ -130,10 +130,14 @@ export const checkoutMachine = setup({
       return { remaining: remaining as Groups<CartItem>, checkoutItems: keep(context.checkoutItems) }
     }),
     recordOutcome: assign({
-      outcomes: ({ context, event }) => [
-        ...context.outcomes,
-        { flow: context.currentFlow, status: (event as unknown as { output: JourneyOutput }).output.status },
-      ],
+      outcomes: ({ context, event }) => {
+        const {
+          status,
+          outcome = null,
+          products = [],
+        } = (event as unknown as { output: JourneyOutput }).output
+        return [...context.outcomes, { flow: context.currentFlow, status, outcome, products }]
+      },
     }),
     recordFailure: assign({ failure: ({ event }) => failureOf((event as { error?: unknown }).error) }),
     clearFailure: assign({ failure: null }),

@@ -1,4 +1,5 @@
 import type { CartItem, FlowType } from '../../api/contract/cart'
+import type { Outcome } from '../../api/contract/checkout-forms'
 import type { FlowMode } from '../flow-mode'
 import type { Groups } from './grouping'
 
@@ -11,14 +12,33 @@ export interface CheckoutFailure {
 
 /** How one group's journey ended (ARCHITECTURE: the child's final state returns to the parent). */
 export type JourneyStatus = 'done' | 'dropOut' | 'failed'
+/** What became of one product of a group (forms §4 completion outcomes), with its policy when insured. */
+export interface ProductOutcome {
+  product: number
+  product_name: string
+  outcome: Outcome
+  policy_number: string | null
+}
 export interface JourneyOutput {
   status: JourneyStatus
+  /** The completion outcome the server decided, when the journey got as far as taking out. */
+  outcome?: Outcome | null
+  /** Per product, when the server decided. */
+  products?: ProductOutcome[]
 }
 export interface JourneyInput {
   flow: FlowType
   items: CartItem[]
   entryDate: string
   mode: FlowMode
+}
+
+/** How one group ended: its journey's status, and the server's outcome when it decided one. */
+export interface GroupOutcome {
+  flow: FlowType
+  status: JourneyStatus
+  outcome: Outcome | null
+  products: ProductOutcome[]
 }
 
 export interface CheckoutContext {
@@ -33,7 +53,7 @@ export interface CheckoutContext {
   /** More than one group was in the cart when checkout started (the disclaimer shows). */
   showDisclaimerPage: boolean
   /** How each finished group ended, in order. */
-  outcomes: { flow: FlowType; status: JourneyStatus }[]
+  outcomes: GroupOutcome[]
   /** A login of funnel type csc asked for this product: it goes first, straight to the premium review. */
   cscProductId: number | null
   failure: CheckoutFailure | null

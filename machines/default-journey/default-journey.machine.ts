@@ -9,7 +9,7 @@ import {
   type PersonForm,
 } from '../../api/contract/checkout-forms'
 import type { Company } from '../../api/contract/lookups'
-import type { JourneyInput, JourneyOutput } from '../checkout/checkout.types'
+import type { JourneyInput, JourneyOutput, ProductOutcome } from '../checkout/checkout.types'
 import { notProvided } from '../not-provided'
 import { questionFlowMachine } from '../question-flow.machine'
 
@@ -30,8 +30,21 @@ export interface DefaultJourneyContext extends JourneyInput {
   formalities: Formality[]
   payment: PaymentForm | null
   outcome: Outcome | null
+  /** What became of each product, as the server decided. */
+  products: ProductOutcome[]
   failure: { code: string | null; reason: string | null } | null
 }
+
+/** What the purchase answers: the overall outcome and each product's. */
+export interface PurchaseResult {
+  outcome: Outcome
+  products?: ProductOutcome[]
+}
+/** What the purchase takes: the forms the journey collected. */
+export type PurchaseInput = Pick<
+  DefaultJourneyContext,
+  'flow' | 'items' | 'company' | 'person' | 'address' | 'formalities' | 'payment'
+>
 
 export type DefaultJourneyEvent =
   | { type: 'user.searchCompany'; query: string }
@@ -83,9 +96,7 @@ export const defaultJourneyMachine = setup({
       FoundAddress | null,
       { postal_code: string; house_number: string; house_number_addition?: string }
     >(notProvided),
-    purchase: fromPromise<{ outcome: Outcome }, Omit<DefaultJourneyContext, 'failure' | 'outcome'>>(
-      notProvided,
-    ),
+    purchase: fromPromise<PurchaseResult, PurchaseInput>(notProvided),
   },
   guards: {
     foundAddress: ({ event }) => (event as { output?: FoundAddress | null }).output != null,
@@ -93,6 +104,10 @@ export const defaultJourneyMachine = setup({
     isInsured: ({ event }) => isInsured((event as { output?: { outcome: Outcome } }).output?.outcome ?? null),
   },
   actions: {
+    assignPurchase: assign(({ event }) => {
+      const { outcome, products = [] } = (event as unknown as { output: PurchaseResult }).output
+      return { outcome, products }
+    }),
     recordFailure: assign({ failure: ({ event }) => failureOf((event as { error?: unknown }).error) }),
     clearFailure: assign({ failure: null }),
   },
@@ -108,6 +123,7 @@ export const defaultJourneyMachine = setup({
     formalities: [],
     payment: null,
     outcome: null,
+    products: [],
     failure: null,
   }),
   initial: 'questions',
@@ -260,17 +276,18 @@ export const defaultJourneyMachine = setup({
       invoke: {
         id: 'purchase',
         src: 'purchase',
-        input: ({ context }) => {
-          const { failure: _failure, outcome: _outcome, ...rest } = context
-          return rest
-        },
+        input: ({ context: { flow, items, company, person, address, formalities, payment } }) => ({
+          flow,
+          items,
+          company,
+          person,
+          address,
+          formalities,
+          payment,
+        }),
         onDone: [
-          {
-            guard: 'isInsured',
-            target: 'done',
-            actions: assign({ outcome: ({ event }) => event.output.outcome }),
-          },
-          { target: 'droppedOut', actions: assign({ outcome: ({ event }) => event.output.outcome }) },
+          { guard: 'isInsured', target: 'done', actions: 'assignPurchase' },
+          { target: 'droppedOut', actions: 'assignPurchase' },
         ],
         onError: { target: 'purchaseFailed', actions: 'recordFailure' },
       },
@@ -286,5 +303,6 @@ export const defaultJourneyMachine = setup({
   output: ({ context }) => ({
     status: isInsured(context.outcome) ? 'done' : 'dropOut',
     outcome: context.outcome,
+    products: context.products,
   }),
 })

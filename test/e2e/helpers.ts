@@ -44,3 +44,19 @@ export async function signIn(page: Page, slug: string, email: string) {
   await expect(page.getByRole('heading', { name: 'Controleer je e-mail' })).toBeVisible()
   await page.goto(await linkFor(page, email))
 }
+
+/** Signs a new user in and chooses a profession by searching for it. */
+export async function startAsCarpenter(page: Page, name: string) {
+  await signIn(page, 'zzp', uniqueEmail(name))
+  await expect(page).toHaveURL(partnerUrl('zzp', '/profession'))
+  await expect(page.getByRole('heading', { name: 'Wat is je beroep?' })).toBeVisible()
+  await page.getByLabel('Zoek je beroep').fill('timmer')
+  await page.getByRole('radio', { name: 'Timmerman' }).check()
+  await page.getByRole('button', { name: 'Verder als Timmerman' }).click()
+  await expect(page).toHaveURL(partnerUrl('zzp', '/products/available-products'))
+  await expect(page.getByText('Passend bij je beroep Timmerman.')).toBeVisible()
+}
+
+/** Adds a product to the cart from the products page. */
+export const add = (page: Page, product: string) =>
+  page.getByRole('button', { name: `${product} toevoegen aan winkelwagen` }).click()

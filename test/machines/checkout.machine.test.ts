@@ -83,7 +83,9 @@ describe('checkout group sequencing', () => {
         expect(checkoutCarts[i]!.cart_item_ids).toEqual(journey.items.map((it) => it.id))
         expect(journey.entryDate).toBe('2026-11-23')
       }
-      expect(end.context.outcomes).toEqual(flows.map((flow) => ({ flow, status: 'done' })))
+      expect(end.context.outcomes).toEqual(
+        flows.map((flow) => ({ flow, status: 'done', outcome: null, products: [] })),
+      )
       expect((end.getMeta() as Record<string, { route?: string }>)['checkout.result']?.route).toBe('/result')
     },
   )

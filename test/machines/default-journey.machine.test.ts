@@ -45,7 +45,11 @@ function start({
         ),
         purchase: fromPromise(async ({ input }) => {
           purchased.push(input)
-          return { outcome }
+          const policy_number = outcome === 'insured' ? 'VZ-2026-000001' : null
+          return {
+            outcome,
+            products: [{ product: 5, product_name: 'Aansprakelijkheid', outcome, policy_number }],
+          }
         }),
       },
     }),
@@ -89,7 +93,18 @@ describe('default journey', () => {
       payment: { start_date: '2026-11-23', iban_number: 'NL91ABNA0417164300', consent: true },
     })
     await settle()
-    expect(actor.getSnapshot().output).toEqual({ status: 'done', outcome: 'insured' })
+    expect(actor.getSnapshot().output).toEqual({
+      status: 'done',
+      outcome: 'insured',
+      products: [
+        {
+          product: 5,
+          product_name: 'Aansprakelijkheid',
+          outcome: 'insured',
+          policy_number: 'VZ-2026-000001',
+        },
+      ],
+    })
     expect(purchased[0]).toMatchObject({
       company: { chamber_of_commerce_number: '12345678' },
       address: { city: 'Amsterdam' },
@@ -107,7 +122,11 @@ describe('default journey', () => {
     })
     await settle()
     expect(actor.getSnapshot().value).toBe('droppedOut')
-    expect(actor.getSnapshot().output).toEqual({ status: 'dropOut', outcome: 'hard_drop_out' })
+    expect(actor.getSnapshot().output).toMatchObject({
+      status: 'dropOut',
+      outcome: 'hard_drop_out',
+      products: [{ outcome: 'hard_drop_out', policy_number: null }],
+    })
   })
 
   it('sends the user to the manual company form when the register cannot be reached', async () => {

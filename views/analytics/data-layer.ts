@@ -13,6 +13,9 @@ export type AnalyticsEvent =
   | 'view_item_list'
   | 'remove_from_cart'
   | 'begin_checkout'
+  | 'add_payment_info'
+  | 'purchase'
+  | 'dropout'
 
 export interface AnalyticsProduct {
   id: number

@@ -16,6 +16,8 @@ import { FLOW_LABELS } from './flow-labels'
 import { Busy, FunnelFrame, useSignedOut } from './FunnelFrame'
 import { pathOf, productsPathOf } from './checkout-paths'
 import { Redirect } from '../ui/Redirect'
+import { DefaultJourneyView } from './default/DefaultJourneyView'
+import type { DefaultJourneyRef } from './default/journey-ref'
 
 type View = 'disclaimer' | 'journey' | 'busy' | 'elsewhere'
 
@@ -46,7 +48,7 @@ export function CheckoutPage() {
   if (view === 'elsewhere' || (view !== 'busy' && target !== pathname)) return <Redirect to={target} />
   return (
     <FunnelFrame>
-      {view === 'disclaimer' ? <Disclaimer /> : view === 'journey' ? <GroupOverview /> : <Busy />}
+      {view === 'disclaimer' ? <Disclaimer /> : view === 'journey' ? <GroupJourney /> : <Busy />}
     </FunnelFrame>
   )
 }
@@ -88,7 +90,16 @@ function Disclaimer() {
   )
 }
 
-/** The group being checked out now, by the overview journey until its own journey exists. */
+/** The group being checked out now, by its flow's journey. */
+function GroupJourney() {
+  const checkout = useCheckoutActor()
+  const flow = useSelector(checkout, (s) => s.context.currentFlow)
+  const journey = useSelector(checkout, (s) => (s.children as { journey?: DefaultJourneyRef }).journey)
+  if (flow !== 'normal') return <GroupOverview />
+  return journey ? <DefaultJourneyView journey={journey} /> : <Busy />
+}
+
+/** A group whose flow has no journey of its own yet: its products on one page, confirmed or left. */
 function GroupOverview() {
   const { t, i18n } = useLingui()
   const checkout = useCheckoutActor()

@@ -1,0 +1,245 @@
+import { expect, test, type Page } from '@playwright/test'
+import { add, partnerUrl, startAsCarpenter } from './helpers'
+
+/** The API calls of the checkout forms the page made, by path. */
+function watchCalls(page: Page) {
+  const calls: string[] = []
+  page.on('request', (request) => {
+    const path = new URL(request.url()).pathname
+    if (/^\/(cart-item\/purchase|company-lookup|address-lookup|answers)/.test(path))
+      calls.push(`${request.method()} ${path}`)
+  })
+  return calls
+}
+
+const question = (page: Page) => page.getByTestId('question')
+const answer = (page: Page, option: string) =>
+  question(page).getByRole('button', { name: option, exact: true }).click()
+const progress = (page: Page, n: number) =>
+  expect(page.getByTestId('question-progress')).toHaveText(`Vraag ${n} van 5`)
+
+/** A carpenter with business liability in the cart, on its first question. */
+async function startLiability(page: Page, name: string) {
+  await startAsCarpenter(page, name)
+  await add(page, 'Bedrijfsaansprakelijkheidsverzekering')
+  const cart = page.getByTestId('cart-panel')
+  await expect(cart.getByTestId('cart-total')).toHaveText('€ 60,98')
+  await cart.getByRole('button', { name: 'Verder' }).click()
+  await expect(page).toHaveURL(partnerUrl('zzp', '/checkout'))
+  await progress(page, 1)
+}
+
+/** The remaining questions after the first two, answered the plain way. */
+async function answerTheRest(page: Page) {
+  await progress(page, 3)
+  await answer(page, 'Tot € 100.000')
+  await progress(page, 4)
+  await answer(page, 'Nee')
+  await progress(page, 5)
+  await question(page).getByRole('textbox').fill('2')
+  await question(page).getByRole('button', { name: 'Volgende' }).click()
+}
+
+/** Company by KvK number, person, address by postal code, formalities, start date and IBAN. */
+async function fillDetails(page: Page) {
+  await expect(page.getByRole('heading', { name: 'Je bedrijf' })).toBeVisible()
+  await page.getByLabel('KvK-nummer of bedrijfsnaam').fill('64829301')
+  await page.getByRole('button', { name: 'Zoeken' }).click()
+  await page.getByRole('button', { name: 'Kies Timmerbedrijf De Vries' }).click()
+
+  await expect(page.getByRole('heading', { name: 'Je persoonlijke gegevens' })).toBeVisible()
+  await page.getByLabel('Voornaam').fill('Ada')
+  await page.getByLabel('Achternaam').fill('de Vries')
+  await page.getByLabel('Geboortedatum').fill('1990-02-28')
+  await page.getByLabel('Telefoonnummer').fill('06 1234 5678')
+  await page.getByRole('button', { name: 'Verder' }).click()
+
+  await expect(page.getByRole('heading', { name: 'Je woonadres' })).toBeVisible()
+  await page.getByLabel('Postcode').fill('1012lg')
+  await page.getByLabel('Huisnummer').fill('7')
+  await expect(page.getByTestId('found-address')).toContainText('Damrak 7')
+  await expect(page.getByTestId('found-address')).toContainText('1012 LG Amsterdam')
+  await page.getByRole('button', { name: 'Verder' }).click()
+
+  await expect(page.getByRole('heading', { name: 'Verklaringen' })).toBeVisible()
+  for (const box of await page.getByRole('checkbox').all()) await box.check()
+  await page.getByRole('button', { name: 'Verder' }).click()
+
+  await expect(page.getByRole('heading', { name: 'Ingangsdatum en betaling' })).toBeVisible()
+  await page.getByLabel('IBAN').fill('NL91 ABNA 0417 1643 00')
+  await page.getByRole('checkbox').check()
+  await page.getByRole('button', { name: 'Verzekering afsluiten' }).click()
+}
+
+test('a new user answers the questions, looks up company and address and is insured', async ({ page }) => {
+  test.slow()
+  await startLiability(page, 'verzekerd')
+  const cart = page.getByTestId('cart-panel')
+  await expect(page.getByTestId('steps-bar')).toHaveAttribute('data-flow', 'default')
+  await answer(page, 'Nee')
+  await progress(page, 2)
+  await answer(page, 'Nee')
+  await progress(page, 3)
+
+  // A reload in the middle resumes at the same question, with the answers kept.
+  await page.reload()
+  await progress(page, 3)
+  await page.getByRole('button', { name: 'Vorige vraag' }).click()
+  await progress(page, 2)
+  await expect(question(page).getByRole('button', { name: 'Nee', exact: true })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  )
+  await answer(page, 'Nee')
+  await progress(page, 3)
+  await answer(page, 'Tot € 100.000')
+  // Working at clients' sites raises the price; the cart follows the answer.
+  await answer(page, 'Ja')
+  await expect(cart.getByTestId('cart-total')).not.toHaveText('€ 60,98')
+  await question(page).getByRole('textbox').fill('2')
+  await question(page).getByRole('button', { name: 'Volgende' }).click()
+
+  await fillDetails(page)
+  await expect(page).toHaveURL(partnerUrl('zzp', '/result'))
+  const outcome = page.getByTestId('outcome')
+  await expect(outcome).toHaveAttribute('data-outcome', 'insured')
+  await expect(outcome.getByRole('heading', { name: 'Je bent verzekerd' })).toBeVisible()
+  await expect(outcome).toContainText(/Polisnummer VZ-\d{4}-\d{6}/)
+  await expect(page.getByTestId('advisor')).toHaveCount(0)
+  const pushed = await page.evaluate(() => (window.dataLayer ?? []).map((e) => e.event))
+  expect(pushed).toContain('purchase')
+  await page.screenshot({ path: 'test-results/screens/result-insured-1280.png', fullPage: true })
+})
+
+test('a liability claim in the last five years ends with an advisor', async ({ page }) => {
+  test.slow()
+  await startLiability(page, 'adviseur')
+  await answer(page, 'Ja')
+  await progress(page, 2)
+  await answer(page, 'Nee')
+  await answerTheRest(page)
+  await fillDetails(page)
+  await expect(page).toHaveURL(partnerUrl('zzp', '/result'))
+  const outcome = page.getByTestId('outcome')
+  await expect(outcome).toHaveAttribute('data-outcome', 'hard_drop_out')
+  await expect(outcome.getByRole('heading', { name: 'Een adviseur helpt je verder' })).toBeVisible()
+  await expect(page.getByTestId('advisor')).toBeVisible()
+  const pushed = await page.evaluate(() => (window.dataLayer ?? []).map((e) => e.event))
+  expect(pushed).toContain('dropout')
+  expect(pushed).not.toContain('purchase')
+})
+
+test('every invalid input shows its message and sends nothing', async ({ page }) => {
+  test.slow()
+  await startLiability(page, 'ongeldig')
+  await answer(page, 'Nee')
+  await answer(page, 'Nee')
+  await progress(page, 3)
+  await answer(page, 'Tot € 100.000')
+  await answer(page, 'Nee')
+  await progress(page, 5)
+  const calls = watchCalls(page)
+  const expectAlert = (text: string) => expect(page.getByText(text, { exact: true })).toBeVisible()
+
+  // Number question.
+  await question(page).getByRole('textbox').fill('twee')
+  await question(page).getByRole('button', { name: 'Volgende' }).click()
+  await expectAlert('Vul een getal in.')
+  await question(page).getByRole('textbox').fill('2')
+  await question(page).getByRole('button', { name: 'Volgende' }).click()
+  await expect(page.getByRole('heading', { name: 'Je bedrijf' })).toBeVisible()
+  calls.length = 0
+
+  // Company search: a name too short, digits that are no KvK number.
+  const search = page.getByLabel('KvK-nummer of bedrijfsnaam')
+  await search.fill('x')
+  await page.getByRole('button', { name: 'Zoeken' }).click()
+  await expectAlert('Dit is te kort.')
+  await search.fill('1234')
+  await page.getByRole('button', { name: 'Zoeken' }).click()
+  await expectAlert('Een KvK-nummer heeft 8 cijfers.')
+  expect(calls).toEqual([])
+
+  // The manual company form: empty, and a bad KvK number and postal code.
+  await page.getByRole('button', { name: 'Gegevens zelf invullen' }).click()
+  await page.getByRole('button', { name: 'Verder' }).click()
+  await expect(page.getByText('Dit veld is verplicht.').first()).toBeVisible()
+  await page.getByLabel('Bedrijfsnaam').fill('Klusbedrijf Ada')
+  await page.getByRole('textbox', { name: 'KvK-nummer', exact: true }).fill('123')
+  await page.getByLabel('Postcode').fill('12345')
+  await page.getByLabel('Huisnummer').fill('1a')
+  await page.getByLabel('Straat').fill('Damrak')
+  await page.getByLabel('Plaats').fill('Amsterdam')
+  await page.getByRole('button', { name: 'Verder' }).click()
+  await expectAlert('Een KvK-nummer heeft 8 cijfers.')
+  await expectAlert('Vul een geldige postcode in, bijvoorbeeld 1000 AB.')
+  await expectAlert('Vul een geldig huisnummer in (alleen cijfers).')
+  await page.getByRole('textbox', { name: 'KvK-nummer', exact: true }).fill('12345678')
+  await page.getByLabel('Postcode').fill('1012 LG')
+  await page.getByLabel('Huisnummer').fill('1')
+  await page.getByRole('button', { name: 'Verder' }).click()
+
+  // Personal details: too young, a bad phone number and e-mail address.
+  await expect(page.getByRole('heading', { name: 'Je persoonlijke gegevens' })).toBeVisible()
+  await page.getByLabel('Voornaam').fill('Ada')
+  await page.getByLabel('Achternaam').fill('de Vries')
+  const young = new Date(Date.now() - 10 * 365 * 86_400_000).toISOString().slice(0, 10)
+  await page.getByLabel('Geboortedatum').fill(young)
+  await page.getByLabel('Telefoonnummer').fill('bel me')
+  await page.getByLabel('E-mailadres').fill('ada@')
+  await page.getByRole('button', { name: 'Verder' }).click()
+  await expectAlert('Je moet minstens 18 jaar oud zijn.')
+  await expectAlert(
+    'Vul een geldig telefoonnummer in: cijfers, spaties, streepjes en haakjes, eventueel met een + ervoor.',
+  )
+  await expectAlert('Vul een geldig e-mailadres in, bijvoorbeeld naam@voorbeeld.nl.')
+  await page.getByLabel('Geboortedatum').fill('1920-01-01')
+  await page.getByLabel('Telefoonnummer').fill('06 123')
+  await page.getByLabel('E-mailadres').fill('ada@example.nl')
+  await page.getByRole('button', { name: 'Verder' }).click()
+  await expectAlert('Vul een geboortedatum in van hoogstens 100 jaar geleden.')
+  await expectAlert('Een telefoonnummer heeft minstens 10 cijfers.')
+  await page.getByLabel('Geboortedatum').fill('1960-01-01')
+  await page.getByLabel('Telefoonnummer').fill('0612345678')
+  await page.getByRole('button', { name: 'Verder' }).click()
+  await expectAlert('Voor deze verzekering ben je helaas te oud.')
+  await page.getByLabel('Geboortedatum').fill('1990-01-01')
+  await page.getByRole('button', { name: 'Verder' }).click()
+
+  // Address: a bad postal code is not looked up; an unknown address is not found and cannot go on.
+  await expect(page.getByRole('heading', { name: 'Je woonadres' })).toBeVisible()
+  await page.getByLabel('Postcode').fill('123')
+  await page.getByLabel('Huisnummer').fill('1')
+  await page.getByRole('button', { name: 'Verder' }).click()
+  await expectAlert('Vul een geldige postcode in, bijvoorbeeld 1000 AB.')
+  expect(calls.filter((c) => c.includes('address-lookup'))).toEqual([])
+  await page.getByLabel('Postcode').fill('9999 ZZ')
+  await expectAlert('We vinden geen adres bij deze postcode en dit huisnummer.')
+  await page.getByRole('button', { name: 'Verder' }).click()
+  await expect(page.getByRole('heading', { name: 'Je woonadres' })).toBeVisible()
+  await page.getByLabel('Postcode').fill('1012 LG')
+  await expect(page.getByTestId('found-address')).toContainText('Damrak 1')
+  await page.getByRole('button', { name: 'Verder' }).click()
+
+  // Formalities: all seven are needed.
+  await expect(page.getByRole('heading', { name: 'Verklaringen' })).toBeVisible()
+  await page.getByRole('checkbox').first().check()
+  await page.getByRole('button', { name: 'Verder' }).click()
+  await expectAlert('Bevestig alle verklaringen om verder te gaan.')
+  for (const box of await page.getByRole('checkbox').all()) await box.check()
+  await page.getByRole('button', { name: 'Verder' }).click()
+
+  // Payment: a start date in the past, a bad IBAN, no consent.
+  await expect(page.getByRole('heading', { name: 'Ingangsdatum en betaling' })).toBeVisible()
+  await page.getByLabel('Ingangsdatum').fill('2020-01-01')
+  await page.getByLabel('IBAN').fill('NL91 ABNA 0417 1643 01')
+  await page.getByRole('button', { name: 'Verzekering afsluiten' }).click()
+  await expectAlert('Deze ingangsdatum ligt te vroeg. Kies een latere datum.')
+  await expectAlert('Vul een geldig IBAN in, bijvoorbeeld NL91 ABNA 0417 1643 00.')
+  await expectAlert('Geef toestemming om verder te gaan.')
+  const farAhead = new Date(Date.now() + 60 * 86_400_000).toISOString().slice(0, 10)
+  await page.getByLabel('Ingangsdatum').fill(farAhead)
+  await page.getByRole('button', { name: 'Verzekering afsluiten' }).click()
+  await expectAlert('De ingangsdatum ligt hoogstens een maand vooruit.')
+  expect(calls.filter((c) => c.includes('purchase'))).toEqual([])
+})

@@ -1,0 +1,113 @@
+import { fromPromise } from 'xstate'
+import { isApiError } from '../../api/client/api-error'
+import {
+  createAnswer,
+  getQuestions,
+  lookupAddress,
+  lookupCompany,
+  purchase,
+  updateAnswer,
+} from '../../api/client/checkout'
+import type { Http } from '../../api/client/http'
+import { ADDRESS_NOT_FOUND } from '../../api/contract/lookups'
+import type { PurchaseResponse } from '../../api/contract/purchase'
+import type { Answer, Question } from '../../api/contract/questions'
+import type { CartItem } from '../../api/contract/cart'
+import {
+  defaultJourneyMachine,
+  type CompanyMatch,
+  type FoundAddress,
+  type PurchaseInput,
+  type PurchaseResult,
+} from '../../machines/default-journey/default-journey.machine'
+import { questionFlowMachine } from '../../machines/question-flow.machine'
+import type { StoredAnswer } from '../../machines/question-flow/rules'
+import { ecommerce, track } from '../analytics/data-layer'
+import { rethrow, toCheckoutFailure } from './checkout-failure'
+
+/** The question flow's effects: one questions request per product, answers created or updated. */
+export const questionFlowLogic = (http: Http, onCartChanged: () => void) =>
+  questionFlowMachine.provide({
+    actors: {
+      loadQuestions: fromPromise<Question[], { productIds: number[] }>(({ input, signal }) =>
+        Promise.all(input.productIds.map((product) => getQuestions(http, product, signal)))
+          .then((lists) => lists.flatMap((list) => list.result))
+          .catch(rethrow),
+      ),
+      saveAnswer: fromPromise<Answer, StoredAnswer>(({ input }) =>
+        (input.id === null
+          ? createAnswer(http, { question: input.question, ...input.value })
+          : updateAnswer(http, input.id, input.value)
+        ).catch(rethrow),
+      ),
+    },
+    // Answers change the prices: the cart list is fetched again (forms §4).
+    actions: { answersSaved: onCartChanged },
+  })
+
+/** The analytics of a purchase (core §7): `purchase` for what was taken out, `dropout` for the rest. */
+function trackPurchase(items: readonly CartItem[], response: PurchaseResponse) {
+  const byProduct = new Map(items.map((item) => [item.insurance_product.id, item.insurance_product]))
+  const insured = response.items.flatMap((item) => (item.policy ? [byProduct.get(item.product)!] : []))
+  const dropped = response.items.flatMap((item) => (item.policy ? [] : [byProduct.get(item.product)!]))
+  if (insured.length && response.invoice)
+    track('purchase', ecommerce(insured, { transaction_id: String(response.invoice.id) }))
+  if (dropped.length) track('dropout', { outcome: response.outcome, ...ecommerce(dropped) })
+}
+
+/** The default flow's journey with its effects over the HTTP client. */
+export const defaultJourneyLogic = (http: Http, onCartChanged: () => void) =>
+  defaultJourneyMachine.provide({
+    actors: {
+      questionFlow: questionFlowLogic(http, onCartChanged),
+      lookupCompany: fromPromise<CompanyMatch[], { query: string }>(({ input, signal }) =>
+        lookupCompany(http, input.query, signal).then((r) => r.result, rethrow),
+      ),
+      // Leaving the lookup state (a new postal code) aborts the request under way.
+      lookupAddress: fromPromise<
+        FoundAddress | null,
+        { postal_code: string; house_number: string; house_number_addition?: string }
+      >(async ({ input, signal }) => {
+        try {
+          const found = await lookupAddress(http, input, signal)
+          return {
+            street: found.street,
+            house_number: found.house_number,
+            house_number_addition: found.house_number_addition,
+            postal_code: found.postal_code,
+            city: found.city,
+            country: 'Nederland',
+          }
+        } catch (error) {
+          if (
+            isApiError(error) &&
+            error.status === 404 &&
+            toCheckoutFailure(error).reason === ADDRESS_NOT_FOUND
+          )
+            return null
+          return rethrow(error)
+        }
+      }),
+      purchase: fromPromise<PurchaseResult, PurchaseInput>(async ({ input }) => {
+        const { company, person, address, formalities, payment } = input
+        const response = await purchase(http, {
+          company: company!,
+          person: person!,
+          address: address!,
+          formalities,
+          payment: payment!,
+        }).catch(rethrow)
+        onCartChanged()
+        trackPurchase(input.items, response)
+        return {
+          outcome: response.outcome,
+          products: response.items.map((item) => ({
+            product: item.product,
+            product_name: item.product_name,
+            outcome: item.outcome,
+            policy_number: item.policy?.number ?? null,
+          })),
+        }
+      }),
+    },
+  })

@@ -1,0 +1,109 @@
+import { useLingui } from '@lingui/react/macro'
+import { Alert, Button, Group, Loader, Stack, Text, Title } from '@mantine/core'
+import { useSelector } from '@xstate/react'
+import type { ActorRefFrom } from 'xstate'
+import type { QuestionFlowMachine } from '../../../machines/question-flow.machine'
+import { checkoutFailureMessage } from '../failure-messages'
+import { Busy } from '../FunnelFrame'
+import { AddressStep } from './AddressStep'
+import { CompanyStep } from './CompanyStep'
+import { FormalitiesStep } from './FormalitiesStep'
+import type { DefaultJourneyRef, DefaultJourneySnapshot } from './journey-ref'
+import { PaymentStep } from './PaymentStep'
+import { PersonStep } from './PersonStep'
+import { QuestionStep } from './QuestionStep'
+
+const STEPS = [
+  'questions',
+  'company',
+  'person',
+  'address',
+  'formalities',
+  'payment',
+  'purchasing',
+  'purchaseFailed',
+] as const
+type Step = (typeof STEPS)[number] | 'ended'
+
+const selectStep = (s: DefaultJourneySnapshot): Step => STEPS.find((step) => s.matches(step)) ?? 'ended'
+const selectQuestions = (s: DefaultJourneySnapshot) =>
+  (s.children as { questions?: ActorRefFrom<QuestionFlowMachine> }).questions
+const selectFailure = (s: DefaultJourneySnapshot) => s.context.failure
+
+/** The default flow's checkout of one group: the screen of the step the journey is on. */
+export function DefaultJourneyView({ journey }: { journey: DefaultJourneyRef }) {
+  const { t } = useLingui()
+  const step = useSelector(journey, selectStep)
+  return (
+    <Stack gap="xl" data-testid="default-journey" data-step={step}>
+      <StepScreen journey={journey} step={step} />
+      {step !== 'purchasing' && step !== 'ended' && (
+        <Button
+          variant="subtle"
+          color="gray"
+          size="sm"
+          style={{ alignSelf: 'flex-start' }}
+          onClick={() => journey.send({ type: 'user.dropOut' })}
+        >
+          {t`Deze stap overslaan`}
+        </Button>
+      )}
+    </Stack>
+  )
+}
+
+function StepScreen({ journey, step }: { journey: DefaultJourneyRef; step: Step }) {
+  const questions = useSelector(journey, selectQuestions)
+  // Each step gets its own key: a form starts from what the journey holds when the step is entered.
+  switch (step) {
+    case 'questions':
+      return questions ? <QuestionStep key={step} flow={questions} /> : <Busy />
+    case 'company':
+      return <CompanyStep key={step} journey={journey} />
+    case 'person':
+      return <PersonStep key={step} journey={journey} />
+    case 'address':
+      return <AddressStep key={step} journey={journey} />
+    case 'formalities':
+      return <FormalitiesStep key={step} journey={journey} />
+    case 'payment':
+      return <PaymentStep key={step} journey={journey} />
+    case 'purchasing':
+      return <Purchasing />
+    case 'purchaseFailed':
+      return <PurchaseFailed journey={journey} />
+    default:
+      return <Busy />
+  }
+}
+
+function Purchasing() {
+  const { t } = useLingui()
+  return (
+    <Stack align="center" py="xl" aria-busy="true" data-testid="purchasing">
+      <Loader />
+      <Text>{t`We sluiten je verzekering af…`}</Text>
+    </Stack>
+  )
+}
+
+function PurchaseFailed({ journey }: { journey: DefaultJourneyRef }) {
+  const { t, i18n } = useLingui()
+  const failure = useSelector(journey, selectFailure)
+  return (
+    <Stack gap="lg" maw={720} data-testid="purchase-failed">
+      <Title order={1}>{t`Het afsluiten is niet gelukt`}</Title>
+      {failure && (
+        <Alert color="yellow" role="alert">
+          {i18n._(checkoutFailureMessage(failure))}
+        </Alert>
+      )}
+      <Group>
+        <Button onClick={() => journey.send({ type: 'user.retry' })}>{t`Opnieuw proberen`}</Button>
+        <Button variant="default" onClick={() => journey.send({ type: 'user.back' })}>
+          {t`Gegevens aanpassen`}
+        </Button>
+      </Group>
+    </Stack>
+  )
+}

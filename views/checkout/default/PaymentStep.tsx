@@ -1,0 +1,95 @@
+import { useLingui } from '@lingui/react/macro'
+import { Checkbox, Group, Paper, Stack, Text, Title } from '@mantine/core'
+import { revalidateLogic, useForm } from '@tanstack/react-form'
+import { paymentFormSchema } from '../../../api/contract/checkout-forms'
+import { startDateBounds, todayInNl } from '../../../api/contract/date-rules'
+import { formatPrice } from '../../../i18n/format'
+import { isCalculating, useCart } from '../../cart/use-cart'
+import { useFlag } from '../../partner/use-partner'
+import type { DefaultJourneyRef } from './journey-ref'
+import { FieldText, StepActions, StepForm, useFieldError } from './fields'
+
+/** Start date, IBAN and consent (forms §3 policy start form); the purchase follows. */
+export function PaymentStep({ journey }: { journey: DefaultJourneyRef }) {
+  const { t } = useLingui()
+  const fromTomorrow = useFlag('start_date_from_tomorrow')
+  const today = todayInNl()
+  const bounds = startDateBounds(today, fromTomorrow)
+  const schema = paymentFormSchema(today, fromTomorrow)
+  const saved = journey.getSnapshot().context.payment
+  const items = journey.getSnapshot().context.items
+  const current = new Map(useCart().items.map((item) => [item.id, item]))
+  const total = items
+    .map((item) => current.get(item.id) ?? item)
+    .filter((item) => !isCalculating(item.insurance_product.price))
+    .reduce((sum, item) => sum + Number(item.insurance_product.price), 0)
+  const form = useForm({
+    defaultValues: {
+      start_date: saved?.start_date ?? bounds.earliest,
+      iban_number: saved?.iban_number ?? '',
+      consent: saved?.consent ?? false,
+    },
+    // Checked on submit, then on every change until it is right.
+    validationLogic: revalidateLogic(),
+    validators: { onDynamic: schema },
+    onSubmit: ({ value }) => journey.send({ type: 'user.submitPayment', payment: schema.parse(value) }),
+  })
+  const amount = formatPrice(total, 'EUR')
+  return (
+    <Stack gap="lg" maw={720} data-testid="payment-step">
+      <Title order={1}>{t`Ingangsdatum en betaling`}</Title>
+      <Paper withBorder radius="md" p="md">
+        <Group justify="space-between">
+          <Text>{t`Je premie per maand, inclusief assurantiebelasting`}</Text>
+          <Text fw={700} data-testid="payment-total">
+            {amount}
+          </Text>
+        </Group>
+      </Paper>
+      <StepForm onSubmit={() => void form.handleSubmit()}>
+        <Stack gap="sm">
+          <form.Field name="start_date">
+            {(f) => (
+              <FieldText
+                field={f}
+                label={t`Ingangsdatum`}
+                type="date"
+                required
+                min={bounds.earliest}
+                max={bounds.latest}
+                maw={240}
+              />
+            )}
+          </form.Field>
+          <form.Field name="iban_number">
+            {(f) => (
+              <FieldText
+                field={f}
+                label={t`IBAN`}
+                description={t`De premie schrijven we maandelijks af van deze rekening.`}
+                required
+                autoComplete="off"
+                maw={360}
+              />
+            )}
+          </form.Field>
+          <form.Field name="consent">{(f) => <Consent field={f} />}</form.Field>
+          <StepActions submit={t`Verzekering afsluiten`} onBack={() => journey.send({ type: 'user.back' })} />
+        </Stack>
+      </StepForm>
+    </Stack>
+  )
+}
+
+function Consent({ field }: { field: Parameters<typeof useFieldError>[0] }) {
+  const { t } = useLingui()
+  const error = useFieldError(field)
+  return (
+    <Checkbox
+      label={t`Ik geef toestemming om de premie maandelijks via automatische incasso af te schrijven.`}
+      checked={field.state.value as boolean}
+      onChange={(e) => field.handleChange(e.currentTarget.checked)}
+      error={error}
+    />
+  )
+}

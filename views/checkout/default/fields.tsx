@@ -1,0 +1,70 @@
+import { useLingui } from '@lingui/react/macro'
+import { Button, Group, TextInput, type TextInputProps } from '@mantine/core'
+import type { AnyFieldApi } from '@tanstack/react-form'
+import type { FormEvent, PropsWithChildren, ReactNode } from 'react'
+import { checkoutValidationMessage } from '../validation-texts'
+
+/** The translated text of a field's first error (a contract key or a zod issue carrying one). */
+export function useFieldError(field: AnyFieldApi): string | undefined {
+  const { i18n } = useLingui()
+  const error = (field.state.meta.errors as unknown[])[0]
+  return error ? i18n._(checkoutValidationMessage(error)) : undefined
+}
+
+/** A text input bound to a TanStack Form field, its error in the user's language. */
+export function FieldText({ field, ...props }: { field: AnyFieldApi } & TextInputProps) {
+  const error = useFieldError(field)
+  return (
+    <TextInput
+      name={field.name}
+      value={(field.state.value as string | null) ?? ''}
+      onChange={(e) => field.handleChange(e.currentTarget.value)}
+      onBlur={field.handleBlur}
+      error={error}
+      {...props}
+    />
+  )
+}
+
+/** A form that validates in the browser only (noValidate) and hands the submit to TanStack Form. */
+export function StepForm({ onSubmit, children }: PropsWithChildren<{ onSubmit: () => void }>) {
+  return (
+    <form
+      noValidate
+      onSubmit={(event: FormEvent) => {
+        event.preventDefault()
+        onSubmit()
+      }}
+    >
+      {children}
+    </form>
+  )
+}
+
+/** A step's buttons: go on (submits the form) and back. */
+export function StepActions({
+  submit,
+  onBack,
+  busy = false,
+  extra,
+}: {
+  submit: string
+  onBack?: () => void
+  busy?: boolean
+  extra?: ReactNode
+}) {
+  const { t } = useLingui()
+  return (
+    <Group gap="sm" mt="sm">
+      <Button type="submit" size="md" loading={busy}>
+        {submit}
+      </Button>
+      {extra}
+      {onBack && (
+        <Button variant="subtle" size="md" onClick={onBack} disabled={busy}>
+          {t`Vorige stap`}
+        </Button>
+      )}
+    </Group>
+  )
+}

@@ -1,0 +1,41 @@
+import type { MessageDescriptor } from '@lingui/core'
+import { msg } from '@lingui/core/macro'
+import type { Outcome } from '../../api/contract/checkout-forms'
+
+/** The completion outcomes of forms §4: a title and what happens next. */
+export const OUTCOME_TEXTS: Record<Outcome, { title: MessageDescriptor; body: MessageDescriptor }> = {
+  insured: {
+    title: msg`Je bent verzekerd`,
+    body: msg`Je verzekering is afgesloten. Je ontvangt de polis per e-mail; de eerste premie schrijven we af op de ingangsdatum.`,
+  },
+  partially_insured: {
+    title: msg`Je bent gedeeltelijk verzekerd`,
+    body: msg`Een deel van je verzekeringen is afgesloten. Voor de rest nemen we contact met je op.`,
+  },
+  additional_information: {
+    title: msg`We hebben nog wat informatie nodig`,
+    body: msg`Nog niet alle vragen zijn beantwoord. Vul ze aan, dan ronden we je aanvraag af.`,
+  },
+  soft_drop_out: {
+    title: msg`We nemen contact met je op`,
+    body: msg`We hebben wat extra informatie nodig. We nemen binnen één werkdag contact met je op.`,
+  },
+  hard_drop_out: {
+    title: msg`Een adviseur helpt je verder`,
+    body: msg`Deze verzekering kunnen we niet online afsluiten. Een adviseur neemt contact met je op om je verder te helpen.`,
+  },
+  unavailable: {
+    title: msg`Niet beschikbaar voor je beroep`,
+    body: msg`Deze verzekering is niet beschikbaar voor je beroep.`,
+  },
+}
+
+/** The short label of an outcome, next to a product. */
+export const OUTCOME_LABELS: Record<Outcome, MessageDescriptor> = {
+  insured: msg`Verzekerd`,
+  partially_insured: msg`Gedeeltelijk verzekerd`,
+  additional_information: msg`Informatie nodig`,
+  soft_drop_out: msg`We nemen contact op`,
+  hard_drop_out: msg`Adviseur nodig`,
+  unavailable: msg`Niet beschikbaar`,
+}

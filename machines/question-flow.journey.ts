@@ -40,6 +40,14 @@ export const savedAnswer = (id: number, question: number, option: number | null 
 const done = (id: string, output?: unknown) => doneEvent<QuestionFlowEvent>(id, output)
 const fail = (id: string, error: unknown) => errorEvent<QuestionFlowEvent>(id, error)
 
+/** What a questions answer holds, in words. */
+const loadedWords = (questions: Question[]) => {
+  const extras = questions.filter((q) => q.group === 'extra_coverage').length
+  if (questions.length === 0) return 'The products have no questions'
+  if (extras === questions.length) return 'Only extra coverages arrive'
+  return extras ? 'The questions arrive, with extra coverages' : 'The questions arrive, no extra coverages'
+}
+
 export const questionFlowJourney = defineJourney({
   id: 'questionFlow',
   title: 'Questions of a product',
@@ -54,10 +62,21 @@ export const questionFlowJourney = defineJourney({
   events: [
     done('loadQuestions', SAMPLE_QUESTIONS),
     done('loadQuestions', []),
+    // Products without extra coverages, and one whose only questions are extra coverages.
+    done(
+      'loadQuestions',
+      SAMPLE_QUESTIONS.filter((q) => q.group !== 'extra_coverage'),
+    ),
+    done(
+      'loadQuestions',
+      SAMPLE_QUESTIONS.filter((q) => q.group === 'extra_coverage'),
+    ),
     fail('loadQuestions', { code: null }),
     { type: 'user.answer', question: 11, value: { option: 112 } },
     { type: 'user.answer', question: 12, value: { option: 122 } },
     { type: 'user.answer', question: 13, value: { option: 131 } },
+    { type: 'user.answer', question: 14, value: { option: 142 } },
+    { type: 'user.confirmExtras' },
     { type: 'user.back' },
     { type: 'user.goTo', index: 0 },
     { type: 'user.goTo', index: 2 },
@@ -71,6 +90,7 @@ export const questionFlowJourney = defineJourney({
     s.context.latest,
     Object.keys(s.context.answers).length,
     s.context.questions.length,
+    s.context.extras.length,
     s.context.failure !== null,
   ],
   limit: 5000,
@@ -85,10 +105,12 @@ export const questionFlowJourney = defineJourney({
         return `The user jumps to question ${(e.index ?? 0) + 1}`
       case 'user.reset':
         return 'The answers are cleared'
+      case 'user.confirmExtras':
+        return 'The user goes on with the extra coverages chosen'
       case 'user.retry':
         return 'The user tries loading again'
       case 'xstate.done.actor.loadQuestions':
-        return (e.output as unknown[]).length ? 'The questions arrive' : 'The products have no questions'
+        return loadedWords(e.output as Question[])
       case 'xstate.error.actor.loadQuestions':
         return 'Loading the questions fails'
       case 'xstate.done.actor.saveAnswer':

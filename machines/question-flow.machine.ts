@@ -2,6 +2,7 @@ import { assign, fromPromise, setup } from 'xstate'
 import type { Answer, Question } from '../api/contract/questions'
 import { notProvided } from './not-provided'
 import {
+  extraCoverages,
   nextLatest,
   storedFrom,
   visibleQuestions,
@@ -22,6 +23,8 @@ export interface QuestionFlowContext {
   productIds: number[]
   priceMode: boolean
   questions: Question[]
+  /** The extra coverages the products offer (none in price mode), chosen on one page after the questions. */
+  extras: Question[]
   /** The question shown, and the furthest one reached (forms §4). */
   current: number
   latest: number
@@ -39,6 +42,7 @@ export type QuestionFlowEvent =
   | { type: 'user.goTo'; index: number }
   | { type: 'user.reset' }
   | { type: 'user.retry' }
+  | { type: 'user.confirmExtras' }
 
 const failureOf = (error: unknown) => ({ code: (error as { code?: string } | undefined)?.code ?? null })
 const clamp = (value: number, max: number) => Math.max(0, Math.min(value, max))
@@ -75,6 +79,9 @@ export const questionFlowMachine = setup({
   },
   guards: {
     hasQuestions: ({ context }) => context.questions.length > 0,
+    hasExtras: ({ context }) => context.extras.length > 0,
+    isExtraQuestion: ({ context, event }) =>
+      event.type === 'user.answer' && context.extras.some((q) => q.id === event.question),
     isLastQuestion: ({ context }) => context.current >= context.questions.length - 1,
     isShownQuestion: ({ context, event }) =>
       event.type === 'user.answer' && context.questions[context.current]?.id === event.question,
@@ -88,6 +95,7 @@ export const questionFlowMachine = setup({
     productIds: input.productIds,
     priceMode: input.priceMode,
     questions: [],
+    extras: [],
     current: 0,
     latest: 0,
     answers: {},
@@ -108,13 +116,17 @@ export const questionFlowMachine = setup({
           target: 'choosing',
           actions: assign(({ context, event }) => {
             const questions = visibleQuestions(event.output, context.priceMode)
+            const extras = context.priceMode ? [] : extraCoverages(event.output)
             const answers = Object.fromEntries(
-              questions.flatMap((q) => (q.user_answer ? [[q.id, storedFrom(q.user_answer)]] : [])),
+              [...questions, ...extras].flatMap((q) =>
+                q.user_answer ? [[q.id, storedFrom(q.user_answer)]] : [],
+              ),
             )
             const last = Math.max(0, questions.length - 1)
             const latest = clamp(context.resume?.latest ?? 0, last)
             return {
               questions,
+              extras,
               answers,
               latest,
               current: clamp(context.resume?.current ?? 0, latest),
@@ -133,7 +145,11 @@ export const questionFlowMachine = setup({
       on: { 'user.retry': 'loading' },
     },
     choosing: {
-      always: [{ guard: 'hasQuestions', target: 'answering' }, { target: 'done' }],
+      always: [
+        { guard: 'hasQuestions', target: 'answering' },
+        { guard: 'hasExtras', target: 'extras' },
+        { target: 'done' },
+      ],
     },
     answering: {
       description: 'One question at a time; an answer already given is shown and may be changed.',
@@ -173,7 +189,7 @@ export const questionFlowMachine = setup({
         onDone: [
           {
             guard: 'isLastQuestion',
-            target: 'done',
+            target: 'afterQuestions',
             actions: ['storeAnswer', 'answersSaved'],
           },
           {
@@ -190,6 +206,48 @@ export const questionFlowMachine = setup({
         ],
         onError: {
           target: 'answering',
+          actions: assign({ failure: ({ event }) => failureOf(event.error), pending: null }),
+        },
+      },
+    },
+    afterQuestions: {
+      always: [{ guard: 'hasExtras', target: 'extras' }, { target: 'done' }],
+    },
+    extras: {
+      description: 'The extra coverages of the products, grouped by product; each is optional.',
+      meta: { step: 'personalise' },
+      on: {
+        'user.answer': {
+          guard: 'isExtraQuestion',
+          target: 'savingExtra',
+          actions: assign({
+            pending: ({ context, event }) => ({
+              id: context.answers[event.question]?.id ?? null,
+              question: event.question,
+              value: event.value,
+            }),
+            failure: null,
+          }),
+        },
+        'user.confirmExtras': 'done',
+        // Back to the last question (none in a journey of extras only).
+        'user.back': {
+          guard: 'hasQuestions',
+          target: 'answering',
+          actions: assign({ current: ({ context }) => context.questions.length - 1 }),
+        },
+      },
+    },
+    savingExtra: {
+      description: 'An extra coverage chosen or declined is saved like an answer.',
+      tags: ['busy'],
+      invoke: {
+        id: 'saveAnswer',
+        src: 'saveAnswer',
+        input: ({ context }) => context.pending!,
+        onDone: { target: 'extras', actions: ['storeAnswer', 'answersSaved'] },
+        onError: {
+          target: 'extras',
           actions: assign({ failure: ({ event }) => failureOf(event.error), pending: null }),
         },
       },

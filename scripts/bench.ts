@@ -2,7 +2,9 @@
  * `npm run bench`: the numbers the budgets are about (issue 1), printed, never asserted.
  *  - gzip size of the JS and CSS that /welcome loads in Chromium (budget: JS ≤ 200 KB, CSS ≤ 40 KB);
  *  - p99 latency of GET /partners against GET /healthz under autocannon, 50 connections, 10 s each
- *    (budget: /partners p99 ≤ 3 × /healthz p99).
+ *    (budget: /partners p99 ≤ 3 × /healthz p99);
+ *  - a scripted new customer from /welcome to the premium shown and to insured: wall-clock time and
+ *    interactions, median of 3 runs (goal: premium ≤ 60 s and ≤ 12 interactions).
  * Builds first when dist/ is missing. Results also go to bench-results/latest.json.
  */
 import { chromium } from '@playwright/test'
@@ -10,10 +12,12 @@ import autocannon from 'autocannon'
 import { spawn } from 'node:child_process'
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { gzipSync } from 'node:zlib'
+import { medianRun, runJourney, type Milestone } from './bench-journey'
 
 const PORT = Number(process.env.BENCH_PORT ?? 4320)
 const PARTNER = 'zzp'
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10)
+const JOURNEY_RUNS = 3
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`
 
 async function main() {
@@ -25,6 +29,9 @@ async function main() {
       PORT: String(PORT),
       DATA_DIR: 'memory',
       LOG_LEVEL: 'warn',
+      // The journey reads its sign-in mail from the local outbox; every run signs in from 127.0.0.1.
+      EXPOSE_DEV_OUTBOX: '1',
+      MAGIC_LINK_IP_LIMIT: '1000',
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   })
@@ -34,7 +41,12 @@ async function main() {
     const healthz = await p99('/healthz')
     const partners = await p99('/partners')
     const ratio = partners / healthz
-    const results = { bundle, latency: { healthzP99Ms: healthz, partnersP99Ms: partners, ratio } }
+    const journey = await measureJourney()
+    const results = {
+      bundle,
+      latency: { healthzP99Ms: healthz, partnersP99Ms: partners, ratio },
+      journey,
+    }
     mkdirSync('bench-results', { recursive: true })
     writeFileSync('bench-results/latest.json', JSON.stringify(results, null, 2))
 
@@ -51,18 +63,30 @@ async function main() {
     console.log(`  GET /healthz  p99 ${healthz} ms`)
     console.log(`  GET /partners p99 ${partners} ms`)
     console.log(`  ratio ${ratio.toFixed(2)}× (budget 3×: ${verdict(ratio <= 3)})`)
+    const { premium, insured } = journey.median
+    const goal = premium.seconds <= 60 && premium.interactions <= 12 ? 'within goal' : 'OVER GOAL'
+    const milestone = (m: Milestone) =>
+      `${m.seconds.toFixed(1).padStart(5)} s, ${String(m.interactions).padStart(2)} interactions`
+    console.log(
+      `\nJourney /welcome → premium → insured (scripted, one new customer per run, median of ${journey.runs.length} runs):`,
+    )
+    console.log(`  premium shown ${milestone(premium)}  (goal ≤ 60 s, ≤ 12: ${goal})`)
+    console.log(`  insured       ${milestone(insured)}`)
   } finally {
     server.kill('SIGTERM')
   }
 }
 
-async function measureWelcome() {
-  const browser = await chromium.launch({
+const launch = () =>
+  chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: [
       '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE localhost, EXCLUDE *.localhost, EXCLUDE 127.0.0.1',
     ],
   })
+
+async function measureWelcome() {
+  const browser = await launch()
   try {
     const page = await browser.newPage()
     const paths = new Set<string>()
@@ -78,6 +102,19 @@ async function measureWelcome() {
     })
     const sum = (ext: string) => files.filter((f) => f.path.endsWith(ext)).reduce((n, f) => n + f.gzip, 0)
     return { files, jsGzip: sum('.js'), cssGzip: sum('.css') }
+  } finally {
+    await browser.close()
+  }
+}
+
+/** The journey JOURNEY_RUNS times, each a new customer in a fresh browser context. */
+async function measureJourney() {
+  const browser = await launch()
+  try {
+    const runs = []
+    for (let i = 0; i < JOURNEY_RUNS; i += 1)
+      runs.push(await runJourney(browser, `http://${PARTNER}.localhost:${PORT}`))
+    return { median: medianRun(runs), runs }
   } finally {
     await browser.close()
   }

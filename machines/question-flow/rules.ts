@@ -13,6 +13,10 @@ export function visibleQuestions(questions: readonly Question[], priceMode: bool
   )
 }
 
+/** The extra coverages among a product's questions (forms §3 question group `extra_coverage`). */
+export const extraCoverages = (questions: readonly Question[]): Question[] =>
+  questions.filter((q) => q.group === 'extra_coverage')
+
 /** Extra coverages grouped by product name (forms §4), in the order the products come. */
 export function extraCoveragesByProduct(
   questions: readonly Question[],

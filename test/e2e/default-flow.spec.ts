@@ -38,13 +38,29 @@ async function answerTheRest(page: Page) {
   await progress(page, 5)
   await question(page).getByRole('textbox').fill('2')
   await question(page).getByRole('button', { name: 'Volgende' }).click()
+  await declineExtras(page)
 }
 
+/** The extra coverages page: none taken. */
+async function declineExtras(page: Page) {
+  const extras = page.getByTestId('extras-step')
+  await expect(extras.getByRole('heading', { name: 'Extra dekkingen' })).toBeVisible()
+  await extras.getByRole('button', { name: 'Verder' }).click()
+}
+
+/** A screenshot of the step shown, when a width is given (test-results/screens/default-<step>-<width>.png). */
+const shot = (page: Page, step: string, width?: number) =>
+  width
+    ? page.screenshot({ path: `test-results/screens/default-${step}-${width}.png`, fullPage: true })
+    : null
+
 /** Company by KvK number, person, address by postal code, formalities, start date and IBAN. */
-async function fillDetails(page: Page) {
+async function fillDetails(page: Page, width?: number) {
   await expect(page.getByRole('heading', { name: 'Je bedrijf' })).toBeVisible()
   await page.getByLabel('KvK-nummer of bedrijfsnaam').fill('64829301')
   await page.getByRole('button', { name: 'Zoeken' }).click()
+  await expect(page.getByRole('button', { name: 'Kies Timmerbedrijf De Vries' })).toBeVisible()
+  await shot(page, 'company', width)
   await page.getByRole('button', { name: 'Kies Timmerbedrijf De Vries' }).click()
 
   await expect(page.getByRole('heading', { name: 'Je persoonlijke gegevens' })).toBeVisible()
@@ -52,6 +68,7 @@ async function fillDetails(page: Page) {
   await page.getByLabel('Achternaam').fill('de Vries')
   await page.getByLabel('Geboortedatum').fill('1990-02-28')
   await page.getByLabel('Telefoonnummer').fill('06 1234 5678')
+  await shot(page, 'person', width)
   await page.getByRole('button', { name: 'Verder' }).click()
 
   await expect(page.getByRole('heading', { name: 'Je woonadres' })).toBeVisible()
@@ -59,15 +76,18 @@ async function fillDetails(page: Page) {
   await page.getByLabel('Huisnummer').fill('7')
   await expect(page.getByTestId('found-address')).toContainText('Damrak 7')
   await expect(page.getByTestId('found-address')).toContainText('1012 LG Amsterdam')
+  await shot(page, 'address', width)
   await page.getByRole('button', { name: 'Verder' }).click()
 
   await expect(page.getByRole('heading', { name: 'Verklaringen' })).toBeVisible()
   for (const box of await page.getByRole('checkbox').all()) await box.check()
+  await shot(page, 'formalities', width)
   await page.getByRole('button', { name: 'Verder' }).click()
 
   await expect(page.getByRole('heading', { name: 'Ingangsdatum en betaling' })).toBeVisible()
   await page.getByLabel('IBAN').fill('NL91 ABNA 0417 1643 00')
   await page.getByRole('checkbox').check()
+  await shot(page, 'payment', width)
   await page.getByRole('button', { name: 'Verzekering afsluiten' }).click()
 }
 
@@ -92,14 +112,27 @@ test('a new user answers the questions, looks up company and address and is insu
   )
   await answer(page, 'Nee')
   await progress(page, 3)
+  await shot(page, 'question', 1280)
   await answer(page, 'Tot € 100.000')
   // Working at clients' sites raises the price; the cart follows the answer.
   await answer(page, 'Ja')
-  await expect(cart.getByTestId('cart-total')).not.toHaveText('€ 60,98')
+  await expect(cart.getByTestId('cart-total')).toHaveText('€ 67,08')
   await question(page).getByRole('textbox').fill('2')
   await question(page).getByRole('button', { name: 'Volgende' }).click()
 
-  await fillDetails(page)
+  // The extra coverages, grouped by product: taking one raises the price again.
+  const extras = page.getByTestId('extras-step')
+  await expect(extras.getByRole('region', { name: 'Bedrijfsaansprakelijkheidsverzekering' })).toBeVisible()
+  await extras.getByRole('button', { name: 'Ja (+8% premie)' }).click()
+  await expect(extras.getByRole('button', { name: 'Ja (+8% premie)' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  )
+  await expect(cart.getByTestId('cart-total')).not.toHaveText('€ 67,08')
+  await shot(page, 'extras', 1280)
+  await extras.getByRole('button', { name: 'Verder' }).click()
+
+  await fillDetails(page, 1280)
   await expect(page).toHaveURL(partnerUrl('zzp', '/result'))
   const outcome = page.getByTestId('outcome')
   await expect(outcome).toHaveAttribute('data-outcome', 'insured')
@@ -108,7 +141,7 @@ test('a new user answers the questions, looks up company and address and is insu
   await expect(page.getByTestId('advisor')).toHaveCount(0)
   const pushed = await page.evaluate(() => (window.dataLayer ?? []).map((e) => e.event))
   expect(pushed).toContain('purchase')
-  await page.screenshot({ path: 'test-results/screens/result-insured-1280.png', fullPage: true })
+  await shot(page, 'result', 1280)
 })
 
 test('a liability claim in the last five years ends with an advisor', async ({ page }) => {
@@ -147,6 +180,7 @@ test('every invalid input shows its message and sends nothing', async ({ page })
   await expectAlert('Vul een getal in.')
   await question(page).getByRole('textbox').fill('2')
   await question(page).getByRole('button', { name: 'Volgende' }).click()
+  await declineExtras(page)
   await expect(page.getByRole('heading', { name: 'Je bedrijf' })).toBeVisible()
   calls.length = 0
 
@@ -242,4 +276,23 @@ test('every invalid input shows its message and sends nothing', async ({ page })
   await page.getByRole('button', { name: 'Verzekering afsluiten' }).click()
   await expectAlert('De ingangsdatum ligt hoogstens een maand vooruit.')
   expect(calls.filter((c) => c.includes('purchase'))).toEqual([])
+})
+
+test('at 375 px the whole default flow fits the screen @mobile', async ({ page }) => {
+  test.slow()
+  await startAsCarpenter(page, 'klein')
+  await add(page, 'Bedrijfsaansprakelijkheidsverzekering')
+  await page.getByTestId('cart-button').click()
+  await page.getByRole('dialog').getByRole('button', { name: 'Verder' }).click()
+  await progress(page, 1)
+  await shot(page, 'question', 375)
+  await answer(page, 'Nee')
+  await progress(page, 2)
+  await answer(page, 'Nee')
+  await answerTheRest(page)
+  await fillDetails(page, 375)
+  await expect(page.getByTestId('outcome')).toHaveAttribute('data-outcome', 'insured')
+  await shot(page, 'result', 375)
+  // Nothing is wider than the screen.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375)
 })

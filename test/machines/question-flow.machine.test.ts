@@ -85,8 +85,19 @@ describe('question flow', () => {
     actor.send({ type: 'user.goTo', index: 2 })
     actor.send({ type: 'user.answer', question: 13, value: { option: 131 } })
     await settle()
+    // After the last question: the extra coverages on one page; back returns to the last question.
+    expect(actor.getSnapshot().value).toBe('extras')
+    expect(actor.getSnapshot().context.extras.map((q) => q.key)).toEqual(['legal_aid'])
+    actor.send({ type: 'user.back' })
+    expect(actor.getSnapshot().context.current).toBe(2)
+    actor.send({ type: 'user.answer', question: 13, value: { option: 131 } })
+    await settle()
+    actor.send({ type: 'user.answer', question: 14, value: { option: 142 } })
+    await settle()
+    expect(actor.getSnapshot().value).toBe('extras')
+    actor.send({ type: 'user.confirmExtras' })
     expect(actor.getSnapshot().status).toBe('done')
-    expect(Object.keys(actor.getSnapshot().output!.answers)).toEqual(['11', '12', '13'])
+    expect(Object.keys(actor.getSnapshot().output!.answers)).toEqual(['11', '12', '13', '14'])
   })
 
   it('resumes where a reload left off, keeps answers given before, and one reset clears them', async () => {
@@ -112,7 +123,12 @@ describe('question flow', () => {
           (i) => (i as { priceMode: boolean }).priceMode === priceMode,
         ),
       })
-      expect(coverage.transitions.missing, `price mode ${priceMode}`).toEqual([])
+      // Price mode never shows extra coverages (forms §4): only their transitions stay untaken there.
+      const extras = coverage.transitions.missing.filter((t) =>
+        /extras|savingExtra|afterQuestions|choosing --always\[1\]/i.test(t),
+      )
+      expect(coverage.transitions.missing, `price mode ${priceMode}`).toEqual(priceMode ? extras : [])
+      if (priceMode) expect(extras.length).toBeGreaterThan(0)
     }
   })
 })

@@ -3,6 +3,7 @@ import { Alert, Button, Group, Loader, Stack, Text, Title } from '@mantine/core'
 import { useSelector } from '@xstate/react'
 import type { ActorRefFrom } from 'xstate'
 import type { QuestionFlowMachine } from '../../../machines/question-flow.machine'
+import { useCart } from '../../cart/use-cart'
 import { checkoutFailureMessage } from '../failure-messages'
 import { Busy } from '../FunnelFrame'
 import { AddressStep } from './AddressStep'
@@ -29,6 +30,7 @@ const selectStep = (s: DefaultJourneySnapshot): Step => STEPS.find((step) => s.m
 const selectQuestions = (s: DefaultJourneySnapshot) =>
   (s.children as { questions?: ActorRefFrom<QuestionFlowMachine> }).questions
 const selectFailure = (s: DefaultJourneySnapshot) => s.context.failure
+const selectItems = (s: DefaultJourneySnapshot) => s.context.items
 
 /** The default flow's checkout of one group: the screen of the step the journey is on. */
 export function DefaultJourneyView({ journey }: { journey: DefaultJourneyRef }) {
@@ -54,10 +56,17 @@ export function DefaultJourneyView({ journey }: { journey: DefaultJourneyRef }) 
 
 function StepScreen({ journey, step }: { journey: DefaultJourneyRef; step: Step }) {
   const questions = useSelector(journey, selectQuestions)
+  // The cart query has the names in the current language; the journey keeps them as prepared.
+  const cart = new Map(
+    useCart().items.map((item) => [item.insurance_product.id, item.insurance_product.name]),
+  )
+  const items = useSelector(journey, selectItems)
+  const productName = (id: number) =>
+    cart.get(id) ?? items.find((item) => item.insurance_product.id === id)?.insurance_product.name ?? ''
   // Each step gets its own key: a form starts from what the journey holds when the step is entered.
   switch (step) {
     case 'questions':
-      return questions ? <QuestionStep key={step} flow={questions} /> : <Busy />
+      return questions ? <QuestionStep key={step} flow={questions} productName={productName} /> : <Busy />
     case 'company':
       return <CompanyStep key={step} journey={journey} />
     case 'person':

@@ -14,6 +14,7 @@ import type { AnswerValue } from '../../../machines/question-flow/rules'
 import type { ActorRefFrom, SnapshotFrom } from 'xstate'
 import { checkoutValidationMessage } from '../validation-texts'
 import { Busy } from '../FunnelFrame'
+import { ExtrasStep } from './ExtrasStep'
 import { checkoutFailureMessage } from '../failure-messages'
 
 type QuestionFlowRef = ActorRefFrom<QuestionFlowMachine>
@@ -22,9 +23,11 @@ type QuestionFlowSnapshot = SnapshotFrom<QuestionFlowMachine>
 const selectView = (s: QuestionFlowSnapshot) =>
   s.matches('loadFailed')
     ? 'loadFailed'
-    : s.matches('loading') || s.matches('choosing')
-      ? 'loading'
-      : 'asking'
+    : s.matches('extras') || s.matches('savingExtra')
+      ? 'extras'
+      : s.matches('answering') || s.matches('saving')
+        ? 'asking'
+        : 'loading'
 const selectCurrent = (s: QuestionFlowSnapshot) => s.context.questions[s.context.current] ?? null
 const selectIndex = (s: QuestionFlowSnapshot) => s.context.current
 const selectTotal = (s: QuestionFlowSnapshot) => s.context.questions.length
@@ -40,7 +43,13 @@ const numberSchema = z.string().check(
 )
 
 /** The products' questions, one at a time (forms §4), with progress and back. */
-export function QuestionStep({ flow }: { flow: QuestionFlowRef }) {
+export function QuestionStep({
+  flow,
+  productName,
+}: {
+  flow: QuestionFlowRef
+  productName: (productId: number) => string
+}) {
   const { t, i18n } = useLingui()
   const view = useSelector(flow, selectView)
   const question = useSelector(flow, selectCurrent)
@@ -50,6 +59,7 @@ export function QuestionStep({ flow }: { flow: QuestionFlowRef }) {
   const failure = useSelector(flow, selectFailure)
   const answer = useSelector(flow, (s) => (question ? s.context.answers[question.id] : undefined))
   if (view === 'loading') return <Busy />
+  if (view === 'extras') return <ExtrasStep flow={flow} productName={productName} />
   if (view === 'loadFailed')
     return (
       <Stack gap="md" maw={720}>

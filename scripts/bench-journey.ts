@@ -1,0 +1,156 @@
+/**
+ * The journey part of `npm run bench`: one new customer, scripted in Chromium, from `/welcome` to the
+ * first premium on screen and on to "Je bent verzekerd". Counts the user's interactions (each click,
+ * check, fill and key press is one; opening the e-mailed link and the first page load are one each)
+ * and the wall-clock time to both milestones. Same steps and texts as test/e2e/default-flow.spec.ts.
+ */
+import type { Browser, Page } from '@playwright/test'
+
+export interface Milestone {
+  seconds: number
+  interactions: number
+}
+export interface JourneyRun {
+  premium: Milestone
+  insured: Milestone
+}
+
+const LIABILITY = 'Bedrijfsaansprakelijkheidsverzekering'
+const TIMEOUT = 30_000
+
+/** The median of each milestone's time and interactions over the runs. */
+export function medianRun(runs: JourneyRun[]): JourneyRun {
+  const median = (values: number[]) => values.sort((a, b) => a - b)[Math.floor(values.length / 2)]!
+  const of = (key: keyof JourneyRun): Milestone => ({
+    seconds: median(runs.map((run) => run[key].seconds)),
+    interactions: median(runs.map((run) => run[key].interactions)),
+  })
+  return { premium: of('premium'), insured: of('insured') }
+}
+
+/** Runs the journey once in a fresh context (a new visitor: no session, empty storage). */
+export async function runJourney(browser: Browser, origin: string): Promise<JourneyRun> {
+  const context = await browser.newContext()
+  context.setDefaultTimeout(TIMEOUT)
+  const page = await context.newPage()
+  const email = `bench.${Date.now()}.${Math.random().toString(36).slice(2, 6)}@example.nl`
+  let interactions = 0
+  /** One user interaction: the only way the script touches the page. */
+  const act = <T>(action: () => Promise<T>) => {
+    interactions += 1
+    return action()
+  }
+  const start = performance.now()
+  const milestone = (): Milestone => ({ seconds: Math.round(performance.now() - start) / 1000, interactions })
+  try {
+    // Welcome: the profession search is the page's call to action; it needs a signed-in customer.
+    await act(() => page.goto(`${origin}/welcome`))
+    await act(() => page.getByLabel('Wat is je beroep?').fill('timmer'))
+    await act(() => page.getByRole('button', { name: 'Bereken je premie' }).click())
+    await page.waitForURL('**/sign-in')
+    await act(() => page.getByLabel('E-mailadres').fill(email))
+    await act(() => page.getByRole('button', { name: 'Stuur mij een inloglink' }).click())
+    await page.getByRole('heading', { name: 'Controleer je e-mail' }).waitFor()
+    const link = await linkFor(page, email)
+    await act(() => page.goto(link))
+
+    // Profession, then the products with their monthly prices.
+    await page.getByRole('heading', { name: 'Wat is je beroep?' }).waitFor()
+    await act(() => page.getByLabel('Zoek je beroep').fill('timmer'))
+    await act(() => page.getByRole('radio', { name: 'Timmerman' }).check())
+    await act(() => page.getByRole('button', { name: 'Verder als Timmerman' }).click())
+    const addLiability = page.getByRole('button', { name: `${LIABILITY} toevoegen aan winkelwagen` })
+    const card = page.getByTestId('product-card').filter({ has: addLiability })
+    await card
+      .getByTestId('product-price')
+      .filter({ hasText: /€\s*\d/ })
+      .waitFor()
+    const premium = milestone()
+
+    await act(() => addLiability.click())
+    const cart = page.getByTestId('cart-panel')
+    await cart
+      .getByTestId('cart-total')
+      .filter({ hasText: /€\s*\d/ })
+      .waitFor()
+    await act(() => cart.getByRole('button', { name: 'Verder' }).click())
+    await answerQuestions(page, act)
+    await fillDetails(page, act)
+    const outcome = page.locator('[data-testid="outcome"][data-outcome="insured"]')
+    await outcome.getByRole('heading', { name: 'Je bent verzekerd' }).waitFor()
+    return { premium, insured: milestone() }
+  } finally {
+    await context.close()
+  }
+}
+
+type Act = <T>(action: () => Promise<T>) => Promise<T>
+
+/** The five questions, answered the plain way (no claims, no work at clients' sites). */
+async function answerQuestions(page: Page, act: Act) {
+  const question = page.getByTestId('question')
+  const progress = page.getByTestId('question-progress')
+  const answer = async (n: number, option: string) => {
+    await progress.filter({ hasText: `Vraag ${n} van 5` }).waitFor()
+    await act(() => question.getByRole('button', { name: option, exact: true }).click())
+  }
+  await answer(1, 'Nee')
+  await answer(2, 'Nee')
+  await answer(3, 'Tot € 100.000')
+  await answer(4, 'Nee')
+  await progress.filter({ hasText: 'Vraag 5 van 5' }).waitFor()
+  await act(() => question.getByRole('textbox').fill('2'))
+  await act(() => question.getByRole('button', { name: 'Volgende' }).click())
+  // The extra coverages page: none taken.
+  await page.getByRole('heading', { name: 'Extra dekkingen' }).waitFor()
+  await act(() => page.getByTestId('extras-step').getByRole('button', { name: 'Verder' }).click())
+}
+
+/** Company by KvK number, person, address by postal code, formalities, IBAN and consent. */
+async function fillDetails(page: Page, act: Act) {
+  const heading = (name: string) => page.getByRole('heading', { name }).waitFor()
+  const next = () => act(() => page.getByRole('button', { name: 'Verder' }).click())
+  await heading('Je bedrijf')
+  await act(() => page.getByLabel('KvK-nummer of bedrijfsnaam').fill('64829301'))
+  await act(() => page.getByRole('button', { name: 'Zoeken' }).click())
+  await act(() => page.getByRole('button', { name: 'Kies Timmerbedrijf De Vries' }).click())
+
+  await heading('Je persoonlijke gegevens')
+  await act(() => page.getByLabel('Voornaam').fill('Ada'))
+  await act(() => page.getByLabel('Achternaam').fill('de Vries'))
+  await act(() => page.getByLabel('Geboortedatum').fill('1990-02-28'))
+  await act(() => page.getByLabel('Telefoonnummer').fill('06 1234 5678'))
+  await next()
+
+  await heading('Je woonadres')
+  await act(() => page.getByLabel('Postcode').fill('1012lg'))
+  await act(() => page.getByLabel('Huisnummer').fill('7'))
+  await page.getByTestId('found-address').filter({ hasText: 'Damrak 7' }).waitFor()
+  await next()
+
+  await heading('Verklaringen')
+  for (const box of await page.getByRole('checkbox').all()) await act(() => box.check())
+  await next()
+
+  await heading('Ingangsdatum en betaling')
+  await act(() => page.getByLabel('IBAN').fill('NL91 ABNA 0417 1643 00'))
+  await act(() => page.getByRole('checkbox').check())
+  await act(() => page.getByRole('button', { name: 'Verzekering afsluiten' }).click())
+}
+
+/** The newest sign-in link the bench server's outbox (EXPOSE_DEV_OUTBOX) holds for an address. */
+async function linkFor(page: Page, email: string): Promise<string> {
+  for (let i = 0; i < 100; i += 1) {
+    const text = await page.evaluate(
+      (to) =>
+        fetch(`/dev/outbox.json?to=${encodeURIComponent(to)}`)
+          .then((r) => r.json() as Promise<{ result: { text?: string }[] }>)
+          .then((body) => body.result[0]?.text ?? ''),
+      email,
+    )
+    const link = /https?:\/\/\S+\/sign-in\/verify\?token=[\w-]+/.exec(text)?.[0]
+    if (link) return link
+    await new Promise((r) => setTimeout(r, 100))
+  }
+  throw new Error(`no sign-in link for ${email} in the outbox`)
+}

@@ -5,6 +5,8 @@ import { formatter } from '@lingui/format-po'
 const FUNNEL = ['checkout', 'cart', 'products', 'profession'].map((dir) => `<rootDir>/views/${dir}`)
 /** The journey charts (development and partner admins): their own lazily loaded `journeys` catalog. */
 const JOURNEYS = ['<rootDir>/views/journeys']
+/** The surveys (`/survey/...`, after a purchase or cancellation): their own lazily loaded `survey` catalog. */
+const SURVEY = ['<rootDir>/views/survey']
 
 export default defineConfig({
   sourceLocale: 'nl',
@@ -15,10 +17,11 @@ export default defineConfig({
     {
       path: '<rootDir>/i18n/locales/{locale}/messages',
       include: ['<rootDir>/views', '<rootDir>/i18n'],
-      exclude: [...FUNNEL, ...JOURNEYS],
+      exclude: [...FUNNEL, ...JOURNEYS, ...SURVEY],
     },
     { path: '<rootDir>/i18n/locales/{locale}/funnel', include: FUNNEL },
     { path: '<rootDir>/i18n/locales/{locale}/journeys', include: JOURNEYS },
+    { path: '<rootDir>/i18n/locales/{locale}/survey', include: SURVEY },
   ],
   // File names without line numbers, so catalogs only change when a message does.
   format: formatter({ lineNumbers: false }),

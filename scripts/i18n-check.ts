@@ -7,8 +7,8 @@ import { execFileSync } from 'node:child_process'
 import { readFileSync } from 'node:fs'
 import { LOCALES, SOURCE_LOCALE } from '../api/contract/common'
 
-/** The catalogs of lingui.config.ts: the first page's, and the pages behind sign-in. */
-export const CATALOGS = ['messages', 'funnel', 'journeys'] as const
+/** The catalogs of lingui.config.ts: the first page's, the pages behind sign-in, the charts and the surveys. */
+export const CATALOGS = ['messages', 'funnel', 'journeys', 'survey'] as const
 
 interface Entry {
   id: string

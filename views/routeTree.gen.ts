@@ -28,6 +28,7 @@ import { Route as InsuranceCalculatorProfessionRouteImport } from './routes/insu
 import { Route as ProductsAvailableProductsRouteImport } from './routes/products/available-products'
 import { Route as SignInIndexRouteImport } from './routes/sign-in/index'
 import { Route as SignInVerifyRouteImport } from './routes/sign-in/verify'
+import { Route as SurveySlugProductIdSplatRouteImport } from './routes/survey/$slug/$productId/$'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -130,6 +131,12 @@ const SignInVerifyRoute = SignInVerifyRouteImport.update({
   path: '/sign-in/verify',
   getParentRoute: () => rootRouteImport,
 } as any)
+const SurveySlugProductIdSplatRoute =
+  SurveySlugProductIdSplatRouteImport.update({
+    id: '/survey/$slug/$productId/$',
+    path: '/survey/$slug/$productId/$',
+    getParentRoute: () => rootRouteImport,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -151,6 +158,7 @@ export interface FileRoutesByFullPath {
   '/checkout/': typeof CheckoutIndexRoute
   '/insurance-calculator/': typeof InsuranceCalculatorIndexRoute
   '/sign-in/': typeof SignInIndexRoute
+  '/survey/$slug/$productId/$': typeof SurveySlugProductIdSplatRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -172,6 +180,7 @@ export interface FileRoutesByTo {
   '/checkout': typeof CheckoutIndexRoute
   '/insurance-calculator': typeof InsuranceCalculatorIndexRoute
   '/sign-in': typeof SignInIndexRoute
+  '/survey/$slug/$productId/$': typeof SurveySlugProductIdSplatRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -194,6 +203,7 @@ export interface FileRoutesById {
   '/checkout/': typeof CheckoutIndexRoute
   '/insurance-calculator/': typeof InsuranceCalculatorIndexRoute
   '/sign-in/': typeof SignInIndexRoute
+  '/survey/$slug/$productId/$': typeof SurveySlugProductIdSplatRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -217,6 +227,7 @@ export interface FileRouteTypes {
     | '/checkout/'
     | '/insurance-calculator/'
     | '/sign-in/'
+    | '/survey/$slug/$productId/$'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -238,6 +249,7 @@ export interface FileRouteTypes {
     | '/checkout'
     | '/insurance-calculator'
     | '/sign-in'
+    | '/survey/$slug/$productId/$'
   id:
     | '__root__'
     | '/'
@@ -259,6 +271,7 @@ export interface FileRouteTypes {
     | '/checkout/'
     | '/insurance-calculator/'
     | '/sign-in/'
+    | '/survey/$slug/$productId/$'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -281,6 +294,7 @@ export interface RootRouteChildren {
   CheckoutIndexRoute: typeof CheckoutIndexRoute
   InsuranceCalculatorIndexRoute: typeof InsuranceCalculatorIndexRoute
   SignInIndexRoute: typeof SignInIndexRoute
+  SurveySlugProductIdSplatRoute: typeof SurveySlugProductIdSplatRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -418,6 +432,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SignInVerifyRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/survey/$slug/$productId/$': {
+      id: '/survey/$slug/$productId/$'
+      path: '/survey/$slug/$productId/$'
+      fullPath: '/survey/$slug/$productId/$'
+      preLoaderRoute: typeof SurveySlugProductIdSplatRouteImport
+      parentRoute: typeof rootRouteImport
+    }
   }
 }
 
@@ -442,6 +463,7 @@ const rootRouteChildren: RootRouteChildren = {
   CheckoutIndexRoute: CheckoutIndexRoute,
   InsuranceCalculatorIndexRoute: InsuranceCalculatorIndexRoute,
   SignInIndexRoute: SignInIndexRoute,
+  SurveySlugProductIdSplatRoute: SurveySlugProductIdSplatRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

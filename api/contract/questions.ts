@@ -1,5 +1,6 @@
 import * as z from 'zod/mini'
 import { moneySchema } from './products'
+import { queryIdSchema } from './query-id'
 
 /**
  * Product questions and the customer's answers (forms §3 Answer and Question, §4 Question flow, §7).
@@ -7,17 +8,7 @@ import { moneySchema } from './products'
  * consequences and keys are codes the journey and the views interpret.
  */
 
-const MAX_INT32 = 2_147_483_647
 const idSchema = z.int32().check(z.positive())
-
-/** A query-string id: plain decimal digits of a positive 32-bit integer, answered as a number. */
-export const queryIdSchema = z.pipe(
-  z.string().check(
-    z.regex(/^[1-9]\d{0,9}$/, { error: 'invalidFormat', abort: true }),
-    z.refine((s) => Number(s) <= MAX_INT32, 'invalidFormat'),
-  ),
-  z.transform(Number),
-)
 
 /** Which questions a mode shows (forms §4): price mode shows price questions and price-raising ones. */
 export const questionGroupSchema = z.enum(['normal', 'price', 'extra_coverage'])

@@ -23,6 +23,7 @@ import type { AddressForm, CompanyForm, PersonForm } from '../../contract/checko
 import type { InvoiceStatus } from '../../contract/purchase'
 import type { ProductType } from '../../contract/products'
 import type { Consequence, QuestionGroup, QuestionType } from '../../contract/questions'
+import type { SurveySlug } from '../../contract/survey'
 import type { RiskFactors } from '../products/pricing'
 
 const timestamps = {
@@ -465,4 +466,30 @@ export const documents = pgTable(
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('documents_user').on(t.user_id), check('documents_size_positive', sql`${t.size} > 0`)],
+)
+
+/**
+ * A customer's survey answer (core §2 `/survey/:slug/:productId`): one per user, survey slug and
+ * product; a second answer replaces the first (api/contract/survey.ts).
+ */
+export const surveys = pgTable(
+  'surveys',
+  {
+    id: serial('id').primaryKey(),
+    user_id: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    slug: varchar('slug', { length: 32 }).$type<SurveySlug>().notNull(),
+    insurance_product_id: integer('insurance_product_id')
+      .notNull()
+      .references(() => insuranceProducts.id, { onDelete: 'cascade' }),
+    rating: smallint('rating').notNull(),
+    feedback: text('feedback'),
+    ...timestamps,
+  },
+  (t) => [
+    unique('surveys_user_slug_product').on(t.user_id, t.slug, t.insurance_product_id),
+    check('surveys_rating', sql`${t.rating} between 1 and 5`),
+    check('surveys_slug', sql`${t.slug} in ('purchase-policy', 'cancel-policy', 'general')`),
+  ],
 )

@@ -27,6 +27,7 @@ export const API_PREFIXES = [
   '/addresses',
   '/additional-answer-details',
   '/allianz',
+  '/surveys',
   '/api',
   '/dev',
 ] as const

@@ -142,6 +142,16 @@ test('a new user answers the questions, looks up company and address and is insu
   const pushed = await page.evaluate(() => (window.dataLayer ?? []).map((e) => e.event))
   expect(pushed).toContain('purchase')
   await shot(page, 'result', 1280)
+
+  // The purchase survey of the product taken out (core §2 /survey/purchase-policy/:productId).
+  await outcome.getByRole('link', { name: 'Hoe ging het afsluiten?' }).click()
+  await expect(page).toHaveURL(/\/survey\/purchase-policy\/\d+$/)
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(
+    'Hoe tevreden ben je over het afsluiten van',
+  )
+  await page.getByRole('radio', { name: 'Zeer tevreden' }).check()
+  await page.getByRole('button', { name: 'Versturen' }).click()
+  await expect(page.getByTestId('survey-thanks')).toContainText('Bedankt voor je mening!')
 })
 
 test('a liability claim in the last five years ends with an advisor', async ({ page }) => {

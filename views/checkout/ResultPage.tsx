@@ -1,6 +1,7 @@
 import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react/macro'
 import { Anchor, Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core'
+import { Link } from '@tanstack/react-router'
 import { useSelector } from '@xstate/react'
 import type { Outcome } from '../../api/contract/checkout-forms'
 import type { GroupOutcome } from '../../machines/checkout/checkout.types'
@@ -91,7 +92,20 @@ function GroupResult({ outcome }: { outcome: GroupOutcome }) {
                   <Group gap="sm">
                     <Badge variant="outline">{i18n._(OUTCOME_LABELS[product.outcome])}</Badge>
                     {INSURED.includes(product.outcome) && (
-                      <Anchor href={`/survey/purchase-policy/${product.product}`} size="sm">
+                      <Anchor
+                        size="sm"
+                        renderRoot={(props) => (
+                          <Link
+                            {...props}
+                            to="/survey/$slug/$productId/$"
+                            params={{
+                              slug: 'purchase-policy',
+                              productId: String(product.product),
+                              _splat: '',
+                            }}
+                          />
+                        )}
+                      >
                         {t`Hoe ging het afsluiten?`}
                       </Anchor>
                     )}

@@ -1,5 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate'
-import type { Answer, Question } from '../api/contract/questions'
+import type { Question } from '../api/contract/questions'
 import { notProvided } from './not-provided'
 import {
   extraCoverages,
@@ -7,6 +7,7 @@ import {
   storedFrom,
   visibleQuestions,
   type AnswerValue,
+  type SavedAnswer,
   type StoredAnswer,
 } from './question-flow/rules'
 
@@ -37,7 +38,7 @@ export interface QuestionFlowContext {
 }
 
 export type QuestionFlowEvent =
-  | { type: 'user.answer'; question: number; value: AnswerValue }
+  | { type: 'user.answer'; question: number; value: AnswerValue; reason?: string }
   | { type: 'user.back' }
   | { type: 'user.goTo'; index: number }
   | { type: 'user.reset' }
@@ -62,17 +63,31 @@ export const questionFlowMachine = setup({
   },
   actors: {
     loadQuestions: fromPromise<Question[], { productIds: number[] }>(notProvided),
-    saveAnswer: fromPromise<Answer, StoredAnswer>(notProvided),
+    saveAnswer: fromPromise<SavedAnswer, StoredAnswer>(notProvided),
   },
   actions: {
+    /**
+     * The answer to save: created without an id, updated with the one the server gave; an explanation
+     * (forms §5 revenue over 250,000) goes with it as the answer's detail, updated when there is one.
+     */
+    assignPending: assign(({ context, event }) => {
+      if (event.type !== 'user.answer') return {}
+      const before = context.answers[event.question]
+      const detail = event.reason ? { id: before?.detail?.id ?? null, reason: event.reason } : null
+      return {
+        pending: { id: before?.id ?? null, question: event.question, value: event.value, detail },
+        failure: null,
+      }
+    }),
     /** Tells the provider the prices may have changed (the cart list is refetched, forms §4). */
     answersSaved: notProvided,
     /** The saved answer keeps the server's id, so a change updates it instead of creating another. */
     storeAnswer: assign(({ context, event }) => {
-      const saved = (event as unknown as { output: Answer }).output
+      const saved = (event as unknown as { output: SavedAnswer }).output
       const pending = context.pending!
+      const stored = { ...pending, id: saved.id, detail: saved.detail ?? null }
       return {
-        answers: { ...context.answers, [pending.question]: { ...pending, id: saved.id } },
+        answers: { ...context.answers, [pending.question]: stored },
         pending: null,
       }
     }),
@@ -119,7 +134,7 @@ export const questionFlowMachine = setup({
             const extras = context.priceMode ? [] : extraCoverages(event.output)
             const answers = Object.fromEntries(
               [...questions, ...extras].flatMap((q) =>
-                q.user_answer ? [[q.id, storedFrom(q.user_answer)]] : [],
+                q.user_answer ? [[q.id, storedFrom(q.user_answer, q.user_answer_detail)]] : [],
               ),
             )
             const last = Math.max(0, questions.length - 1)
@@ -158,14 +173,7 @@ export const questionFlowMachine = setup({
         'user.answer': {
           guard: 'isShownQuestion',
           target: 'saving',
-          actions: assign({
-            pending: ({ context, event }) => ({
-              id: context.answers[event.question]?.id ?? null,
-              question: event.question,
-              value: event.value,
-            }),
-            failure: null,
-          }),
+          actions: 'assignPending',
         },
         'user.back': {
           guard: 'canGoBack',
@@ -220,14 +228,7 @@ export const questionFlowMachine = setup({
         'user.answer': {
           guard: 'isExtraQuestion',
           target: 'savingExtra',
-          actions: assign({
-            pending: ({ context, event }) => ({
-              id: context.answers[event.question]?.id ?? null,
-              question: event.question,
-              value: event.value,
-            }),
-            failure: null,
-          }),
+          actions: 'assignPending',
         },
         'user.confirmExtras': 'done',
         // Back to the last question (none in a journey of extras only).

@@ -5,6 +5,7 @@ import {
 } from '../contract/lookups'
 import { purchaseResponseSchema, type PurchaseBody } from '../contract/purchase'
 import {
+  additionalAnswerDetailSchema,
   answerSchema,
   questionsResponseSchema,
   type CreateAnswer,
@@ -40,3 +41,21 @@ export const lookupCompany = (http: Http, q: string, signal?: AbortSignal) =>
 /** `POST /cart-item/purchase`: takes the checkout cart out; the server decides the outcome. */
 export const purchase = (http: Http, body: PurchaseBody) =>
   http({ method: 'POST', path: '/cart-item/purchase', body, schema: purchaseResponseSchema })
+
+/** `POST /additional-answer-details`: the explanation of an answer (one per answer). */
+export const createAnswerDetail = (http: Http, answer: number, reason: string) =>
+  http({
+    method: 'POST',
+    path: '/additional-answer-details',
+    body: { answer, reason },
+    schema: additionalAnswerDetailSchema,
+  })
+
+/** `PATCH /additional-answer-details/{id}`: a changed explanation. */
+export const updateAnswerDetail = (http: Http, id: number, reason: string) =>
+  http({
+    method: 'PATCH',
+    path: `/additional-answer-details/${id}`,
+    body: { reason },
+    schema: additionalAnswerDetailSchema,
+  })

@@ -37,9 +37,13 @@ export const priceFactorSchema = z.string().check(z.regex(/^\d+\.\d{2}$/))
 
 export const questionOptionSchema = z.object({
   id: z.int(),
+  /** Stable machine-readable key, unique within the question (e.g. `over_250k`). */
+  key: z.string(),
   text: z.string(),
   consequence: consequenceSchema,
   price_factor: priceFactorSchema,
+  /** Choosing it needs a written explanation, sent as the answer's additional detail (forms §5). */
+  explanation_required: z.boolean(),
 })
 export type QuestionOption = z.infer<typeof questionOptionSchema>
 
@@ -99,6 +103,17 @@ export const answerSchema = z.object({
 })
 export type Answer = z.infer<typeof answerSchema>
 
+/**
+ * Options whose choice needs a written explanation (an additional answer detail), by question key. Forms
+ * §5: an annual gross revenue over 250,000 euros requires an explanation. Without it the purchase ends in
+ * `additional_information`.
+ */
+export const EXPLAINED_OPTIONS: Readonly<Record<string, readonly string[]>> = {
+  annual_revenue: ['over_250k'],
+}
+export const needsExplanation = (questionKey: string, optionKey: string) =>
+  EXPLAINED_OPTIONS[questionKey]?.includes(optionKey) === true
+
 /** A question of a product, with the signed-in customer's answer (null: not answered yet). */
 export const questionSchema = z.object({
   id: z.int(),
@@ -113,6 +128,8 @@ export const questionSchema = z.object({
   /** Position within the product, from 1; the list comes in this order. */
   order: z.int(),
   user_answer: z.nullable(answerSchema),
+  /** The explanation the customer gave with that answer, if any. */
+  user_answer_detail: z.nullable(z.object({ id: z.int(), reason: z.string(), answer: z.int() })),
 })
 export type Question = z.infer<typeof questionSchema>
 

@@ -40,14 +40,28 @@ export type AnswerValue =
   | { float_value: number }
   | { text_value: string }
 
+/** An explanation given with an answer (an additional answer detail); its id once saved. */
+export interface AnswerDetail {
+  id: number | null
+  reason: string
+}
+
 /** What the journey keeps of an answer: the server's id once saved (then it is updated, not created). */
 export interface StoredAnswer {
   id: number | null
   question: number
   value: AnswerValue
+  /** The explanation sent with it (forms §5: revenue over 250,000), if any. */
+  detail?: AnswerDetail | null
 }
 
-export const storedFrom = (answer: Answer): StoredAnswer => {
+/** What saving an answer gives back: the server's answer, and its detail when one was sent. */
+export type SavedAnswer = Answer & { detail?: { id: number; reason: string } | null }
+
+export const storedFrom = (
+  answer: Answer,
+  detail: { id: number; reason: string } | null = null,
+): StoredAnswer => {
   const value: AnswerValue =
     answer.option !== null
       ? { option: answer.option }
@@ -60,7 +74,12 @@ export const storedFrom = (answer: Answer): StoredAnswer => {
             : answer.float_value !== null
               ? { float_value: answer.float_value }
               : { text_value: answer.text_value ?? '' }
-  return { id: answer.id, question: answer.question, value }
+  return {
+    id: answer.id,
+    question: answer.question,
+    value,
+    detail: detail ? { id: detail.id, reason: detail.reason } : null,
+  }
 }
 
 /** The latest question reached rises only when the current one passes it (forms §4). */

@@ -175,14 +175,29 @@ test('a liability claim in the last five years ends with an advisor', async ({ p
 test('every invalid input shows its message and sends nothing', async ({ page }) => {
   test.slow()
   await startLiability(page, 'ongeldig')
+  const calls = watchCalls(page)
+  const expectAlert = (text: string) => expect(page.getByText(text, { exact: true })).toBeVisible()
   await answer(page, 'Nee')
   await answer(page, 'Nee')
   await progress(page, 3)
+
+  // Revenue over 250,000 needs an explanation (forms §5): asked before anything is sent.
+  calls.length = 0
+  await answer(page, 'Meer dan € 250.000')
+  await question(page).getByRole('button', { name: 'Volgende' }).click()
+  await expectAlert('Bij een jaaromzet boven € 250.000 vragen we een toelichting.')
+  expect(calls).toEqual([])
+  await question(page).getByLabel('Toelichting').fill('Eén grote opdracht voor een gemeente.')
+  await question(page).getByRole('button', { name: 'Volgende' }).click()
+  await progress(page, 4)
+  // The explanation is kept with the answer, also across a reload.
+  await page.reload()
+  await progress(page, 4)
+  await page.getByRole('button', { name: 'Vorige vraag' }).click()
+  await expect(question(page).getByLabel('Toelichting')).toHaveValue('Eén grote opdracht voor een gemeente.')
   await answer(page, 'Tot € 100.000')
   await answer(page, 'Nee')
   await progress(page, 5)
-  const calls = watchCalls(page)
-  const expectAlert = (text: string) => expect(page.getByText(text, { exact: true })).toBeVisible()
 
   // Number question.
   await question(page).getByRole('textbox').fill('twee')

@@ -61,7 +61,46 @@ describe('question flow', () => {
       { id: 900, question: 11 },
     ])
     expect(answersSaved).toHaveBeenCalledTimes(2)
-    expect(actor.getSnapshot().context.answers[11]).toEqual({ id: 900, question: 11, value: { option: 112 } })
+    expect(actor.getSnapshot().context.answers[11]).toEqual({
+      id: 900,
+      question: 11,
+      value: { option: 112 },
+      detail: null,
+    })
+  })
+
+  it('sends an explanation with the answer, created once and updated with its id after', async () => {
+    const details: unknown[] = []
+    let detailId = 50
+    const actor = createActor(
+      questionFlowMachine.provide({
+        actors: {
+          loadQuestions: fromPromise(async () => SAMPLE_QUESTIONS),
+          saveAnswer: fromPromise(async ({ input }) => {
+            details.push(input.detail)
+            const detail = input.detail
+              ? { id: input.detail.id ?? detailId++, reason: input.detail.reason }
+              : null
+            return { ...savedAnswer(input.id ?? 900, input.question, 112), detail }
+          }),
+        },
+        actions: { answersSaved: () => {} },
+      }),
+      { input: { productIds: [5], priceMode: false } },
+    ).start()
+    const settle = () => new Promise((resolve) => setTimeout(resolve, 0))
+    await settle()
+    actor.send({ type: 'user.answer', question: 11, value: { option: 112 }, reason: 'Grote opdracht' })
+    await settle()
+    expect(actor.getSnapshot().context.answers[11]?.detail).toEqual({ id: 50, reason: 'Grote opdracht' })
+    actor.send({ type: 'user.back' })
+    actor.send({ type: 'user.answer', question: 11, value: { option: 112 }, reason: 'Twee opdrachten' })
+    await settle()
+    expect(details).toEqual([
+      { id: null, reason: 'Grote opdracht' },
+      { id: 50, reason: 'Twee opdrachten' },
+    ])
+    expect(actor.getSnapshot().context.answers[11]?.detail).toEqual({ id: 50, reason: 'Twee opdrachten' })
   })
 
   it('lets the latest question rise only past it, jumps only to questions reached, and ends after the last', async () => {
@@ -110,7 +149,12 @@ describe('question flow', () => {
     )
     await settle()
     expect(actor.getSnapshot().context).toMatchObject({ current: 1, latest: 2 })
-    expect(actor.getSnapshot().context.answers[11]).toEqual({ id: 77, question: 11, value: { option: 112 } })
+    expect(actor.getSnapshot().context.answers[11]).toEqual({
+      id: 77,
+      question: 11,
+      value: { option: 112 },
+      detail: null,
+    })
     actor.send({ type: 'user.reset' })
     expect(actor.getSnapshot().context).toMatchObject({ current: 0, latest: 0, answers: {} })
   })

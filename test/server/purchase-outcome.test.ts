@@ -46,6 +46,13 @@ describe('itemOutcome', () => {
     expect(itemOutcome(facts({ questions: [answered(), open('extra_coverage')] }))).toBe('insured')
   })
 
+  it('asks for more information when an answer that needs an explanation has none (revenue over 250,000)', () => {
+    expect(itemOutcome(facts({ unexplained: true }))).toBe('additional_information')
+    expect(itemOutcome(facts({ unexplained: false }))).toBe('insured')
+    // A drop-out still weighs more.
+    expect(itemOutcome(facts({ unexplained: true, chosen: ['drop_out'] }))).toBe('soft_drop_out')
+  })
+
   it('takes the most serious reason when several apply', () => {
     const all = { mayBuy: false, priced: false, questions: [open()] }
     expect(itemOutcome(facts({ ...all, chosen: ['drop_out', 'reject', 'hard_drop_out'] }))).toBe(

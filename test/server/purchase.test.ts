@@ -7,6 +7,7 @@ import { insuranceProductsResponseSchema, type ProductType } from '../../api/con
 import { customerProfiles, invoices, policies } from '../../api/server/db/schema'
 import { call, errorOf, loginByExternalId } from './auth-helpers'
 import { createTestApp, type TestApp } from './helpers'
+import { questionsOf } from './question-helpers'
 import {
   answerSafely,
   carFormalities,
@@ -202,6 +203,34 @@ describe('outcomes that are not insured', () => {
     await answerSafely(t, home.token, ids, 'allianz_building')
     await checkoutOf(t, home.token, ids, ['allianz_building'], 'consumer')
     expect((await purchased(t, home.token, validBody())).outcome).toBe('additional_information')
+  })
+
+  it('additional information: revenue over 250,000 without an explanation; insured once explained', async () => {
+    const { token } = await shopper('p-revenue', ['business_liability'], {
+      business_liability: { annual_revenue: 'over_250k' },
+    })
+    const result = await purchased(t, token, validBody())
+    expect(result.outcome).toBe('additional_information')
+    // The questions say which option needs an explanation, and carry it once given.
+    const questions = await questionsOf(t, token, ids.business_liability)
+    const revenue = questions.find((q) => q.key === 'annual_revenue')!
+    expect(revenue.options.filter((o) => o.explanation_required).map((o) => o.key)).toEqual(['over_250k'])
+    expect(revenue.user_answer_detail).toBeNull()
+    const detail = await as(t, token, 'POST', '/additional-answer-details', {
+      reason: 'Een grote opdracht dit jaar.',
+      answer: revenue.user_answer!.id,
+    })
+    expect(detail.status).toBe(201)
+    const again = await questionsOf(t, token, ids.business_liability)
+    expect(again.find((q) => q.key === 'annual_revenue')!.user_answer_detail).toMatchObject({
+      reason: 'Een grote opdracht dit jaar.',
+      answer: revenue.user_answer!.id,
+    })
+    await as(t, token, 'PUT', '/cart-item/checkout-cart', {
+      cart_item_ids: (await cartOf(t, token)).map((i) => i.id),
+      flow: 'normal',
+    })
+    expect((await purchased(t, token, validBody())).outcome).toBe('insured')
   })
 
   it('unavailable: a rejecting answer, or a product the profession may no longer buy', async () => {

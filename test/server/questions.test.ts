@@ -78,23 +78,34 @@ describe('GET /questions', () => {
       options: [
         {
           id: await optionId(t, 'business_liability', 'claims_last_5_years', 'yes'),
+          key: 'yes',
           text: 'Ja',
           consequence: 'hard_drop_out',
           price_factor: '1.00',
+          explanation_required: false,
         },
         {
           id: await optionId(t, 'business_liability', 'claims_last_5_years', 'no'),
+          key: 'no',
           text: 'Nee',
           consequence: 'none',
           price_factor: '1.00',
+          explanation_required: false,
         },
       ],
       order: 1,
       user_answer: null,
+      user_answer_detail: null,
     })
     expect(refused?.options.map((o) => o.consequence)).toEqual(['drop_out', 'none'])
     expect(revenue).toMatchObject({ key: 'annual_revenue', group: 'price', type: 'single' })
     expect(revenue?.options.map((o) => o.price_factor)).toEqual(['1.00', '1.25', '1.60'])
+    // Revenue over 250,000 needs an explanation (forms §5).
+    expect(revenue?.options.map((o) => [o.key, o.explanation_required])).toEqual([
+      ['up_to_100k', false],
+      ['up_to_250k', false],
+      ['over_250k', true],
+    ])
     expect(onSite?.options.map((o) => [o.consequence, o.price_factor])).toEqual([
       ['price_increase', '1.10'],
       ['none', '1.00'],

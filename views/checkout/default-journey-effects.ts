@@ -2,16 +2,18 @@ import { fromPromise } from 'xstate'
 import { isApiError } from '../../api/client/api-error'
 import {
   createAnswer,
+  createAnswerDetail,
   getQuestions,
   lookupAddress,
   lookupCompany,
   purchase,
   updateAnswer,
+  updateAnswerDetail,
 } from '../../api/client/checkout'
 import type { Http } from '../../api/client/http'
 import { ADDRESS_NOT_FOUND } from '../../api/contract/lookups'
 import type { PurchaseResponse } from '../../api/contract/purchase'
-import type { Answer, Question } from '../../api/contract/questions'
+import type { Question } from '../../api/contract/questions'
 import type { CartItem } from '../../api/contract/cart'
 import {
   defaultJourneyMachine,
@@ -21,7 +23,7 @@ import {
   type PurchaseResult,
 } from '../../machines/default-journey/default-journey.machine'
 import { questionFlowMachine } from '../../machines/question-flow.machine'
-import type { StoredAnswer } from '../../machines/question-flow/rules'
+import type { SavedAnswer, StoredAnswer } from '../../machines/question-flow/rules'
 import { ecommerce, track } from '../analytics/data-layer'
 import { rethrow, toCheckoutFailure } from './checkout-failure'
 
@@ -34,12 +36,24 @@ export const questionFlowLogic = (http: Http, onCartChanged: () => void) =>
           .then((lists) => lists.flatMap((list) => list.result))
           .catch(rethrow),
       ),
-      saveAnswer: fromPromise<Answer, StoredAnswer>(({ input }) =>
-        (input.id === null
-          ? createAnswer(http, { question: input.question, ...input.value })
-          : updateAnswer(http, input.id, input.value)
-        ).catch(rethrow),
-      ),
+      saveAnswer: fromPromise<SavedAnswer, StoredAnswer>(async ({ input }) => {
+        try {
+          const answer =
+            input.id === null
+              ? await createAnswer(http, { question: input.question, ...input.value })
+              : await updateAnswer(http, input.id, input.value)
+          if (!input.detail) return answer
+          // The explanation goes with the answer: created once, then updated (forms §5).
+          const { id, reason } = input.detail
+          const detail =
+            id === null
+              ? await createAnswerDetail(http, answer.id, reason)
+              : await updateAnswerDetail(http, id, reason)
+          return { ...answer, detail: { id: detail.id, reason: detail.reason } }
+        } catch (error) {
+          return rethrow(error)
+        }
+      }),
     },
     // Answers change the prices: the cart list is fetched again (forms §4).
     actions: { answersSaved: onCartChanged },

@@ -2,7 +2,9 @@ import { and, asc, eq, inArray } from 'drizzle-orm'
 import type { FlowType } from '../../contract/cart'
 import type { CartItemRow } from '../cart/store'
 import type { Database } from '../db/client'
+import { needsExplanation } from '../../contract/questions'
 import {
+  additionalAnswerDetails,
   answers,
   cartItems,
   checkoutCarts,
@@ -62,6 +64,7 @@ export async function itemFacts(
       product: questions.insurance_product_id,
       group: questions.group,
       type: questions.type,
+      key: questions.key,
     })
     .from(questions)
     .where(inArray(questions.insurance_product_id, productIds))
@@ -87,9 +90,31 @@ export async function itemFacts(
             id: questionOptions.id,
             question: questionOptions.question_id,
             consequence: questionOptions.consequence,
+            key: questionOptions.key,
           })
           .from(questionOptions)
           .where(inArray(questionOptions.id, optionIds))
+  const explained = new Set(
+    given.length === 0
+      ? []
+      : (
+          await db
+            .select({ answer: additionalAnswerDetails.answer_id })
+            .from(additionalAnswerDetails)
+            .where(
+              inArray(
+                additionalAnswerDetails.answer_id,
+                given.map((a) => a.id),
+              ),
+            )
+        ).map((d) => d.answer),
+  )
+  const chosenOf = (q: (typeof asked)[number]) => {
+    const answer = answerOf.get(q.id)
+    if (!answer) return []
+    const picked = [answer.option_id, ...answer.multi_select_options]
+    return options.filter((o) => o.question === q.id && picked.includes(o.id))
+  }
   return items.map(({ item, product }) => {
     const own = asked.filter((q) => q.product === product.id)
     return {
@@ -99,12 +124,11 @@ export async function itemFacts(
         const answer = answerOf.get(q.id)
         return { group: q.group, answered: answer !== undefined && hasValue(q.type, valuesOf(answer)) }
       }),
-      chosen: own.flatMap((q) => {
-        const answer = answerOf.get(q.id)
-        if (!answer) return []
-        const picked = [answer.option_id, ...answer.multi_select_options]
-        return options.filter((o) => o.question === q.id && picked.includes(o.id)).map((o) => o.consequence)
-      }),
+      chosen: own.flatMap((q) => chosenOf(q).map((o) => o.consequence)),
+      unexplained: own.some(
+        (q) =>
+          chosenOf(q).some((o) => needsExplanation(q.key, o.key)) && !explained.has(answerOf.get(q.id)!.id),
+      ),
     }
   })
 }

@@ -11,6 +11,8 @@ export interface ItemFacts {
   questions: readonly { group: QuestionGroup; answered: boolean }[]
   /** The consequences of every option the user chose in answers to the product's questions. */
   chosen: readonly Consequence[]
+  /** An option was chosen that needs an explanation (revenue over 250,000, forms §5) and none was given. */
+  unexplained?: boolean
 }
 
 /** What one item can come to: every outcome but `partially_insured`, which only a whole purchase has. */
@@ -29,7 +31,8 @@ export const SEVERITY: readonly ItemOutcome[] = [
  * - an option of consequence `hard_drop_out` chosen: `hard_drop_out` (an advisor is needed);
  * - an option of consequence `reject` chosen, or a product the profession may not buy: `unavailable`;
  * - an option of consequence `drop_out` chosen: `soft_drop_out` (contact within one business day);
- * - a normal or price question left unanswered, or no price yet: `additional_information`;
+ * - a normal or price question left unanswered, an option that needs an explanation chosen without
+ *   one, or no price yet: `additional_information`;
  * - otherwise `insured`. `none`, `price_increase` and `approve` never stop a purchase, and extra
  *   coverages are optional.
  */
@@ -38,7 +41,7 @@ export function itemOutcome(facts: ItemFacts): ItemOutcome {
   if (facts.chosen.includes('reject') || !facts.mayBuy) return 'unavailable'
   if (facts.chosen.includes('drop_out')) return 'soft_drop_out'
   const open = facts.questions.some((q) => q.group !== 'extra_coverage' && !q.answered)
-  if (open || !facts.priced) return 'additional_information'
+  if (open || facts.unexplained || !facts.priced) return 'additional_information'
   return 'insured'
 }
 

@@ -1,8 +1,8 @@
 import { and, asc, eq, inArray } from 'drizzle-orm'
 import type { Locale } from '../../contract/common'
-import type { Answer, Question } from '../../contract/questions'
+import { needsExplanation, type Answer, type Question } from '../../contract/questions'
 import type { Database } from '../db/client'
-import { answers, questionOptions, questions } from '../db/schema'
+import { additionalAnswerDetails, answers, questionOptions, questions } from '../db/schema'
 import type { AnswerValues } from './answer-rules'
 
 type Db = Pick<Database, 'select'>
@@ -89,6 +89,23 @@ export async function productQuestions(
           .from(answers)
           .where(and(eq(answers.user_id, userId), inArray(answers.question_id, ids)))
   const answerOf = new Map(given.map((a) => [a.question_id, a]))
+  const details =
+    given.length === 0
+      ? []
+      : await db
+          .select({
+            id: additionalAnswerDetails.id,
+            reason: additionalAnswerDetails.reason,
+            answer: additionalAnswerDetails.answer_id,
+          })
+          .from(additionalAnswerDetails)
+          .where(
+            inArray(
+              additionalAnswerDetails.answer_id,
+              given.map((a) => a.id),
+            ),
+          )
+  const detailOf = new Map(details.map((d) => [d.answer, d]))
   return rows.map((q) => {
     const answer = answerOf.get(q.id)
     return {
@@ -103,12 +120,15 @@ export async function productQuestions(
         .filter((o) => o.question_id === q.id)
         .map((o) => ({
           id: o.id,
+          key: o.key,
           text: o.texts[locale] ?? o.texts.nl,
           consequence: o.consequence,
           price_factor: o.price_factor,
+          explanation_required: needsExplanation(q.key, o.key),
         })),
       order: q.position,
       user_answer: answer ? answerResponse(answer) : null,
+      user_answer_detail: (answer && detailOf.get(answer.id)) ?? null,
     }
   })
 }

@@ -15,6 +15,7 @@ import type { ActorRefFrom, SnapshotFrom } from 'xstate'
 import { checkoutValidationMessage } from '../validation-texts'
 import { Busy } from '../FunnelFrame'
 import { ExtrasStep } from './ExtrasStep'
+import { SingleChoice } from './SingleChoice'
 import { checkoutFailureMessage } from '../failure-messages'
 
 type QuestionFlowRef = ActorRefFrom<QuestionFlowMachine>
@@ -72,7 +73,8 @@ export function QuestionStep({
       </Stack>
     )
   if (!question) return <Busy />
-  const send = (value: AnswerValue) => flow.send({ type: 'user.answer', question: question.id, value })
+  const send = (value: AnswerValue, reason?: string) =>
+    flow.send({ type: 'user.answer', question: question.id, value, ...(reason ? { reason } : {}) })
   const number = index + 1
   return (
     <Stack gap="lg" maw={720} data-testid="question" data-question-key={question.key}>
@@ -86,6 +88,7 @@ export function QuestionStep({
         key={question.id}
         question={question}
         given={answer?.value}
+        givenReason={answer?.detail?.reason}
         saving={saving}
         onAnswer={send}
       />
@@ -112,13 +115,15 @@ export function QuestionStep({
 function Answering({
   question,
   given,
+  givenReason,
   saving,
   onAnswer,
 }: {
   question: Question
   given: AnswerValue | undefined
+  givenReason: string | undefined
   saving: boolean
-  onAnswer: (value: AnswerValue) => void
+  onAnswer: (value: AnswerValue, reason?: string) => void
 }) {
   const { t, i18n } = useLingui()
   const titleId = useId()
@@ -181,22 +186,13 @@ function Answering({
         </Text>
       )}
       {question.type === 'single' && (
-        <Stack gap="xs">
-          {question.options.map((option) => (
-            <Button
-              key={option.id}
-              size="md"
-              justify="flex-start"
-              variant={chosen === option.id ? 'filled' : 'default'}
-              aria-pressed={chosen === option.id}
-              loading={saving && chosen === option.id}
-              disabled={saving}
-              onClick={() => onAnswer({ option: option.id })}
-            >
-              {option.text}
-            </Button>
-          ))}
-        </Stack>
+        <SingleChoice
+          question={question}
+          chosen={chosen}
+          givenReason={givenReason}
+          saving={saving}
+          onAnswer={onAnswer}
+        />
       )}
       {question.type === 'multi' && (
         <form

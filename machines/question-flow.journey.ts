@@ -77,6 +77,7 @@ export const questionFlowJourney = defineJourney({
     { type: 'user.answer', question: 13, value: { option: 131 } },
     { type: 'user.answer', question: 14, value: { option: 142 } },
     { type: 'user.confirmExtras' },
+    { type: 'locale.changed' },
     { type: 'user.back' },
     { type: 'user.goTo', index: 0 },
     { type: 'user.goTo', index: 2 },
@@ -91,9 +92,10 @@ export const questionFlowJourney = defineJourney({
     Object.keys(s.context.answers).length,
     s.context.questions.length,
     s.context.extras.length,
+    s.context.resume?.extras ?? null,
     s.context.failure !== null,
   ],
-  limit: 5000,
+  limit: 20_000,
   describeEvent: (event) => {
     const e = event as { type: string; question?: number; index?: number; output?: unknown }
     switch (e.type) {
@@ -105,6 +107,8 @@ export const questionFlowJourney = defineJourney({
         return `The user jumps to question ${(e.index ?? 0) + 1}`
       case 'user.reset':
         return 'The answers are cleared'
+      case 'locale.changed':
+        return 'The user switches language: the questions come again in it'
       case 'user.confirmExtras':
         return 'The user goes on with the extra coverages chosen'
       case 'user.retry':

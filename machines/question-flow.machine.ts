@@ -17,7 +17,14 @@ export interface QuestionFlowInput {
   /** Price mode (calculator): only the questions that set the price. */
   priceMode: boolean
   /** Where a reload left off (the views keep it under the spec's storage keys). */
-  resume?: { current: number; latest: number }
+  resume?: Resume
+}
+
+/** Where to go on after loading: the question reached, and whether the extra coverages were shown. */
+export interface Resume {
+  current: number
+  latest: number
+  extras?: boolean
 }
 
 export interface QuestionFlowContext {
@@ -33,7 +40,7 @@ export interface QuestionFlowContext {
   answers: Record<number, StoredAnswer>
   /** The answer being saved. */
   pending: StoredAnswer | null
-  resume: { current: number; latest: number } | null
+  resume: Resume | null
   failure: { code: string | null } | null
 }
 
@@ -44,6 +51,7 @@ export type QuestionFlowEvent =
   | { type: 'user.reset' }
   | { type: 'user.retry' }
   | { type: 'user.confirmExtras' }
+  | { type: 'locale.changed' }
 
 const failureOf = (error: unknown) => ({ code: (error as { code?: string } | undefined)?.code ?? null })
 const clamp = (value: number, max: number) => Math.max(0, Math.min(value, max))
@@ -79,6 +87,10 @@ export const questionFlowMachine = setup({
         failure: null,
       }
     }),
+    /** A reload of the questions (another language) comes back where the user is. */
+    keepPlace: assign(({ context }, params: { extras: boolean }) => ({
+      resume: { current: context.current, latest: context.latest, extras: params.extras },
+    })),
     /** Tells the provider the prices may have changed (the cart list is refetched, forms §4). */
     answersSaved: notProvided,
     /** The saved answer keeps the server's id, so a change updates it instead of creating another. */
@@ -95,6 +107,7 @@ export const questionFlowMachine = setup({
   guards: {
     hasQuestions: ({ context }) => context.questions.length > 0,
     hasExtras: ({ context }) => context.extras.length > 0,
+    resumesAtExtras: ({ context }) => context.resume?.extras === true && context.extras.length > 0,
     isExtraQuestion: ({ context, event }) =>
       event.type === 'user.answer' && context.extras.some((q) => q.id === event.question),
     isLastQuestion: ({ context }) => context.current >= context.questions.length - 1,
@@ -132,11 +145,16 @@ export const questionFlowMachine = setup({
           actions: assign(({ context, event }) => {
             const questions = visibleQuestions(event.output, context.priceMode)
             const extras = context.priceMode ? [] : extraCoverages(event.output)
-            const answers = Object.fromEntries(
-              [...questions, ...extras].flatMap((q) =>
-                q.user_answer ? [[q.id, storedFrom(q.user_answer, q.user_answer_detail)]] : [],
+            // The server's answers win; those the journey holds stay (a reload in another language).
+            const shown = new Set([...questions, ...extras].map((q) => q.id))
+            const answers = {
+              ...Object.fromEntries(Object.entries(context.answers).filter(([id]) => shown.has(Number(id)))),
+              ...Object.fromEntries(
+                [...questions, ...extras].flatMap((q) =>
+                  q.user_answer ? [[q.id, storedFrom(q.user_answer, q.user_answer_detail)]] : [],
+                ),
               ),
-            )
+            }
             const last = Math.max(0, questions.length - 1)
             const latest = clamp(context.resume?.latest ?? 0, last)
             return {
@@ -161,6 +179,7 @@ export const questionFlowMachine = setup({
     },
     choosing: {
       always: [
+        { guard: 'resumesAtExtras', target: 'extras' },
         { guard: 'hasQuestions', target: 'answering' },
         { guard: 'hasExtras', target: 'extras' },
         { target: 'done' },
@@ -182,6 +201,11 @@ export const questionFlowMachine = setup({
         'user.goTo': {
           guard: 'isReached',
           actions: assign({ current: ({ event }) => (event as { index: number }).index }),
+        },
+        // Another language: the questions again in it, at the same question.
+        'locale.changed': {
+          target: 'loading',
+          actions: { type: 'keepPlace', params: { extras: false } },
         },
         // One reset clears answers and choices (forms §4); the questions stay.
         'user.reset': { actions: assign({ answers: {}, current: 0, latest: 0, failure: null }) },
@@ -231,6 +255,10 @@ export const questionFlowMachine = setup({
           actions: 'assignPending',
         },
         'user.confirmExtras': 'done',
+        'locale.changed': {
+          target: 'loading',
+          actions: { type: 'keepPlace', params: { extras: true } },
+        },
         // Back to the last question (none in a journey of extras only).
         'user.back': {
           guard: 'hasQuestions',

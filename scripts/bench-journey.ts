@@ -54,9 +54,9 @@ export async function runJourney(browser: Browser, origin: string): Promise<Jour
     const link = await linkFor(page, email)
     await act(() => page.goto(link))
 
-    // Profession, then the products with their monthly prices.
+    // Profession (the welcome page's search is still there after sign-in), then the products with
+    // their monthly prices.
     await page.getByRole('heading', { name: 'Wat is je beroep?' }).waitFor()
-    await act(() => page.getByLabel('Zoek je beroep').fill('timmer'))
     await act(() => page.getByRole('radio', { name: 'Timmerman' }).check())
     await act(() => page.getByRole('button', { name: 'Verder als Timmerman' }).click())
     const addLiability = page.getByRole('button', { name: `${LIABILITY} toevoegen aan winkelwagen` })

@@ -139,8 +139,11 @@ test('a new user answers the questions, looks up company and address and is insu
   await expect(outcome.getByRole('heading', { name: 'Je bent verzekerd' })).toBeVisible()
   await expect(outcome).toContainText(/Polisnummer VZ-\d{4}-\d{6}/)
   await expect(page.getByTestId('advisor')).toHaveCount(0)
-  const pushed = await page.evaluate(() => (window.dataLayer ?? []).map((e) => e.event))
-  expect(pushed).toContain('purchase')
+  const pushed = await page.evaluate(() => (window.dataLayer ?? []).map((e) => String(e.event)))
+  expect(pushed.filter((e) => ['add_payment_info', 'purchase'].includes(e))).toEqual([
+    'add_payment_info',
+    'purchase',
+  ])
   await shot(page, 'result', 1280)
 
   // The purchase survey of the product taken out (core §2 /survey/purchase-policy/:productId).
@@ -167,7 +170,7 @@ test('a liability claim in the last five years ends with an advisor', async ({ p
   await expect(outcome).toHaveAttribute('data-outcome', 'hard_drop_out')
   await expect(outcome.getByRole('heading', { name: 'Een adviseur helpt je verder' })).toBeVisible()
   await expect(page.getByTestId('advisor')).toBeVisible()
-  const pushed = await page.evaluate(() => (window.dataLayer ?? []).map((e) => e.event))
+  const pushed = await page.evaluate(() => (window.dataLayer ?? []).map((e) => String(e.event)))
   expect(pushed).toContain('dropout')
   expect(pushed).not.toContain('purchase')
 })

@@ -119,6 +119,7 @@ test('reloading in the middle of the checkout keeps the group it was on', async 
   await page.getByRole('button', { name: 'Begrepen, verder' }).click()
   await page.getByTestId('group-overview').getByRole('button', { name: 'Verder' }).click()
   await expect(page.getByTestId('question-progress')).toHaveText(/^Vraag 1 van \d+$/)
+  await expect(page.getByRole('heading', { name: 'Wat is uw geboortedatum?' })).toBeVisible()
   await page.reload()
   await expect(page.getByTestId('question-progress')).toHaveText(/^Vraag 1 van \d+$/)
   await expect(page.getByTestId('steps-bar')).toHaveAttribute('data-flow', 'default')
@@ -127,6 +128,8 @@ test('reloading in the middle of the checkout keeps the group it was on', async 
   await page.getByRole('button', { name: /^Taal kiezen/ }).click()
   await page.getByRole('menuitem', { name: 'English' }).click()
   await expect(page.getByTestId('question-progress')).toHaveText(/^Question 1 of \d+$/)
+  // The questions themselves come again in the new language, at the same place.
+  await expect(page.getByRole('heading', { name: 'What is your date of birth?' })).toBeVisible()
   await expect(page.getByTestId('cart-panel').getByText('Total per month')).toBeVisible()
   await expect(page.getByTestId('cart-panel')).toContainText('Term life insurance')
 })

@@ -123,9 +123,9 @@ test('live mode highlights the state the journeys of this tab are in, without pe
 
   await page
     .getByRole('navigation', { name: 'Journeys' })
-    .getByRole('link', { name: 'groupOverview' })
+    .getByRole('link', { name: 'defaultJourney' })
     .click()
-  await expect(page.getByTestId('live-state')).toHaveText('overview')
+  await expect(page.getByTestId('live-state')).toHaveText('questions')
   await expect(page.getByText('checkout › journey')).toBeVisible()
 
   await page.getByRole('navigation', { name: 'Journeys' }).getByRole('link', { name: 'auth' }).click()

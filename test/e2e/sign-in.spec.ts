@@ -108,3 +108,25 @@ test('a guarded page sends a visitor who is not signed in to the sign-in page', 
   await expect(page).toHaveURL(partnerUrl('testpartner', '/sign-in'))
   await expect(page.getByRole('heading', { name: 'Inloggen' })).toBeVisible()
 })
+
+test('a profession searched on the welcome page is still there after signing in by the e-mailed link', async ({
+  page,
+  context,
+}) => {
+  const email = uniqueEmail('zoeker')
+  await page.goto(partnerUrl('zzp', '/welcome'))
+  await page.getByLabel('Wat is je beroep?').fill('timmer')
+  await page.getByRole('button', { name: 'Bereken je premie' }).click()
+  await expect(page).toHaveURL(/\/sign-in/)
+  await page.getByLabel('E-mailadres').fill(email)
+  await page.getByRole('button', { name: 'Stuur mij een inloglink' }).click()
+  await expect(page.getByRole('heading', { name: 'Controleer je e-mail' })).toBeVisible()
+  // The link is opened from the mail, in another tab.
+  const mail = await context.newPage()
+  await mail.goto(await linkFor(page, email))
+  await expect(mail).toHaveURL(partnerUrl('zzp', '/profession?q=timmer'))
+  await expect(mail.getByLabel('Zoek je beroep')).toHaveValue('timmer')
+  await expect(mail.getByRole('radio', { name: 'Timmerman' })).toBeVisible()
+  // Followed once: a later sign-in lands on the usual page.
+  expect(await mail.evaluate(() => localStorage.getItem('user-choice'))).toBeNull()
+})

@@ -103,6 +103,44 @@ describe('question flow', () => {
     expect(actor.getSnapshot().context.answers[11]?.detail).toEqual({ id: 50, reason: 'Twee opdrachten' })
   })
 
+  it('loads the questions again in another language where the user was, answers kept', async () => {
+    let loads = 0
+    const actor = createActor(
+      questionFlowMachine.provide({
+        actors: {
+          loadQuestions: fromPromise(async () => {
+            loads += 1
+            return SAMPLE_QUESTIONS
+          }),
+          saveAnswer: fromPromise(async ({ input }) => savedAnswer(900 + input.question, input.question, 0)),
+        },
+        actions: { answersSaved: () => {} },
+      }),
+      { input: { productIds: [5], priceMode: false } },
+    ).start()
+    const settle = () => new Promise((resolve) => setTimeout(resolve, 0))
+    await settle()
+    for (const [question, option] of [
+      [11, 111],
+      [12, 121],
+    ] as const) {
+      actor.send({ type: 'user.answer', question, value: { option } })
+      await settle()
+    }
+    actor.send({ type: 'locale.changed' })
+    expect(actor.getSnapshot().value).toBe('loading')
+    await settle()
+    expect(actor.getSnapshot().context).toMatchObject({ current: 2, latest: 2 })
+    expect(Object.keys(actor.getSnapshot().context.answers)).toEqual(['11', '12'])
+    actor.send({ type: 'user.answer', question: 13, value: { option: 131 } })
+    await settle()
+    expect(actor.getSnapshot().value).toBe('extras')
+    actor.send({ type: 'locale.changed' })
+    await settle()
+    expect(actor.getSnapshot().value).toBe('extras')
+    expect(loads).toBe(3)
+  })
+
   it('lets the latest question rise only past it, jumps only to questions reached, and ends after the last', async () => {
     const { actor, settle } = start({ productIds: [5], priceMode: false })
     await settle()
@@ -169,7 +207,7 @@ describe('question flow', () => {
       })
       // Price mode never shows extra coverages (forms §4): only their transitions stay untaken there.
       const extras = coverage.transitions.missing.filter((t) =>
-        /extras|savingExtra|afterQuestions|choosing --always\[1\]/i.test(t),
+        /extras|savingExtra|afterQuestions|choosing --always\[[02]\]/i.test(t),
       )
       expect(coverage.transitions.missing, `price mode ${priceMode}`).toEqual(priceMode ? extras : [])
       if (priceMode) expect(extras.length).toBeGreaterThan(0)

@@ -1,13 +1,18 @@
 import { redirect } from '@tanstack/react-router'
 import { loadAuth } from './auth-loader'
+import { rememberReturn } from './return-to'
 
 /**
  * `beforeLoad` of a guarded route (core §2): waits on the auth journey (no polling) until the session
- * is known; signed out goes to the sign-in page. The route shows its pending skeleton meanwhile.
+ * is known; signed out goes to the sign-in page, which brings the customer back to `returnTo` after.
+ * The route shows its pending skeleton meanwhile.
  */
-export async function requireSignedIn() {
+export async function requireSignedIn(returnTo?: string) {
   const auth = await loadAuth()
   const settled = await auth.settled()
-  if (!settled.matches('authenticated')) throw redirect({ to: '/sign-in', replace: true })
+  if (!settled.matches('authenticated')) {
+    if (returnTo) rememberReturn(returnTo)
+    throw redirect({ to: '/sign-in', replace: true })
+  }
   return { user: settled.context.user }
 }

@@ -14,8 +14,8 @@ interface GuardArgs {
 }
 
 /** `beforeLoad` of the profession page: signed in, and the checkout journey loaded for the steps bar. */
-export async function requireCustomer({ context }: GuardArgs) {
-  const { user } = await requireSignedIn()
+export async function requireCustomer({ context, location }: GuardArgs) {
+  const { user } = await requireSignedIn(location.href)
   // These pages' texts come with them (the first page does not carry them).
   const [checkout] = await Promise.all([
     loadCheckout(context.http, context.queryClient),

@@ -4,6 +4,7 @@ import { revalidateLogic, useForm } from '@tanstack/react-form'
 import { paymentFormSchema } from '../../../api/contract/checkout-forms'
 import { startDateBounds, todayInNl } from '../../../api/contract/date-rules'
 import { formatPrice } from '../../../i18n/format'
+import { ecommerce, track } from '../../analytics/data-layer'
 import { isCalculating, useCart } from '../../cart/use-cart'
 import { useFlag } from '../../partner/use-partner'
 import type { DefaultJourneyRef } from './journey-ref'
@@ -19,10 +20,10 @@ export function PaymentStep({ journey }: { journey: DefaultJourneyRef }) {
   const saved = journey.getSnapshot().context.payment
   const items = journey.getSnapshot().context.items
   const current = new Map(useCart().items.map((item) => [item.id, item]))
-  const total = items
-    .map((item) => current.get(item.id) ?? item)
-    .filter((item) => !isCalculating(item.insurance_product.price))
-    .reduce((sum, item) => sum + Number(item.insurance_product.price), 0)
+  const priced = items
+    .map((item) => (current.get(item.id) ?? item).insurance_product)
+    .filter((product) => !isCalculating(product.price))
+  const total = priced.reduce((sum, product) => sum + Number(product.price), 0)
   const form = useForm({
     defaultValues: {
       start_date: saved?.start_date ?? bounds.earliest,
@@ -32,7 +33,10 @@ export function PaymentStep({ journey }: { journey: DefaultJourneyRef }) {
     // Checked on submit, then on every change until it is right.
     validationLogic: revalidateLogic(),
     validators: { onDynamic: schema },
-    onSubmit: ({ value }) => journey.send({ type: 'user.submitPayment', payment: schema.parse(value) }),
+    onSubmit: ({ value }) => {
+      track('add_payment_info', ecommerce(priced, { payment_type: 'sepa_direct_debit' }))
+      journey.send({ type: 'user.submitPayment', payment: schema.parse(value) })
+    },
   })
   const amount = formatPrice(total, 'EUR')
   return (

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
 import { Alert, Button, Checkbox, Progress, Stack, Text, TextInput, Textarea, Title } from '@mantine/core'
 import { useSelector } from '@xstate/react'
-import { useId, useState } from 'react'
+import { useEffect, useId, useRef, useState } from 'react'
 import * as z from 'zod/mini'
 import {
   dateValueSchema,
@@ -59,6 +59,13 @@ export function QuestionStep({
   const saving = useSelector(flow, selectSaving)
   const failure = useSelector(flow, selectFailure)
   const answer = useSelector(flow, (s) => (question ? s.context.answers[question.id] : undefined))
+  // The questions come in the page's language: another language loads them again, in place.
+  const locale = useRef(i18n.locale)
+  useEffect(() => {
+    if (locale.current === i18n.locale) return
+    locale.current = i18n.locale
+    flow.send({ type: 'locale.changed' })
+  }, [i18n.locale, flow])
   if (view === 'loading') return <Busy />
   if (view === 'extras') return <ExtrasStep flow={flow} productName={productName} />
   if (view === 'loadFailed')

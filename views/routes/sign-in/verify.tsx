@@ -2,6 +2,7 @@ import { createFileRoute, lazyRouteComponent, redirect } from '@tanstack/react-r
 import * as z from 'zod/mini'
 import { getAccountEnvironments } from '../../../api/client/auth'
 import { loadAuth } from '../../auth/auth-loader'
+import { takeReturn } from '../../auth/return-to'
 import { VerifyFailed } from '../../auth/VerifyPage'
 
 const searchSchema = z.object({ token: z.optional(z.string()) })
@@ -21,7 +22,10 @@ export const Route = createFileRoute('/sign-in/verify')({
       // Insured with several partners: let the customer choose where to continue (core §2 /accounts).
       const email = settled.context.user?.email
       const accounts = email ? await getAccountEnvironments(context.http, email).catch(() => null) : null
-      throw redirect({ to: (accounts?.result.length ?? 0) > 1 ? '/accounts' : '/welcome', replace: true })
+      // Back to the page sign-in was asked for (the profession search from the welcome page), else home.
+      const back = takeReturn()
+      if ((accounts?.result.length ?? 0) > 1) throw redirect({ to: '/accounts', replace: true })
+      throw back ? redirect({ href: back, replace: true }) : redirect({ to: '/welcome', replace: true })
     }
     return { failed: true }
   },

@@ -1,6 +1,5 @@
 import { redirect } from '@tanstack/react-router'
 import { loadAuth } from './auth-loader'
-import { rememberReturn } from './return-to'
 
 /**
  * `beforeLoad` of a guarded route (core §2): waits on the auth journey (no polling) until the session
@@ -11,7 +10,8 @@ export async function requireSignedIn(returnTo?: string) {
   const auth = await loadAuth()
   const settled = await auth.settled()
   if (!settled.matches('authenticated')) {
-    if (returnTo) rememberReturn(returnTo)
+    // Loaded only then: the first page does not carry it.
+    if (returnTo) await import('./return-to').then((m) => m.rememberReturn(returnTo))
     throw redirect({ to: '/sign-in', replace: true })
   }
   return { user: settled.context.user }

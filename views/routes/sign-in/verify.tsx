@@ -2,7 +2,6 @@ import { createFileRoute, lazyRouteComponent, redirect } from '@tanstack/react-r
 import * as z from 'zod/mini'
 import { getAccountEnvironments } from '../../../api/client/auth'
 import { loadAuth } from '../../auth/auth-loader'
-import { takeReturn } from '../../auth/return-to'
 import { VerifyFailed } from '../../auth/VerifyPage'
 
 const searchSchema = z.object({ token: z.optional(z.string()) })
@@ -23,7 +22,7 @@ export const Route = createFileRoute('/sign-in/verify')({
       const email = settled.context.user?.email
       const accounts = email ? await getAccountEnvironments(context.http, email).catch(() => null) : null
       // Back to the page sign-in was asked for (the profession search from the welcome page), else home.
-      const back = takeReturn()
+      const back = await import('../../auth/return-to').then((m) => m.takeReturn())
       if ((accounts?.result.length ?? 0) > 1) throw redirect({ to: '/accounts', replace: true })
       throw back ? redirect({ href: back, replace: true }) : redirect({ to: '/welcome', replace: true })
     }

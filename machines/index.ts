@@ -10,6 +10,7 @@ import { groupOverviewJourney } from './checkout/group-overview.journey'
 import { defaultJourneyJourney } from './default-journey/default-journey.journey'
 import type { Journey } from './graph/journey'
 import { questionFlowJourney } from './question-flow.journey'
+import { quizJourney } from './quiz.journey'
 
 export const journeys: readonly Journey[] = [
   authJourney,
@@ -17,6 +18,7 @@ export const journeys: readonly Journey[] = [
   groupOverviewJourney,
   questionFlowJourney,
   defaultJourneyJourney,
+  quizJourney,
 ]
 
 export const journeyById = (id: string): Journey | undefined => journeys.find((j) => j.id === id)

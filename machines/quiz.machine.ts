@@ -1,0 +1,217 @@
+import { assign, fromPromise, setup } from 'xstate'
+import type { Attempt, Quiz, QuizQuestion, QuizResult, QuizStatus } from '../api/contract/quiz'
+import { notProvided } from './not-provided'
+
+export interface QuizInput {
+  /** The income-protection product the quiz belongs to. */
+  product: number
+}
+
+export interface QuizContext {
+  product: number
+  /** The attempt being taken (1: the primary quiz, 2: the alternative one). */
+  attempt: Attempt
+  questions: QuizQuestion[]
+  /** The question shown. */
+  current: number
+  /** The chosen option by question id. */
+  answers: Record<number, number>
+  /** The last graded attempt. */
+  result: QuizResult | null
+  /** Set on reaching the passed end. */
+  passed: boolean
+  failure: { code: string | null; reason: string | null } | null
+}
+
+export type QuizEvent =
+  | { type: 'user.start' }
+  | { type: 'user.answer'; question: number; option: number }
+  | { type: 'user.back' }
+  | { type: 'user.submit' }
+  | { type: 'user.retry' }
+  | { type: 'user.continue' }
+
+const failureOf = (error: unknown) => {
+  const e = error as { code?: string | null; reason?: string | null } | undefined
+  return { code: e?.code ?? null, reason: e?.reason ?? null }
+}
+const outputOf = (event: unknown) => (event as { output: unknown }).output
+
+/**
+ * The knowledge quiz with two attempts (forms §4, §9): 11 questions one at a time with back, then
+ * submitted and graded by the server. Passed goes on to the medical questions; a first fail offers the
+ * second attempt with the alternative quiz (the server also e-mails it); a second fail needs an advisor.
+ * Where the customer stands always comes from the server, so a reload never grants a third attempt.
+ */
+export const quizMachine = setup({
+  types: {
+    input: {} as QuizInput,
+    context: {} as QuizContext,
+    events: {} as QuizEvent,
+    output: {} as { passed: boolean },
+    tags: {} as 'busy',
+  },
+  actors: {
+    loadStatus: fromPromise<QuizStatus, { product: number }>(notProvided),
+    loadQuiz: fromPromise<Quiz, { product: number }>(notProvided),
+    submitAttempt: fromPromise<
+      QuizResult,
+      { product: number; attempt: Attempt; answers: { question: number; option: number }[] }
+    >(notProvided),
+  },
+  guards: {
+    hasPassed: ({ event }) => (outputOf(event) as QuizStatus).passed,
+    hasNoAttemptLeft: ({ event }) => (outputOf(event) as QuizStatus).next_attempt === null,
+    isFirstAttempt: ({ event }) => (outputOf(event) as QuizStatus).next_attempt === 1,
+    isShownQuestion: ({ context, event }) =>
+      event.type === 'user.answer' && context.questions[context.current]?.id === event.question,
+    canGoBack: ({ context }) => context.current > 0,
+    isAllAnswered: ({ context }) =>
+      context.questions.length > 0 && context.questions.every((q) => context.answers[q.id] !== undefined),
+    passedNow: ({ event }) => (outputOf(event) as QuizResult).passed,
+    hasSecondAttempt: ({ event }) => (outputOf(event) as QuizResult).next_attempt === 2,
+    /** The server says this attempt was already taken (another tab, a reload mid-submit). */
+    isStale: ({ event }) =>
+      ['notNextAttempt', 'no_attempt_left', 'already_passed'].includes(
+        failureOf((event as { error?: unknown }).error).reason ?? '',
+      ),
+  },
+  actions: {
+    assignAttempt: assign({ attempt: ({ event }) => (outputOf(event) as QuizStatus).next_attempt ?? 2 }),
+    recordFailure: assign({ failure: ({ event }) => failureOf((event as { error?: unknown }).error) }),
+  },
+}).createMachine({
+  id: 'quiz',
+  context: ({ input }) => ({
+    product: input.product,
+    attempt: 1,
+    questions: [],
+    current: 0,
+    answers: {},
+    result: null,
+    passed: false,
+    failure: null,
+  }),
+  initial: 'loadingStatus',
+  states: {
+    loadingStatus: {
+      description: 'Where the customer stands: attempts used and whether passed, from the server.',
+      tags: ['busy'],
+      invoke: {
+        id: 'loadStatus',
+        src: 'loadStatus',
+        input: ({ context }) => ({ product: context.product }),
+        onDone: [
+          { guard: 'hasPassed', target: 'passed' },
+          { guard: 'hasNoAttemptLeft', target: 'failedTwice' },
+          { guard: 'isFirstAttempt', target: 'intro', actions: 'assignAttempt' },
+          { target: 'secondChance', actions: 'assignAttempt' },
+        ],
+        onError: { target: 'loadFailed', actions: 'recordFailure' },
+      },
+    },
+    loadFailed: {
+      description: 'The quiz could not be loaded; the customer may try again.',
+      meta: { step: 'knowledgeTest' },
+      on: { 'user.retry': { target: 'loadingStatus', actions: assign({ failure: null }) } },
+    },
+    intro: {
+      description: 'Quiz start: what the knowledge test is and that there are two attempts.',
+      meta: { step: 'knowledgeTest' },
+      on: { 'user.start': 'loadingQuiz' },
+    },
+    loadingQuiz: {
+      description: 'The questions of this attempt’s quiz (the alternative one on the second attempt).',
+      tags: ['busy'],
+      invoke: {
+        id: 'loadQuiz',
+        src: 'loadQuiz',
+        input: ({ context }) => ({ product: context.product }),
+        onDone: {
+          target: 'answering',
+          actions: assign(({ event }) => ({
+            questions: event.output.questions,
+            attempt: event.output.attempt,
+            current: 0,
+            answers: {},
+            failure: null,
+          })),
+        },
+        onError: [
+          { guard: 'isStale', target: 'loadingStatus' },
+          { target: 'loadFailed', actions: 'recordFailure' },
+        ],
+      },
+    },
+    answering: {
+      description: 'One question at a time; back shows the previous one with its answer.',
+      meta: { step: 'knowledgeTest' },
+      on: {
+        'user.answer': {
+          guard: 'isShownQuestion',
+          actions: assign(({ context, event }) => ({
+            answers: { ...context.answers, [event.question]: event.option },
+            current: Math.min(context.current + 1, context.questions.length - 1),
+            failure: null,
+          })),
+        },
+        'user.back': {
+          guard: 'canGoBack',
+          actions: assign({ current: ({ context }) => context.current - 1 }),
+        },
+        'user.submit': { guard: 'isAllAnswered', target: 'submitting' },
+      },
+    },
+    submitting: {
+      description: 'The server grades the attempt.',
+      tags: ['busy'],
+      invoke: {
+        id: 'submitAttempt',
+        src: 'submitAttempt',
+        input: ({ context }) => ({
+          product: context.product,
+          attempt: context.attempt,
+          answers: context.questions.map((q) => ({ question: q.id, option: context.answers[q.id]! })),
+        }),
+        onDone: [
+          {
+            guard: 'passedNow',
+            target: 'passedResult',
+            actions: assign({ result: ({ event }) => event.output }),
+          },
+          {
+            guard: 'hasSecondAttempt',
+            target: 'secondChance',
+            actions: assign({ result: ({ event }) => event.output, attempt: 2 }),
+          },
+          { target: 'failedTwice', actions: assign({ result: ({ event }) => event.output }) },
+        ],
+        onError: [
+          { guard: 'isStale', target: 'loadingStatus' },
+          { target: 'answering', actions: 'recordFailure' },
+        ],
+      },
+    },
+    passedResult: {
+      description: 'Quiz result: passed; the medical questions come next.',
+      meta: { step: 'knowledgeTest' },
+      on: { 'user.continue': 'passed' },
+    },
+    secondChance: {
+      description:
+        'Failed once: the alternative quiz is the second and last attempt, now or later from the e-mail.',
+      meta: { step: 'knowledgeTest' },
+      on: { 'user.retry': 'loadingQuiz' },
+    },
+    failedTwice: {
+      description: 'Failed twice: this insurance needs an advisor; the result is final.',
+      meta: { step: 'knowledgeTest' },
+      on: { 'user.continue': 'failed' },
+    },
+    passed: { type: 'final', entry: assign({ passed: true }) },
+    failed: { type: 'final' },
+  },
+  output: ({ context }) => ({ passed: context.passed }),
+})
+
+export type QuizMachine = typeof quizMachine

@@ -96,6 +96,8 @@ export const questionFlowJourney = defineJourney({
     s.context.failure !== null,
   ],
   limit: 20_000,
+  // The answer being saved may carry the customer's own words (an explanation of their revenue).
+  sensitive: ['pending'],
   describeEvent: (event) => {
     const e = event as { type: string; question?: number; index?: number; output?: unknown }
     switch (e.type) {

@@ -97,7 +97,9 @@ export const questionFlowMachine = setup({
     storeAnswer: assign(({ context, event }) => {
       const saved = (event as unknown as { output: SavedAnswer }).output
       const pending = context.pending!
-      const stored = { ...pending, id: saved.id, detail: saved.detail ?? null }
+      // The server keeps an explanation given before when the answer changes without one.
+      const detail = saved.detail ?? context.answers[pending.question]?.detail ?? null
+      const stored = { ...pending, id: saved.id, detail }
       return {
         answers: { ...context.answers, [pending.question]: stored },
         pending: null,
@@ -136,6 +138,8 @@ export const questionFlowMachine = setup({
     loading: {
       description: 'The questions of the group’s products are fetched, with the answers given before.',
       tags: ['busy'],
+      // Another language while loading: load again, in that one.
+      on: { 'locale.changed': { target: 'loading', reenter: true } },
       invoke: {
         id: 'loadQuestions',
         src: 'loadQuestions',

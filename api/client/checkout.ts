@@ -7,6 +7,7 @@ import { purchaseResponseSchema, type PurchaseBody } from '../contract/purchase'
 import {
   additionalAnswerDetailSchema,
   answerSchema,
+  answersResponseSchema,
   questionsResponseSchema,
   type CreateAnswer,
   type UpdateAnswer,
@@ -20,6 +21,10 @@ export const getQuestions = (http: Http, product: number, signal?: AbortSignal) 
 /** `POST /answers?type=`: an answer without an id yet. */
 export const createAnswer = (http: Http, body: CreateAnswer, type?: string) =>
   http({ method: 'POST', path: '/answers', query: { type }, body, schema: answerSchema })
+
+/** `GET /answers?question=`: the customer's answers to a question (at most one). */
+export const getAnswers = (http: Http, question: number) =>
+  http({ path: '/answers', query: { question }, schema: answersResponseSchema })
 
 /** `PATCH /answers/{id}?type=`: an answer saved before. */
 export const updateAnswer = (http: Http, id: number, body: UpdateAnswer, type?: string) =>

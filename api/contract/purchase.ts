@@ -35,6 +35,11 @@ export interface PurchaseRules {
  */
 export const purchaseSchema = ({ today, fromTomorrow, car, aov }: PurchaseRules) =>
   z.object({
+    /**
+     * Makes the purchase safe to repeat: the same id again (a reload while it was under way) answers what
+     * the first one answered instead of `cart_empty`. A UUID the client makes once per purchase.
+     */
+    request_id: z.optional(z.uuid('invalid')),
     company: companyFormSchema,
     person: personFormSchema(today, aov ? AOV_MAX_AGE : FORM_MAX_AGE),
     address: addressFormSchema,

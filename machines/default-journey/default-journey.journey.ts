@@ -34,6 +34,8 @@ export const SAMPLE_PAYMENT: PaymentForm = {
   iban_number: 'NL91ABNA0417164300',
   consent: true,
 }
+/** The purchase's request id the view makes (a UUID). */
+export const SAMPLE_REQUEST_ID = '6f1c2a7e-3b4d-4e5f-8a9b-0c1d2e3f4a5b'
 const done = (id: string, output?: unknown) => doneEvent<DefaultJourneyEvent>(id, output)
 const fail = (id: string, error: unknown) => errorEvent<DefaultJourneyEvent>(id, error)
 
@@ -80,7 +82,7 @@ export const defaultJourneyJourney = defineJourney({
     { type: 'user.submitAddress', address: { ...SAMPLE_ADDRESS, have_address_looked_up: true } },
     ...FORMALITIES.map((key) => ({ type: 'user.toggleFormality', key }) as const),
     { type: 'user.submitFormalities' },
-    { type: 'user.submitPayment', payment: SAMPLE_PAYMENT },
+    { type: 'user.submitPayment', payment: SAMPLE_PAYMENT, requestId: SAMPLE_REQUEST_ID },
     done('purchase', { outcome: 'insured' }),
     done('purchase', { outcome: 'hard_drop_out' }),
     fail('purchase', { code: '35010', reason: null }),

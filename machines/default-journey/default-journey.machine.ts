@@ -18,6 +18,12 @@ import { questionFlowMachine } from '../question-flow.machine'
  * manual form filled with what is known; a complete one is chosen as it is (user.chooseCompany).
  */
 export type CompanyMatch = Company
+/** What the address lookup is asked: postal code, house number and an optional addition. */
+export interface AddressQuery {
+  postal_code: string
+  house_number: string
+  house_number_addition?: string
+}
 /** What the address lookup answers for a postal code + house number. */
 export type FoundAddress = Omit<AddressForm, 'have_address_looked_up'>
 
@@ -26,10 +32,17 @@ export interface DefaultJourneyContext extends JourneyInput {
   company: CompanyForm | null
   person: PersonForm | null
   foundAddress: FoundAddress | null
+  /** The postal code and house number the last lookup was for (the address found belongs to them). */
+  lookedUpFor: AddressQuery | null
   address: AddressForm | null
   formalities: Formality[]
   payment: PaymentForm | null
   outcome: Outcome | null
+  /**
+   * The purchase's request id, made once: a purchase sent again (a reload while it was under way, a
+   * retry after a lost answer) gets the server's first answer instead of taking out nothing.
+   */
+  requestId: string | null
   /** What became of each product, as the server decided. */
   products: ProductOutcome[]
   failure: { code: string | null; reason: string | null } | null
@@ -43,7 +56,7 @@ export interface PurchaseResult {
 /** What the purchase takes: the forms the journey collected. */
 export type PurchaseInput = Pick<
   DefaultJourneyContext,
-  'flow' | 'items' | 'company' | 'person' | 'address' | 'formalities' | 'payment'
+  'flow' | 'items' | 'company' | 'person' | 'address' | 'formalities' | 'payment' | 'requestId'
 >
 
 export type DefaultJourneyEvent =
@@ -56,7 +69,7 @@ export type DefaultJourneyEvent =
   | { type: 'user.submitAddress'; address: AddressForm }
   | { type: 'user.toggleFormality'; key: Formality }
   | { type: 'user.submitFormalities' }
-  | { type: 'user.submitPayment'; payment: PaymentForm }
+  | { type: 'user.submitPayment'; payment: PaymentForm; requestId: string }
   | { type: 'user.back' }
   | { type: 'user.retry' }
   | { type: 'user.dropOut' }
@@ -119,10 +132,12 @@ export const defaultJourneyMachine = setup({
     company: null,
     person: null,
     foundAddress: null,
+    lookedUpFor: null,
     address: null,
     formalities: [],
     payment: null,
     outcome: null,
+    requestId: null,
     products: [],
     failure: null,
   }),
@@ -210,6 +225,16 @@ export const defaultJourneyMachine = setup({
         },
         lookingUp: {
           tags: ['busy'],
+          entry: assign({
+            lookedUpFor: ({ event }) => {
+              const { postal_code, house_number, house_number_addition } = event as AddressQuery
+              return {
+                postal_code,
+                house_number,
+                ...(house_number_addition ? { house_number_addition } : {}),
+              }
+            },
+          }),
           invoke: {
             id: 'lookupAddress',
             src: 'lookupAddress',
@@ -265,7 +290,10 @@ export const defaultJourneyMachine = setup({
       on: {
         'user.submitPayment': {
           target: 'purchasing',
-          actions: assign({ payment: ({ event }) => event.payment }),
+          actions: assign({
+            payment: ({ event }) => event.payment,
+            requestId: ({ context, event }) => context.requestId ?? event.requestId,
+          }),
         },
         ...back('formalities'),
       },
@@ -276,7 +304,8 @@ export const defaultJourneyMachine = setup({
       invoke: {
         id: 'purchase',
         src: 'purchase',
-        input: ({ context: { flow, items, company, person, address, formalities, payment } }) => ({
+        input: ({ context: { flow, items, company, person, address, formalities, payment, requestId } }) => ({
+          requestId,
           flow,
           items,
           company,

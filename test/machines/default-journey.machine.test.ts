@@ -7,6 +7,7 @@ import type { Answer, Question } from '../../api/contract/questions'
 import { GROUP_COMBINATIONS } from '../../machines/checkout/checkout.journey'
 import { defaultJourneyMachine } from '../../machines/default-journey/default-journey.machine'
 import {
+  SAMPLE_REQUEST_ID,
   SAMPLE_ADDRESS,
   SAMPLE_COMPANY,
   SAMPLE_PERSON,
@@ -90,6 +91,7 @@ describe('default journey', () => {
     actor.send({ type: 'user.submitFormalities' })
     actor.send({
       type: 'user.submitPayment',
+      requestId: SAMPLE_REQUEST_ID,
       payment: { start_date: '2026-11-23', iban_number: 'NL91ABNA0417164300', consent: true },
     })
     await settle()
@@ -118,6 +120,7 @@ describe('default journey', () => {
     actor.send({ type: 'user.submitFormalities' })
     actor.send({
       type: 'user.submitPayment',
+      requestId: SAMPLE_REQUEST_ID,
       payment: { start_date: '2026-11-23', iban_number: 'NL91ABNA0417164300', consent: true },
     })
     await settle()

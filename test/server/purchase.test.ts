@@ -149,6 +149,35 @@ describe('the insured path', () => {
     expect(await invoicesOf(other.token)).toHaveLength(1)
   })
 
+  it('answers a repeated purchase (same request id, e.g. a reload) with what the first one answered', async () => {
+    const { token } = await shopper('p-repeat', ['death_risk'])
+    const request_id = crypto.randomUUID()
+    const first = await purchased(t, token, { ...validBody(), request_id })
+    expect(first.outcome).toBe('insured')
+    // Both at once too: the second waits for the first's lock and answers the same.
+    const [again, alsoAgain] = await Promise.all([
+      purchased(t, token, { ...validBody(), request_id }),
+      purchased(t, token, { ...validBody(), request_id }),
+    ])
+    expect(again).toEqual(first)
+    expect(alsoAgain).toEqual(first)
+    expect(await policiesOf(token)).toHaveLength(1)
+    // Another request id is another purchase: nothing left to take out.
+    const other = await refusal(await purchase(token, { ...validBody(), request_id: crypto.randomUUID() }))
+    expect(other.non_field_errors).toEqual(['cart_empty'])
+    // Another customer's request id answers nothing of theirs.
+    const stranger = await shopper('p-repeat-2', ['death_risk'])
+    const theirs = await purchased(t, stranger.token, { ...validBody(), request_id })
+    expect(theirs.policies[0]!.id).not.toBe(first.policies[0]!.id)
+  })
+
+  it('refuses a request id that is not a UUID', async () => {
+    const { token } = await shopper('p-bad-request', ['death_risk'])
+    const refused = await refusal(await purchase(token, { ...validBody(), request_id: 'again' }))
+    expect(refused.field_errors).toEqual({ request_id: ['invalid'] })
+    expect(await policiesOf(token)).toEqual([])
+  })
+
   it('answers cart_empty without a checkout cart, whatever the body', async () => {
     const token = await customer(t, 'p-empty', 'webdeveloper')
     expect((await refusal(await purchase(token, validBody()))).non_field_errors).toEqual(['cart_empty'])

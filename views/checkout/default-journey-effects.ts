@@ -3,6 +3,7 @@ import { isApiError } from '../../api/client/api-error'
 import {
   createAnswer,
   createAnswerDetail,
+  getAnswers,
   getQuestions,
   lookupAddress,
   lookupCompany,
@@ -13,7 +14,7 @@ import {
 import type { Http } from '../../api/client/http'
 import { ADDRESS_NOT_FOUND } from '../../api/contract/lookups'
 import type { PurchaseResponse } from '../../api/contract/purchase'
-import type { Question } from '../../api/contract/questions'
+import { ALREADY_ANSWERED, type Question } from '../../api/contract/questions'
 import type { CartItem } from '../../api/contract/cart'
 import {
   defaultJourneyMachine,
@@ -26,6 +27,21 @@ import { questionFlowMachine } from '../../machines/question-flow.machine'
 import type { SavedAnswer, StoredAnswer } from '../../machines/question-flow/rules'
 import { ecommerce, track } from '../analytics/data-layer'
 import { rethrow, toCheckoutFailure } from './checkout-failure'
+
+/**
+ * Creates the answer; when the server has one already (it was created but its reply was lost, e.g. a
+ * reload while saving), that one is updated instead.
+ */
+async function createOrAdopt(http: Http, input: StoredAnswer) {
+  try {
+    return await createAnswer(http, { question: input.question, ...input.value })
+  } catch (error) {
+    if (!(isApiError(error) && error.body?.non_field_errors.includes(ALREADY_ANSWERED))) throw error
+    const existing = (await getAnswers(http, input.question)).result.at(-1)
+    if (!existing) throw error
+    return updateAnswer(http, existing.id, input.value)
+  }
+}
 
 /** The question flow's effects: one questions request per product, answers created or updated. */
 export const questionFlowLogic = (http: Http, onCartChanged: () => void) =>
@@ -40,7 +56,7 @@ export const questionFlowLogic = (http: Http, onCartChanged: () => void) =>
         try {
           const answer =
             input.id === null
-              ? await createAnswer(http, { question: input.question, ...input.value })
+              ? await createOrAdopt(http, input)
               : await updateAnswer(http, input.id, input.value)
           if (!input.detail) return answer
           // The explanation goes with the answer: created once, then updated (forms §5).
@@ -103,8 +119,9 @@ export const defaultJourneyLogic = (http: Http, onCartChanged: () => void) =>
         }
       }),
       purchase: fromPromise<PurchaseResult, PurchaseInput>(async ({ input }) => {
-        const { company, person, address, formalities, payment } = input
+        const { company, person, address, formalities, payment, requestId } = input
         const response = await purchase(http, {
+          ...(requestId ? { request_id: requestId } : {}),
           company: company!,
           person: person!,
           address: address!,

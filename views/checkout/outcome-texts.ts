@@ -14,7 +14,7 @@ export const OUTCOME_TEXTS: Record<Outcome, { title: MessageDescriptor; body: Me
   },
   additional_information: {
     title: msg`We hebben nog wat informatie nodig`,
-    body: msg`Nog niet alle vragen zijn beantwoord. Vul ze aan, dan ronden we je aanvraag af.`,
+    body: msg`We missen nog een antwoord of een toelichting. Vul het aan, dan ronden we je aanvraag af.`,
   },
   soft_drop_out: {
     title: msg`We nemen contact met je op`,

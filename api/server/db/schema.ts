@@ -9,6 +9,7 @@ import {
   jsonb,
   numeric,
   pgTable,
+  primaryKey,
   serial,
   smallint,
   text,
@@ -492,4 +493,21 @@ export const surveys = pgTable(
     check('surveys_rating', sql`${t.rating} between 1 and 5`),
     check('surveys_slug', sql`${t.slug} in ('purchase-policy', 'cancel-policy', 'general')`),
   ],
+)
+
+/**
+ * What a purchase answered, by the client's request id (api/contract/purchase.ts `request_id`): a repeat
+ * of the same purchase (a reload while it was under way) gets the same answer instead of `cart_empty`.
+ */
+export const purchaseRequests = pgTable(
+  'purchase_requests',
+  {
+    user_id: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    request_id: uuid('request_id').notNull(),
+    response: jsonb('response').notNull(),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.user_id, t.request_id] })],
 )

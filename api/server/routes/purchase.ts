@@ -1,5 +1,6 @@
-import { eq } from 'drizzle-orm'
+import { and, eq } from 'drizzle-orm'
 import { Hono } from 'hono'
+import * as z from 'zod/mini'
 import { CART_EMPTY } from '../../contract/cart'
 import { localeFromAcceptLanguage } from '../../contract/common'
 import { todayInNl } from '../../contract/date-rules'
@@ -11,7 +12,7 @@ import {
   type PurchaseResponse,
 } from '../../contract/purchase'
 import { requireUser } from '../auth/require-user'
-import { users } from '../db/schema'
+import { purchaseRequests, users } from '../db/schema'
 import type { AppDeps } from '../deps'
 import { errorBody, HttpError } from '../http/errors'
 import { limitBody } from '../http/limits'
@@ -39,6 +40,12 @@ const policyResponse = (row: PolicyRow): PurchasedPolicy => ({
  * settled cart and answers, and two purchases of one checkout cart run one after the other: the second
  * finds no checkout cart (400 cart_empty) and creates nothing.
  */
+/** The body's request id when it is a valid one (else the body's own check refuses it later). */
+const requestIdOf = (input: unknown): string | null => {
+  const id = (input as { request_id?: unknown } | null)?.request_id
+  return typeof id === 'string' && z.safeParse(z.uuid(), id).success ? id : null
+}
+
 export function purchaseRoutes(deps: AppDeps): Hono {
   const { db } = deps.database
   const app = new Hono()
@@ -49,12 +56,21 @@ export function purchaseRoutes(deps: AppDeps): Hono {
     const cached = await deps.partners.get(partner)
     const fromTomorrow = cached !== null && isFlagOn(cached.partner, 'start_date_from_tomorrow')
     const locale = localeFromAcceptLanguage(c.req.header('accept-language'))
+    const requestId = requestIdOf(input)
     const body = await db.transaction(async (tx): Promise<PurchaseResponse> => {
       const [locked] = await tx
         .select({ profession_id: users.profession_id })
         .from(users)
         .where(eq(users.id, user.id))
         .for('update')
+      // The same purchase again (a reload while it was under way): what it answered the first time.
+      if (requestId) {
+        const [earlier] = await tx
+          .select({ response: purchaseRequests.response })
+          .from(purchaseRequests)
+          .where(and(eq(purchaseRequests.user_id, user.id), eq(purchaseRequests.request_id, requestId)))
+        if (earlier) return earlier.response as PurchaseResponse
+      }
       const checkout = await lockedCheckout(tx, user.id)
       if (!locked || checkout.items.length === 0) {
         throw new HttpError(
@@ -89,7 +105,7 @@ export function purchaseRoutes(deps: AppDeps): Hono {
           policy: policy ? policyResponse(policy) : null,
         }
       })
-      return {
+      const response: PurchaseResponse = {
         outcome: purchaseOutcome(outcomes),
         items,
         policies: items.flatMap((item) => (item.policy ? [item.policy] : [])),
@@ -100,6 +116,9 @@ export function purchaseRoutes(deps: AppDeps): Hono {
           due_date: made.invoice.due_date,
         },
       }
+      if (form.request_id)
+        await tx.insert(purchaseRequests).values({ user_id: user.id, request_id: form.request_id, response })
+      return response
     })
     return c.json(body)
   })

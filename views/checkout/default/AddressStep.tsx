@@ -16,6 +16,13 @@ import { StepActions, StepForm } from './fields'
 const selectFound = (s: DefaultJourneySnapshot) => s.context.foundAddress
 const selectLookingUp = (s: DefaultJourneySnapshot) => s.matches({ address: 'lookingUp' })
 const selectFailure = (s: DefaultJourneySnapshot) => s.context.failure
+const selectLookedUpFor = (s: DefaultJourneySnapshot) => s.context.lookedUpFor
+
+const sameQuery = (a: AddressLookupQuery | null, b: AddressLookupQuery) =>
+  a !== null &&
+  a.postal_code === b.postal_code &&
+  a.house_number === b.house_number &&
+  (a.house_number_addition ?? '').toUpperCase() === (b.house_number_addition ?? '').toUpperCase()
 
 type Fields = { postal_code: string; house_number: string; house_number_addition: string }
 type Errors = Partial<Record<keyof Fields | 'address', string>>
@@ -26,6 +33,7 @@ export function AddressStep({ journey }: { journey: DefaultJourneyRef }) {
   const found = useSelector(journey, selectFound)
   const lookingUp = useSelector(journey, selectLookingUp)
   const failure = useSelector(journey, selectFailure)
+  const lookedUpFor = useSelector(journey, selectLookedUpFor)
   const saved = journey.getSnapshot().context.address ?? found
   const [fields, setFields] = useState<Fields>({
     postal_code: saved?.postal_code ?? '',
@@ -45,14 +53,10 @@ export function AddressStep({ journey }: { journey: DefaultJourneyRef }) {
     const parsed = parse(next)
     if (parsed.success) lookup(parsed.data)
   }
-  // The address found belongs to what is typed now (not to an earlier postal code).
+  // The address found belongs to what is typed now: the lookup was for these very values (the register
+  // may spell the addition otherwise, or find one where none was typed).
   const parsed = parse(fields)
-  const matches =
-    found !== null &&
-    parsed.success &&
-    found.postal_code === parsed.data.postal_code &&
-    found.house_number === parsed.data.house_number &&
-    (found.house_number_addition ?? '') === (parsed.data.house_number_addition ?? '')
+  const matches = found !== null && parsed.success && sameQuery(lookedUpFor, parsed.data)
 
   const submit = () => {
     if (!parsed.success) {

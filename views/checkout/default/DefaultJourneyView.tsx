@@ -12,6 +12,7 @@ import { FormalitiesStep } from './FormalitiesStep'
 import type { DefaultJourneyRef, DefaultJourneySnapshot } from './journey-ref'
 import { PaymentStep } from './PaymentStep'
 import { PersonStep } from './PersonStep'
+import { useFocusHeading } from './fields'
 import { QuestionStep } from './QuestionStep'
 
 const STEPS = [
@@ -36,10 +37,12 @@ const selectItems = (s: DefaultJourneySnapshot) => s.context.items
 export function DefaultJourneyView({ journey }: { journey: DefaultJourneyRef }) {
   const { t } = useLingui()
   const step = useSelector(journey, selectStep)
+  const focusRoot = useFocusHeading<HTMLDivElement>(step)
   return (
-    <Stack gap="xl" data-testid="default-journey" data-step={step}>
+    <Stack gap="xl" data-testid="default-journey" data-step={step} ref={focusRoot}>
       <StepScreen journey={journey} step={step} />
-      {step !== 'purchasing' && step !== 'ended' && (
+      {/* After a purchase was sent it may have gone through: no skipping then, only retry or back. */}
+      {step !== 'purchasing' && step !== 'purchaseFailed' && step !== 'ended' && (
         <Button
           variant="subtle"
           color="gray"

@@ -13,6 +13,7 @@ const selectAnswers = (s: Snapshot) => s.context.answers
 const selectSaving = (s: Snapshot) => s.hasTag('busy')
 const selectPending = (s: Snapshot) => s.context.pending
 const selectFailure = (s: Snapshot) => s.context.failure
+const selectHasQuestions = (s: Snapshot) => s.context.questions.length > 0
 
 /** A price factor as the change it makes: "1.08" → 8 (percent more). */
 const percentMore = (factor: string) => Math.round((Number(factor) - 1) * 100)
@@ -31,6 +32,7 @@ export function ExtrasStep({
   const saving = useSelector(flow, selectSaving)
   const pending = useSelector(flow, selectPending)
   const failure = useSelector(flow, selectFailure)
+  const hasQuestions = useSelector(flow, selectHasQuestions)
   const groups = extraCoveragesByProduct(extras, productName)
   return (
     <Stack gap="lg" maw={720} data-testid="extras-step">
@@ -65,7 +67,10 @@ export function ExtrasStep({
                               variant={chosenOption === option.id ? 'filled' : 'default'}
                               aria-pressed={chosenOption === option.id}
                               loading={
-                                saving && pending?.question === question.id && chosenOption !== option.id
+                                saving &&
+                                pending?.question === question.id &&
+                                'option' in pending.value &&
+                                pending.value.option === option.id
                               }
                               disabled={saving}
                               onClick={() =>
@@ -92,7 +97,11 @@ export function ExtrasStep({
               {i18n._(checkoutFailureMessage({ code: failure.code, reason: null }))}
             </Alert>
           )}
-          <StepActions submit={t`Verder`} busy={saving} onBack={() => flow.send({ type: 'user.back' })} />
+          <StepActions
+            submit={t`Verder`}
+            busy={saving}
+            onBack={hasQuestions ? () => flow.send({ type: 'user.back' }) : undefined}
+          />
         </Stack>
       </StepForm>
     </Stack>

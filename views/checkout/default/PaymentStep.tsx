@@ -35,7 +35,12 @@ export function PaymentStep({ journey }: { journey: DefaultJourneyRef }) {
     validators: { onDynamic: schema },
     onSubmit: ({ value }) => {
       track('add_payment_info', ecommerce(priced, { payment_type: 'sepa_direct_debit' }))
-      journey.send({ type: 'user.submitPayment', payment: schema.parse(value) })
+      // One id per purchase (the journey keeps the first): sent again, the server answers the same.
+      journey.send({
+        type: 'user.submitPayment',
+        payment: schema.parse(value),
+        requestId: crypto.randomUUID(),
+      })
     },
   })
   const amount = formatPrice(total, 'EUR')

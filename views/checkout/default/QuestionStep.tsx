@@ -16,6 +16,7 @@ import { checkoutValidationMessage } from '../validation-texts'
 import { Busy } from '../FunnelFrame'
 import { ExtrasStep } from './ExtrasStep'
 import { SingleChoice } from './SingleChoice'
+import { useFocusHeading } from './fields'
 import { checkoutFailureMessage } from '../failure-messages'
 
 type QuestionFlowRef = ActorRefFrom<QuestionFlowMachine>
@@ -59,13 +60,16 @@ export function QuestionStep({
   const saving = useSelector(flow, selectSaving)
   const failure = useSelector(flow, selectFailure)
   const answer = useSelector(flow, (s) => (question ? s.context.answers[question.id] : undefined))
+  const focusRoot = useFocusHeading<HTMLDivElement>(question?.id)
   // The questions come in the page's language: another language loads them again, in place.
   const locale = useRef(i18n.locale)
   useEffect(() => {
     if (locale.current === i18n.locale) return
+    // While an answer is being saved the reload waits until it is (this runs again when saving ends).
+    if (!flow.getSnapshot().can({ type: 'locale.changed' })) return
     locale.current = i18n.locale
     flow.send({ type: 'locale.changed' })
-  }, [i18n.locale, flow])
+  }, [i18n.locale, flow, view, saving])
   if (view === 'loading') return <Busy />
   if (view === 'extras') return <ExtrasStep flow={flow} productName={productName} />
   if (view === 'loadFailed')
@@ -84,7 +88,7 @@ export function QuestionStep({
     flow.send({ type: 'user.answer', question: question.id, value, ...(reason ? { reason } : {}) })
   const number = index + 1
   return (
-    <Stack gap="lg" maw={720} data-testid="question" data-question-key={question.key}>
+    <Stack gap="lg" maw={720} data-testid="question" data-question-key={question.key} ref={focusRoot}>
       <Stack gap={6}>
         <Text size="sm" c="var(--partner-text-muted)" data-testid="question-progress">
           {t`Vraag ${number} van ${total}`}
@@ -143,7 +147,7 @@ function Answering({
     given && 'date_value' in given
       ? given.date_value
       : given && 'money_value' in given
-        ? given.money_value.replace(/\.00$/, '')
+        ? given.money_value.split('.')[0]!
         : given && 'float_value' in given
           ? String(given.float_value)
           : given && 'text_value' in given
@@ -161,7 +165,7 @@ function Answering({
           : question.type === 'number'
             ? numberSchema
             : textValueSchema
-    const parsed = z.safeParse(schema, question.type === 'money' ? digitsOnly(text) : text)
+    const parsed = z.safeParse(schema, text)
     if (!parsed.success) return setError(i18n._(checkoutValidationMessage(parsed.error.issues[0])))
     setError(null)
     const value = parsed.data as string
@@ -260,7 +264,12 @@ function Answering({
                 leftSection={question.type === 'money' ? '€' : undefined}
                 value={text}
                 error={error}
-                onChange={(e) => setText(e.currentTarget.value)}
+                // Whole euros, digits only as typed: what the field shows is what is sent.
+                onChange={(e) =>
+                  setText(
+                    question.type === 'money' ? digitsOnly(e.currentTarget.value) : e.currentTarget.value,
+                  )
+                }
                 maw={320}
               />
             )}

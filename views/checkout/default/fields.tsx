@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
 import { Button, Group, TextInput, type TextInputProps } from '@mantine/core'
 import type { AnyFieldApi } from '@tanstack/react-form'
-import type { FormEvent, PropsWithChildren, ReactNode } from 'react'
+import { useEffect, useRef, type FormEvent, type PropsWithChildren, type ReactNode } from 'react'
 import { checkoutValidationMessage } from '../validation-texts'
 
 /** The translated text of a field's first error (a contract key or a zod issue carrying one). */
@@ -67,4 +67,19 @@ export function StepActions({
       )}
     </Group>
   )
+}
+
+/**
+ * Moves focus to the heading of what is shown whenever `key` changes (a new step or question on the same
+ * address): the button pressed is gone, and a screen reader then reads the new heading.
+ */
+export function useFocusHeading<E extends HTMLElement>(key: unknown) {
+  const ref = useRef<E>(null)
+  useEffect(() => {
+    const heading = ref.current?.querySelector<HTMLElement>('h1')
+    if (!heading) return
+    heading.tabIndex = -1
+    heading.focus()
+  }, [key])
+  return ref
 }

@@ -21,9 +21,9 @@ export const Route = createFileRoute('/sign-in/verify')({
       // Insured with several partners: let the customer choose where to continue (core §2 /accounts).
       const email = settled.context.user?.email
       const accounts = email ? await getAccountEnvironments(context.http, email).catch(() => null) : null
+      if ((accounts?.result.length ?? 0) > 1) throw redirect({ to: '/accounts', replace: true })
       // Back to the page sign-in was asked for (the profession search from the welcome page), else home.
       const back = await import('../../auth/return-to').then((m) => m.takeReturn())
-      if ((accounts?.result.length ?? 0) > 1) throw redirect({ to: '/accounts', replace: true })
       throw back ? redirect({ href: back, replace: true }) : redirect({ to: '/welcome', replace: true })
     }
     return { failed: true }

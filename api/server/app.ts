@@ -23,6 +23,7 @@ import { productRoutes } from './routes/products'
 import { professionRoutes } from './routes/professions'
 import { purchaseRoutes } from './routes/purchase'
 import { questionRoutes } from './routes/questions'
+import { quizRoutes } from './routes/quiz'
 import { surveyRoutes } from './routes/surveys'
 import { tokenRefreshRoutes } from './routes/token-refresh'
 import { userRoutes } from './routes/users'
@@ -55,6 +56,7 @@ export function createApp(deps: AppDeps): Hono {
   app.route('/', answerRoutes(deps))
   app.route('/', documentRoutes(deps))
   app.route('/', surveyRoutes(deps))
+  app.route('/', quizRoutes(deps))
   app.route('/', devOutboxRoutes(deps))
   mountSpa(app, config.staticDir)
 

@@ -15,6 +15,7 @@ import {
   text,
   timestamp,
   unique,
+  uniqueIndex,
   uuid,
   varchar,
 } from 'drizzle-orm/pg-core'
@@ -24,6 +25,7 @@ import type { AddressForm, CompanyForm, PersonForm } from '../../contract/checko
 import type { InvoiceStatus } from '../../contract/purchase'
 import type { ProductType } from '../../contract/products'
 import type { Consequence, QuestionGroup, QuestionType } from '../../contract/questions'
+import type { Attempt, QuizKind } from '../../contract/quiz'
 import type { SurveySlug } from '../../contract/survey'
 import type { RiskFactors } from '../products/pricing'
 
@@ -510,4 +512,95 @@ export const purchaseRequests = pgTable(
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.user_id, t.request_id] })],
+)
+
+/**
+ * A knowledge quiz (forms §4 Quiz, §9); the seed owns them (quiz-data.ts), keyed by `key`. A quiz belongs
+ * to product types, not products: every product of a type in `product_types` uses it, one quiz per kind.
+ */
+export const quizzes = pgTable(
+  'quizzes',
+  {
+    id: serial('id').primaryKey(),
+    key: varchar('key', { length: 64 }).notNull().unique('quizzes_key'),
+    kind: varchar('kind', { length: 16 }).$type<QuizKind>().notNull(),
+    product_types: varchar('product_types', { length: 32 }).array().$type<ProductType[]>().notNull(),
+    ...timestamps,
+  },
+  (t) => [check('quizzes_kind', sql`${t.kind} in ('primary', 'alternative')`)],
+)
+
+/** A question of a quiz, keyed by quiz and `key`; `position` is the order asked. */
+export const quizQuestions = pgTable(
+  'quiz_questions',
+  {
+    id: serial('id').primaryKey(),
+    quiz_id: integer('quiz_id')
+      .notNull()
+      .references(() => quizzes.id, { onDelete: 'cascade' }),
+    key: varchar('key', { length: 64 }).notNull(),
+    texts: jsonb('texts').$type<LocalizedText>().notNull(),
+    position: smallint('position').notNull(),
+    ...timestamps,
+  },
+  (t) => [unique('quiz_questions_quiz_key').on(t.quiz_id, t.key)],
+)
+
+/** An option of a quiz question; `correct` is only read for grading and never sent to the client. */
+export const quizOptions = pgTable(
+  'quiz_options',
+  {
+    id: serial('id').primaryKey(),
+    question_id: integer('question_id')
+      .notNull()
+      .references(() => quizQuestions.id, { onDelete: 'cascade' }),
+    key: varchar('key', { length: 64 }).notNull(),
+    texts: jsonb('texts').$type<LocalizedText>().notNull(),
+    correct: boolean('correct').notNull().default(false),
+    position: smallint('position').notNull(),
+    ...timestamps,
+  },
+  (t) => [
+    unique('quiz_options_question_key').on(t.question_id, t.key),
+    // At most one correct option per question (the seed checks there is one).
+    uniqueIndex('quiz_options_one_correct')
+      .on(t.question_id)
+      .where(sql`${t.correct}`),
+  ],
+)
+
+/** One answer of a quiz attempt, as submitted. */
+export interface QuizAnswer {
+  question: number
+  option: number
+}
+
+/**
+ * A graded quiz attempt of a user for a product (api/contract/quiz.ts). Results are never changed; one
+ * per user, product and attempt, so two submissions of the same attempt at once cannot both count.
+ */
+export const quizResults = pgTable(
+  'quiz_results',
+  {
+    id: serial('id').primaryKey(),
+    user_id: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    insurance_product_id: integer('insurance_product_id')
+      .notNull()
+      .references(() => insuranceProducts.id, { onDelete: 'cascade' }),
+    attempt: smallint('attempt').$type<Attempt>().notNull(),
+    quiz_id: integer('quiz_id')
+      .notNull()
+      .references(() => quizzes.id, { onDelete: 'restrict' }),
+    answers: jsonb('answers').$type<QuizAnswer[]>().notNull(),
+    score: smallint('score').notNull(),
+    passed: boolean('passed').notNull(),
+    submitted_at: timestamp('submitted_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    unique('quiz_results_user_product_attempt').on(t.user_id, t.insurance_product_id, t.attempt),
+    check('quiz_results_attempt', sql`${t.attempt} between 1 and 2`),
+    check('quiz_results_score', sql`${t.score} >= 0`),
+  ],
 )

@@ -1,8 +1,9 @@
-import { sql } from 'drizzle-orm'
+import { inArray, sql } from 'drizzle-orm'
 import type { Database } from './client'
 import { PRODUCTS } from './products-data'
 import { PROFESSIONS } from './professions-data'
 import { QUESTIONS } from './questions-data'
+import { checkQuizzes, QUIZZES } from './quiz-data'
 import {
   featureFlags,
   insuranceProducts,
@@ -11,13 +12,16 @@ import {
   professions,
   questionOptions,
   questions,
+  quizOptions,
+  quizQuestions,
+  quizzes,
 } from './schema'
 import { devSignatureSecret, SEED_FLAGS, SEED_PARTNERS } from './seed-data'
 
 /**
- * Upserts the demo data; safe to run at every start. Partners, flags, professions, products and questions
- * follow the seed (the seed owns them); colours are only added when missing, so colours an admin changed
- * survive a restart.
+ * Upserts the demo data; safe to run at every start. Partners, flags, professions, products, questions and
+ * quizzes follow the seed (the seed owns them); colours are only added when missing, so colours an admin
+ * changed survive a restart.
  */
 export async function seed(db: Database): Promise<void> {
   await db.transaction(async (tx) => {
@@ -48,6 +52,7 @@ export async function seed(db: Database): Promise<void> {
     await seedProfessions(tx)
     await seedProducts(tx)
     await seedQuestions(tx)
+    await seedQuizzes(tx)
   })
 }
 
@@ -159,6 +164,61 @@ async function seedQuestions(db: Pick<Database, 'insert' | 'select'>): Promise<v
         texts: sql`excluded.texts`,
         consequence: sql`excluded.consequence`,
         price_factor: sql`excluded.price_factor`,
+        position: sql`excluded.position`,
+        updated_at: sql`now()`,
+      },
+    })
+}
+
+/**
+ * Upserts the quizzes by key, their questions by (quiz, key) and options by (question, key), so ids stay
+ * stable and stored results keep pointing at them. The correct flags are cleared first and set again from
+ * the seed, so moving the correct answer never meets two at once (one correct option per question).
+ */
+async function seedQuizzes(db: Pick<Database, 'insert' | 'update'>): Promise<void> {
+  checkQuizzes(QUIZZES)
+  const stored = await db
+    .insert(quizzes)
+    .values(QUIZZES.map(({ key, kind, product_types }) => ({ key, kind, product_types })))
+    .onConflictDoUpdate({
+      target: quizzes.key,
+      set: { kind: sql`excluded.kind`, product_types: sql`excluded.product_types`, updated_at: sql`now()` },
+    })
+    .returning({ id: quizzes.id, key: quizzes.key })
+  const quizId = new Map(stored.map((r) => [r.key, r.id]))
+  const seeds = QUIZZES.flatMap((quiz) =>
+    quiz.questions.map((seed, i) => ({ quiz: quizId.get(quiz.key)!, position: i + 1, seed })),
+  )
+  const rows = await db
+    .insert(quizQuestions)
+    .values(
+      seeds.map(({ quiz, position, seed }) => ({ quiz_id: quiz, key: seed.key, texts: seed.text, position })),
+    )
+    .onConflictDoUpdate({
+      target: [quizQuestions.quiz_id, quizQuestions.key],
+      set: { texts: sql`excluded.texts`, position: sql`excluded.position`, updated_at: sql`now()` },
+    })
+    .returning({ id: quizQuestions.id, quiz: quizQuestions.quiz_id, key: quizQuestions.key })
+  const questionId = new Map(rows.map((r) => [`${r.quiz}/${r.key}`, r.id]))
+  const options = seeds.flatMap(({ quiz, seed }) =>
+    seed.options.map((option, i) => {
+      const question_id = questionId.get(`${quiz}/${seed.key}`)
+      if (question_id === undefined) throw new Error(`seed: quiz question ${seed.key} was not stored`)
+      return { question_id, key: option.key, texts: option.text, correct: option.correct, position: i + 1 }
+    }),
+  )
+  await db
+    .update(quizOptions)
+    .set({ correct: false })
+    .where(inArray(quizOptions.question_id, [...questionId.values()]))
+  await db
+    .insert(quizOptions)
+    .values(options)
+    .onConflictDoUpdate({
+      target: [quizOptions.question_id, quizOptions.key],
+      set: {
+        texts: sql`excluded.texts`,
+        correct: sql`excluded.correct`,
         position: sql`excluded.position`,
         updated_at: sql`now()`,
       },

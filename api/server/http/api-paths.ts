@@ -22,6 +22,7 @@ export const API_PREFIXES = [
   '/identity-verification',
   '/stripe',
   '/insurance-products',
+  '/quiz',
   '/quiz-result',
   '/documents',
   '/addresses',

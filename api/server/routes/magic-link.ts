@@ -1,12 +1,11 @@
 import { asc, eq } from 'drizzle-orm'
-import { Hono, type Context } from 'hono'
+import { Hono } from 'hono'
 import {
   magicLinkAccountsQuerySchema,
   magicLinkRequestSchema,
   magicLinkVerifySchema,
   type TokenPair,
 } from '../../contract/auth'
-import { localeFromAcceptLanguage, type Locale } from '../../contract/common'
 import { consumeMagicLink, createMagicLink } from '../auth/magic-links'
 import { requireUser } from '../auth/require-user'
 import { issueTokenPair } from '../auth/tokens'
@@ -16,8 +15,9 @@ import { errorBody, HttpError, permissionDenied } from '../http/errors'
 import { clientAddress, createLimiter, limitBody } from '../http/limits'
 import { requestOrigin } from '../http/origin'
 import { parseBody, parseQuery } from '../http/validate'
+import { mailLocale } from '../mail/mail-locale'
 import { magicLinkMail } from '../mail/magic-link-mail'
-import { hostPartner, userByEmail, type HostPartner } from '../users/store'
+import { hostPartner, userByEmail } from '../users/store'
 
 const HOUR = 60 * 60_000
 const invalidLink = () =>
@@ -27,13 +27,6 @@ const invalidLink = () =>
       non_field_errors: ['invalid_link'],
     }),
   )
-
-/** The e-mail's language: the one the browser asks for when the partner offers it, else the partner's. */
-function mailLocale(c: Context, partner: HostPartner): Locale {
-  const header = c.req.header('accept-language')
-  const asked = localeFromAcceptLanguage(header)
-  return header && partner.languages.includes(asked) ? asked : partner.default_language
-}
 
 /** Sign-in by a single-use link sent by e-mail (core §2 /sign-in, /confirmation, /accounts). */
 export function magicLinkRoutes(deps: AppDeps): Hono {

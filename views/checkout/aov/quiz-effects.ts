@@ -1,0 +1,57 @@
+import { fromPromise } from 'xstate'
+import { isApiError } from '../../../api/client/api-error'
+import type { Http } from '../../../api/client/http'
+import { getQuiz, getQuizStatus, submitQuiz } from '../../../api/client/quiz'
+import {
+  ALREADY_PASSED,
+  NO_ATTEMPT_LEFT,
+  type Quiz,
+  type QuizResult,
+  type QuizStatus,
+  type QuizSubmission,
+} from '../../../api/contract/quiz'
+import { quizMachine } from '../../../machines/quiz.machine'
+import { toCheckoutFailure } from '../checkout-failure'
+
+/** A refusal as the quiz journey reads it: `notNextAttempt` is a field error, the others non-field. */
+function quizFailure(error: unknown) {
+  const failure = toCheckoutFailure(error)
+  const attempt = isApiError(error) ? error.fieldErrors.attempt?.[0] : undefined
+  return attempt ? { ...failure, reason: attempt } : failure
+}
+const rethrow = (error: unknown): never => {
+  throw quizFailure(error)
+}
+
+/**
+ * Where the customer stands. A customer of a partner platform (with an external id) asks
+ * `GET /quiz-result`; one who signed in by e-mail has none, so the next attempt's quiz tells it.
+ */
+async function statusOf(http: Http, product: number, externalId: string | null): Promise<QuizStatus> {
+  if (externalId) return getQuizStatus(http, externalId, product).catch(rethrow)
+  try {
+    const quiz = await getQuiz(http, product)
+    return { product, attempts: [], passed: false, next_attempt: quiz.attempt }
+  } catch (error) {
+    const reason = quizFailure(error).reason
+    if (reason === ALREADY_PASSED) return { product, attempts: [], passed: true, next_attempt: null }
+    if (reason === NO_ATTEMPT_LEFT) return { product, attempts: [], passed: false, next_attempt: null }
+    return rethrow(error)
+  }
+}
+
+/** The quiz journey with its effects over the HTTP client. */
+export const quizLogic = (http: Http, externalId: () => string | null) =>
+  quizMachine.provide({
+    actors: {
+      loadStatus: fromPromise<QuizStatus, { product: number }>(({ input }) =>
+        statusOf(http, input.product, externalId()),
+      ),
+      loadQuiz: fromPromise<Quiz, { product: number }>(({ input, signal }) =>
+        getQuiz(http, input.product, signal).catch(rethrow),
+      ),
+      submitAttempt: fromPromise<QuizResult, QuizSubmission>(({ input }) =>
+        submitQuiz(http, input).catch(rethrow),
+      ),
+    },
+  })

@@ -103,3 +103,14 @@ export const endDateSchema = ({ today, maxDate }: { today: string; maxDate?: str
 /** A date that cannot be in the future (a claim, a purchase date): dateInFuture. */
 export const pastDateSchema = ({ today }: { today: string }) =>
   dateString().check(z.refine((v) => !isStrictDate(v) || v <= today, 'dateInFuture'))
+
+/**
+ * Rules some questions' date answers follow beyond being a date (forms §5), by question key, judged on
+ * `today` (Europe/Amsterdam): a birth date 18 to 100 years ago, a purchase date not in the future. The
+ * question form in the browser and `POST`/`PATCH /answers` check the same. Null: only the date format.
+ */
+export function dateAnswerRule(questionKey: string, today: string) {
+  if (questionKey === 'birth_date') return birthDateSchema({ today })
+  if (questionKey === 'purchase_date') return pastDateSchema({ today })
+  return null
+}

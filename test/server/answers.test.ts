@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { cartResponseSchema } from '../../api/contract/cart'
+import { addDays, addYears, todayInNl } from '../../api/contract/date-rules'
 import type { ProductType } from '../../api/contract/products'
 import { additionalAnswerDetailSchema, answersResponseSchema } from '../../api/contract/questions'
 import { errorOf, loginByExternalId } from './auth-helpers'
@@ -133,6 +134,8 @@ describe('POST /answers', () => {
     const single = await q('allianz_liability', 'dog_owner')
     const multi = await q('allianz_content', 'valuables')
     const date = await q('death_risk', 'birth_date')
+    const purchased = await q('device', 'purchase_date')
+    const today = todayInNl()
     const money = await q('aov', 'insured_income')
     const number = await q('allianz_building', 'construction_year')
     const text = await q('death_risk', 'beneficiary')
@@ -164,6 +167,10 @@ describe('POST /answers', () => {
       [{ question: date, date_value: '0000-01-01' }, { date_value: ['dateValidMessage'] }],
       [{ question: date, date_value: '28-02-1990' }, { date_value: ['dateValidMessage'] }],
       [{ question: date, date_value: '1990-02-28T00:00:00Z' }, { date_value: ['dateValidMessage'] }],
+      // A birth date follows the birth-date rules (forms §5), a purchase date is never in the future.
+      [{ question: date, date_value: addYears(today, -10) }, { date_value: ['birthDateMinDate'] }],
+      [{ question: date, date_value: addYears(today, -101) }, { date_value: ['birthDate100YearMaxDate'] }],
+      [{ question: purchased, date_value: addDays(today, 1) }, { date_value: ['dateInFuture'] }],
       [{ question: money, money_value: '125000.01' }, { money_value: ['maxIncome'] }],
       [{ question: money, money_value: '45000.5' }, { money_value: ['invalidFormat'] }],
       [{ question: money, money_value: '-1' }, { money_value: ['invalidFormat'] }],

@@ -1,5 +1,7 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm'
 import { Hono } from 'hono'
+import * as z from 'zod/mini'
+import { dateAnswerRule, todayInNl } from '../../contract/date-rules'
 import {
   ALREADY_ANSWERED,
   ALREADY_DETAILED,
@@ -65,6 +67,12 @@ async function mustFit(
   const optionIds = new Set(found.options.map((o) => o.id))
   const knownFiles = await ownDocuments(db, userId, values.files)
   const errors = answerErrors({ type: found.question.type, optionIds }, values, knownFiles)
+  // A birth date or a purchase date follows its own rule too (forms §5), as in the browser.
+  const rule = dateAnswerRule(found.question.key, todayInNl())
+  if (!errors.date_value && rule && values.date_value !== null) {
+    const checked = z.safeParse(rule, values.date_value)
+    if (!checked.success) errors.date_value = [checked.error.issues[0]!.message]
+  }
   if (Object.keys(errors).length > 0) throw invalid(errors)
 }
 

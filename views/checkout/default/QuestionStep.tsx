@@ -9,6 +9,7 @@ import {
   textValueSchema,
   type Question,
 } from '../../../api/contract/questions'
+import { dateAnswerRule, todayInNl } from '../../../api/contract/date-rules'
 import type { QuestionFlowMachine } from '../../../machines/question-flow.machine'
 import type { AnswerValue } from '../../../machines/question-flow/rules'
 import type { ActorRefFrom, SnapshotFrom } from 'xstate'
@@ -159,7 +160,7 @@ function Answering({
   const submitText = () => {
     const schema =
       question.type === 'date'
-        ? dateValueSchema
+        ? (dateAnswerRule(question.key, todayInNl()) ?? dateValueSchema)
         : question.type === 'money'
           ? moneyValueSchema
           : question.type === 'number'

@@ -9,6 +9,7 @@ import { mountSpa } from './http/static'
 import { cartRoutes } from './routes/cart'
 import { clientErrorRoutes } from './routes/client-errors'
 import { adminRoutes } from './routes/admin'
+import { aovRoutes } from './routes/aov'
 import { answerRoutes } from './routes/answers'
 import { colorRoutes } from './routes/colors'
 import { devOutboxRoutes } from './routes/dev-outbox'
@@ -57,6 +58,7 @@ export function createApp(deps: AppDeps): Hono {
   app.route('/', documentRoutes(deps))
   app.route('/', surveyRoutes(deps))
   app.route('/', quizRoutes(deps))
+  app.route('/', aovRoutes(deps))
   app.route('/', devOutboxRoutes(deps))
   mountSpa(app, config.staticDir)
 

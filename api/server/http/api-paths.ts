@@ -24,6 +24,7 @@ export const API_PREFIXES = [
   '/insurance-products',
   '/quiz',
   '/quiz-result',
+  '/aov',
   '/documents',
   '/addresses',
   '/additional-answer-details',

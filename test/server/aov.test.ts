@@ -1,0 +1,336 @@
+// @vitest-environment node
+import fc from 'fast-check'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import {
+  AOV_PRESETS,
+  aovPremiumResponseSchema,
+  MEDICAL_QUESTION_KEYS,
+  medicalReviewResponseSchema,
+  type MedicalAnswers,
+} from '../../api/contract/aov'
+import { addDays, addYears, todayInNl } from '../../api/contract/date-rules'
+import { errorBodySchema } from '../../api/contract/errors'
+import type { ProductType } from '../../api/contract/products'
+import { errorOf } from './auth-helpers'
+import { createTestApp, type TestApp } from './helpers'
+import { as, customer, productIds } from './product-helpers'
+
+let t: TestApp
+let ids: Record<ProductType, number>
+let web: string // risk class 1
+let roofer: string // risk class 4
+let noProfession: string
+beforeAll(async () => {
+  t = await createTestApp()
+  ids = await productIds(t)
+  web = await customer(t, 'aov-web', 'webdeveloper')
+  roofer = await customer(t, 'aov-roofer', 'dakdekker')
+  noProfession = await customer(t, 'aov-none', null)
+}, 60_000)
+afterAll(async () => t?.close())
+
+const today = todayInNl()
+const bornAged = (age: number) => addYears(today, -age)
+const premiumBody = (over: Record<string, unknown> = {}) => ({
+  product: ids.aov,
+  birth_date: bornAged(35),
+  options: AOV_PRESETS.medium,
+  ...over,
+})
+const premium = (token: string | undefined, body: unknown) => as(t, token, 'POST', '/aov/premium', body)
+const review = (token: string | undefined, body: unknown) => as(t, token, 'POST', '/aov/medical-review', body)
+const allNo = Object.fromEntries(MEDICAL_QUESTION_KEYS.map((k) => [k, false])) as MedicalAnswers
+const reviewBody = (over: Record<string, unknown> = {}) => ({
+  product: ids.aov,
+  answers: allNo,
+  business_form: 'sole_trader',
+  ...over,
+})
+const fieldErrors = async (res: Response) => {
+  expect(res.status).toBe(400)
+  return (await errorOf(res)).field_errors
+}
+
+describe('POST /aov/premium', () => {
+  it('prices the medium preset for a webdeveloper of 35 (the README example)', async () => {
+    const res = await premium(web, premiumBody())
+    expect(res.status).toBe(200)
+    expect(aovPremiumResponseSchema.parse(await res.json())).toEqual({
+      monthly_premium: '118.56',
+      monthly_net: '97.98',
+      insurance_tax: '20.58',
+      insured: { monthly_benefit: '3000.00', yearly_benefit: '36000.00' },
+      options: AOV_PRESETS.medium,
+    })
+  })
+
+  it('answers the covered income as digits and prices aov_acture too', async () => {
+    const options = { ...AOV_PRESETS.medium, covered_income: '€ 45.000' }
+    const res = await premium(web, premiumBody({ product: ids.aov_acture, options }))
+    expect(res.status).toBe(200)
+    const body = aovPremiumResponseSchema.parse(await res.json())
+    expect(body.options.covered_income).toBe('45000')
+    expect(body.monthly_premium).toBe('118.56')
+  })
+
+  it('prices the presets short < medium < large, and a riskier profession higher', async () => {
+    const gross = async (token: string, preset: keyof typeof AOV_PRESETS) => {
+      const res = await premium(token, premiumBody({ options: AOV_PRESETS[preset] }))
+      expect(res.status).toBe(200)
+      return Number(aovPremiumResponseSchema.parse(await res.json()).monthly_premium)
+    }
+    for (const token of [web, roofer]) {
+      const [s, m, l] = [
+        await gross(token, 'short'),
+        await gross(token, 'medium'),
+        await gross(token, 'large'),
+      ]
+      expect(s).toBeLessThan(m)
+      expect(m).toBeLessThan(l)
+    }
+    expect(await gross(roofer, 'medium')).toBeGreaterThan(await gross(web, 'medium'))
+  })
+
+  it('takes ages 18 to 57 only', async () => {
+    expect((await premium(web, premiumBody({ birth_date: bornAged(18) }))).status).toBe(200)
+    expect((await premium(web, premiumBody({ birth_date: addDays(bornAged(58), 1) }))).status).toBe(200)
+    const young = await premium(web, premiumBody({ birth_date: addDays(bornAged(18), 1) }))
+    expect(await fieldErrors(young)).toEqual({ birth_date: ['birthDateMinDate'] })
+    const old = await premium(web, premiumBody({ birth_date: bornAged(58) }))
+    expect(await fieldErrors(old)).toEqual({ birth_date: ['birthDateMaxDate'] })
+  })
+
+  it.each([
+    [{ product: 'x' }, { product: ['invalidType'] }],
+    [{ product: 0 }, { product: ['tooShort'] }],
+    [{ product: undefined }, { product: ['required'] }],
+    [{ birth_date: '1990-02-30' }, { birth_date: ['dateValidMessage'] }],
+    [{ birth_date: '' }, { birth_date: ['required'] }],
+    [{ options: undefined }, { options: ['required'] }],
+    [
+      { options: { ...AOV_PRESETS.medium, covered_income: '125001' } },
+      { 'options.covered_income': ['maxIncome'] },
+    ],
+    [
+      { options: { ...AOV_PRESETS.medium, covered_income: '0' } },
+      { 'options.covered_income': ['minIncome'] },
+    ],
+    [
+      { options: { ...AOV_PRESETS.medium, covered_income: 'abc' } },
+      { 'options.covered_income': ['required'] },
+    ],
+    [
+      { options: { ...AOV_PRESETS.medium, covered_income: 45000 } },
+      { 'options.covered_income': ['invalidType'] },
+    ],
+    [
+      { options: { ...AOV_PRESETS.medium, benefit_duration: '10_years' } },
+      { 'options.benefit_duration': ['invalidChoice'] },
+    ],
+    [
+      { options: { ...AOV_PRESETS.medium, own_risk_days: 60 } },
+      { 'options.own_risk_days': ['invalidChoice'] },
+    ],
+    [{ options: { ...AOV_PRESETS.medium, indexation: 'yes' } }, { 'options.indexation': ['invalidType'] }],
+    [{ options: { ...AOV_PRESETS.medium, burnout: undefined } }, { 'options.burnout': ['required'] }],
+  ])('refuses %j with %j', async (over, errors) => {
+    expect(await fieldErrors(await premium(web, premiumBody(over)))).toEqual(errors)
+  })
+
+  it('refuses a product that is not income protection, or is unknown', async () => {
+    for (const product of [ids.car, ids.device, 999_999])
+      expect(await fieldErrors(await premium(web, premiumBody({ product })))).toEqual({
+        product: ['notFound'],
+      })
+  })
+
+  it('needs a profession', async () => {
+    const res = await premium(noProfession, premiumBody())
+    expect(res.status).toBe(400)
+    expect((await errorOf(res)).non_field_errors).toEqual(['profession_required'])
+  })
+
+  it('answers 401 without a valid token, and 400 for malformed JSON', async () => {
+    for (const token of [undefined, 'x.y.z']) expect((await premium(token, premiumBody())).status).toBe(401)
+    const res = await t.app.request('http://zzp.localhost/aov/premium', {
+      method: 'POST',
+      body: '{"product":',
+      headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${web}` },
+    })
+    expect(res.status).toBe(400)
+  })
+})
+
+describe('POST /aov/medical-review', () => {
+  const decided = async (body: unknown) => {
+    const res = await review(web, body)
+    expect(res.status).toBe(200)
+    return medicalReviewResponseSchema.parse(await res.json())
+  }
+
+  it('approves all no for a sole trader or general partnership', async () => {
+    for (const business_form of ['sole_trader', 'general_partnership'])
+      expect(await decided(reviewBody({ business_form }))).toEqual({
+        medical_mode: 'none',
+        review_action: 'approve',
+        reasons: [],
+      })
+  })
+
+  it.each([
+    ['serious_illness', 'hard_drop_out'],
+    ['currently_unfit_for_work', 'reject'],
+    ['psychological_complaints', 'drop_out'],
+    ['back_or_neck_complaints', 'price_increase'],
+  ])('%s yes: medical underwriting, %s', async (key, review_action) => {
+    const answers = { ...allNo, [key]: true }
+    expect(await decided(reviewBody({ answers, product: ids.aov_acture }))).toEqual({
+      medical_mode: 'medical_underwriting',
+      review_action,
+      reasons: [key],
+    })
+  })
+
+  it('drops out hard for a private limited company or another business form', async () => {
+    for (const business_form of ['private_limited', 'other'])
+      expect(await decided(reviewBody({ business_form }))).toEqual({
+        medical_mode: 'none',
+        review_action: 'hard_drop_out',
+        reasons: ['business_form'],
+      })
+  })
+
+  it('wants exactly the 14 answers, as booleans', async () => {
+    const { diabetes: _, ...missing } = allNo
+    expect(await fieldErrors(await review(web, reviewBody({ answers: missing })))).toEqual({
+      'answers.diabetes': ['required'],
+    })
+    expect(await fieldErrors(await review(web, reviewBody({ answers: { ...allNo, bmi: 25 } })))).toEqual({
+      answers: ['unknownField'],
+    })
+    expect(
+      await fieldErrors(await review(web, reviewBody({ answers: { ...allNo, diabetes: 'ja' } }))),
+    ).toEqual({ 'answers.diabetes': ['invalidType'] })
+    expect(await fieldErrors(await review(web, reviewBody({ business_form: 'bv' })))).toEqual({
+      business_form: ['invalidChoice'],
+    })
+    expect(await fieldErrors(await review(web, reviewBody({ product: ids.car })))).toEqual({
+      product: ['notFound'],
+    })
+  })
+
+  it('answers 401 without a valid token', async () => {
+    for (const token of [undefined, 'x.y.z']) expect((await review(token, reviewBody())).status).toBe(401)
+  })
+})
+
+describe('fuzzing the aov routes: no body makes a 500', () => {
+  const RUNS = 1000
+  const text = fc.string({ unit: 'binary', maxLength: 200 })
+  const odd = fc.oneof(
+    fc.anything(),
+    text,
+    fc.integer(),
+    fc.double(),
+    fc.constant(null),
+    fc.constant('\u0000'),
+  )
+  const mostly = <T>(valid: fc.Arbitrary<T>) =>
+    fc.oneof({ weight: 5, arbitrary: valid }, { weight: 1, arbitrary: odd })
+  const jsonOf = (value: unknown) => JSON.stringify(value) ?? 'null'
+  const raw = fc.constantFrom(
+    '{"product":1e999}',
+    '{"options":{"covered_income":"1e999"}}',
+    '{"product":',
+    '[]',
+    '',
+    'null',
+    `${'['.repeat(5000)}${']'.repeat(5000)}`,
+    `{"answers":${'['.repeat(3000)}${']'.repeat(3000)}}`,
+  )
+  const bodies = (shaped: fc.Arbitrary<unknown>) =>
+    fc.oneof(fc.anything().map(jsonOf), fc.json(), text, raw, { weight: 8, arbitrary: shaped.map(jsonOf) })
+  const product = fc.oneof(
+    { weight: 6, arbitrary: fc.constantFrom('aov', 'aov_acture').map((k) => ids[k as ProductType]) },
+    fc.constantFrom('car', 'device', 'death_risk').map((k) => ids[k as ProductType]),
+    fc.integer({ min: -5, max: 2 ** 31 }),
+  )
+  const options = fc.record(
+    {
+      covered_income: mostly(
+        fc.oneof(fc.integer({ min: 0, max: 200_000 }).map(String), fc.stringMatching(/^[\d .€]{0,12}$/)),
+      ),
+      benefit_duration: mostly(fc.constantFrom('2_years', '5_years', 'until_67')),
+      own_risk_days: mostly(fc.constantFrom(14, 30, 90, 365)),
+      indexation: mostly(fc.boolean()),
+      burnout: mostly(fc.boolean()),
+    },
+    { requiredKeys: [] },
+  )
+  const premiumBodies = fc.record(
+    {
+      product: mostly(product),
+      birth_date: mostly(
+        fc.oneof(
+          fc.integer({ min: 10, max: 110 }).map(bornAged),
+          fc.date({ noInvalidDate: true }).map((d) => d.toISOString().slice(0, 10)),
+        ),
+      ),
+      options: mostly(options),
+    },
+    { requiredKeys: [] },
+  )
+  const answers = fc.oneof(
+    {
+      weight: 4,
+      arbitrary: fc.record(Object.fromEntries(MEDICAL_QUESTION_KEYS.map((k) => [k, fc.boolean()]))),
+    },
+    fc.dictionary(fc.oneof(fc.constantFrom(...MEDICAL_QUESTION_KEYS), text), mostly(fc.boolean())),
+  )
+  const reviewBodies = fc.record(
+    {
+      product: mostly(product),
+      answers: mostly(answers),
+      business_form: mostly(
+        fc.constantFrom('sole_trader', 'general_partnership', 'private_limited', 'other'),
+      ),
+    },
+    { requiredKeys: [] },
+  )
+
+  async function neverFails(
+    path: string,
+    requests: fc.Arbitrary<string>,
+    schema: { parse(v: unknown): unknown },
+  ) {
+    let accepted = 0
+    await fc.assert(
+      fc.asyncProperty(requests, fc.boolean(), async (body, roofs) => {
+        const res = await t.app.request(`http://zzp.localhost${path}`, {
+          method: 'POST',
+          body,
+          headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${roofs ? roofer : web}` },
+        })
+        expect(res.status, `${path} ${body.slice(0, 200)}`).toBeLessThan(500)
+        if (res.status < 300) {
+          accepted += 1
+          schema.parse(await res.json())
+        } else errorBodySchema.parse(await res.json())
+      }),
+      { numRuns: RUNS },
+    )
+    return accepted
+  }
+
+  it('POST /aov/premium', async () => {
+    expect(await neverFails('/aov/premium', bodies(premiumBodies), aovPremiumResponseSchema)).toBeGreaterThan(
+      0,
+    )
+  }, 180_000)
+
+  it('POST /aov/medical-review', async () => {
+    expect(
+      await neverFails('/aov/medical-review', bodies(reviewBodies), medicalReviewResponseSchema),
+    ).toBeGreaterThan(0)
+  }, 180_000)
+})

@@ -32,6 +32,7 @@ export const CHECKOUT_VALIDATION_TEXTS: Record<string, MessageDescriptor> = {
   dateInFuture: msg`Deze datum kan niet in de toekomst liggen.`,
   number: msg`Vul een getal in.`,
   maxIncome: msg`Het hoogste bedrag is € 125.000. Kies 125.000 als je meer verdient.`,
+  minIncome: msg`Vul een bedrag van minstens € 1 in.`,
   maxDronePrice: msg`Het hoogste bedrag is € 5.000.`,
   revenueExplanation: msg`Bij een jaaromzet boven € 250.000 vragen we een toelichting.`,
   minHeight: msg`Je lengte is minstens 100 cm.`,

@@ -4,6 +4,7 @@
  * export (`npm run paths`) read it, so a machine is charted and path-tested by being listed here; a
  * machine that is not fails test/model/registry.test.ts.
  */
+import { medicalJourney } from './aov/medical.journey'
 import { authJourney } from './auth/auth.journey'
 import { checkoutJourney } from './checkout/checkout.journey'
 import { groupOverviewJourney } from './checkout/group-overview.journey'
@@ -19,6 +20,7 @@ export const journeys: readonly Journey[] = [
   questionFlowJourney,
   defaultJourneyJourney,
   quizJourney,
+  medicalJourney,
 ]
 
 export const journeyById = (id: string): Journey | undefined => journeys.find((j) => j.id === id)

@@ -3,7 +3,7 @@ import { Badge, Button, Modal } from '@mantine/core'
 import { useMediaQuery } from '@mantine/hooks'
 import { useEffect, useId, useRef, useState } from 'react'
 import { CartIcon } from '../ui/icons'
-import { CartPanel, CartTitle } from './CartPanel'
+import { CartPanel, CartTitle, forgetCartView } from './CartPanel'
 import classes from './cart.module.css'
 import { useCart } from './use-cart'
 
@@ -46,7 +46,11 @@ export function CartDock({ open, onOpenChange }: { open: boolean; onOpenChange: 
       className={classes.fab}
       size="md"
       radius="xl"
-      onClick={() => (large ? onOpenChange(true) : setOverlayOpen(true))}
+      onClick={() => {
+        forgetCartView()
+        if (large) onOpenChange(true)
+        else setOverlayOpen(true)
+      }}
       leftSection={<CartIcon />}
       rightSection={
         <Badge circle color="white" c="var(--partner-button-primary)">

@@ -20,6 +20,13 @@ import { useCart, type CartEntry } from './use-cart'
  * The cart (core §2): the chosen insurances with their monthly prices, a count, the total per month,
  * and Continue, which starts the checkout (Close once the funnel has started).
  */
+/** The page visit whose showing of the cart was counted (view_cart). */
+let viewedVisit: string | null = null
+/** The customer opens the cart again: that showing counts as a view of its own. */
+export const forgetCartView = () => {
+  viewedVisit = null
+}
+
 export function CartPanel({
   onClose,
   headingId,
@@ -41,13 +48,14 @@ export function CartPanel({
   const panelRef = useRef<HTMLDivElement>(null)
   const count = cart.items.length
 
-  // view_cart once per page visit, when the cart first shows something.
-  const [viewed, setViewed] = useState(false)
+  // view_cart once per showing: the first on each page visit (the history entry's key, so the panel
+  // mounting again on the same page does not count twice), and again when the customer reopens it.
+  const visit = (location.state as { __TSR_key?: string }).__TSR_key ?? location.href
   useEffect(() => {
-    if (viewed || count === 0) return
-    setViewed(true)
+    if (viewedVisit === visit || count === 0) return
+    viewedVisit = visit
     track('view_cart', ecommerce(cart.items.map((i) => i.insurance_product)))
-  }, [viewed, count, cart.items])
+  }, [visit, count, cart.items])
 
   const start = () => {
     track('begin_checkout', ecommerce(cart.items.map((i) => i.insurance_product)))

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini'
-import { incomeSchema } from './amount-rules'
+import { heightSchema, incomeSchema, weightSchema } from './amount-rules'
 import { AOV_MAX_AGE, birthDateSchema } from './date-rules'
 import { moneySchema, type PresetPrice } from './products'
 
@@ -191,6 +191,25 @@ export const medicalReviewResponseSchema = z.object({
   reasons: z.array(z.string()),
 })
 export type MedicalReview = z.infer<typeof medicalReviewResponseSchema>
+
+/**
+ * The medical page's form in the browser: every question answered yes or no (`required` until then),
+ * the business form, height (100–250 cm) and weight (50–200 kg). Height and weight never leave the
+ * browser; the answers and business form go to `POST /aov/medical-review`.
+ */
+export const medicalFormSchema = z.object({
+  answers: z.object(
+    Object.fromEntries(MEDICAL_QUESTION_KEYS.map((k) => [k, z.boolean({ error: 'required' })])) as Record<
+      MedicalQuestionKey,
+      z.ZodMiniBoolean
+    >,
+  ),
+  business_form: z.enum(['sole_trader', 'general_partnership', 'private_limited', 'other'], {
+    error: 'required',
+  }),
+  height: heightSchema,
+  weight: weightSchema,
+})
 
 /** Body mass index: weight (kg) / height (m)², to one decimal. */
 export const bmi = (heightCm: number, weightKg: number): number =>

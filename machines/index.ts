@@ -5,6 +5,7 @@
  * machine that is not fails test/model/registry.test.ts.
  */
 import { medicalJourney } from './aov/medical.journey'
+import { premiumJourney } from './aov/premium.journey'
 import { authJourney } from './auth/auth.journey'
 import { checkoutJourney } from './checkout/checkout.journey'
 import { groupOverviewJourney } from './checkout/group-overview.journey'
@@ -21,6 +22,7 @@ export const journeys: readonly Journey[] = [
   defaultJourneyJourney,
   quizJourney,
   medicalJourney,
+  premiumJourney,
 ]
 
 export const journeyById = (id: string): Journey | undefined => journeys.find((j) => j.id === id)

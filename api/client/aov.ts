@@ -1,0 +1,15 @@
+import {
+  aovPremiumResponseSchema,
+  medicalReviewResponseSchema,
+  type AovPremiumRequest,
+  type MedicalReviewRequest,
+} from '../contract/aov'
+import type { Http } from './http'
+
+/** `POST /aov/premium`: the monthly premium of the choices for the customer's age and profession. */
+export const calculateAovPremium = (http: Http, body: AovPremiumRequest, signal?: AbortSignal) =>
+  http({ method: 'POST', path: '/aov/premium', body, schema: aovPremiumResponseSchema, signal })
+
+/** `POST /aov/medical-review`: the medical mode and review action the answers lead to. */
+export const reviewMedical = (http: Http, body: MedicalReviewRequest) =>
+  http({ method: 'POST', path: '/aov/medical-review', body, schema: medicalReviewResponseSchema })

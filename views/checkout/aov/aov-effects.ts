@@ -1,0 +1,43 @@
+import { fromPromise } from 'xstate'
+import { calculateAovPremium, reviewMedical } from '../../../api/client/aov'
+import type { Http } from '../../../api/client/http'
+import type {
+  AovOptionsResponse,
+  AovPremium,
+  BusinessForm,
+  MedicalAnswers,
+  MedicalReview,
+} from '../../../api/contract/aov'
+import { medicalMachine } from '../../../machines/aov/medical.machine'
+import { premiumMachine } from '../../../machines/aov/premium.machine'
+import { isApiError } from '../../../api/client/api-error'
+import { rethrow, toCheckoutFailure } from '../checkout-failure'
+
+/** A pricing refusal: the server's reason, else the first field error's key (e.g. an age over 57). */
+const premiumFailure = (error: unknown): never => {
+  const failure = toCheckoutFailure(error)
+  const field = isApiError(error) ? Object.values(error.fieldErrors)[0]?.[0] : undefined
+  throw { ...failure, reason: failure.reason ?? field ?? null }
+}
+
+/** Medical history with its review over the HTTP client (height and weight are never in the body). */
+export const medicalLogic = (http: Http) =>
+  medicalMachine.provide({
+    actors: {
+      reviewMedical: fromPromise<
+        MedicalReview,
+        { product: number; answers: MedicalAnswers; business_form: BusinessForm }
+      >(({ input }) => reviewMedical(http, input).catch(rethrow)),
+    },
+  })
+
+/** Premium options priced over the HTTP client; leaving the calculation (a newer change) aborts it. */
+export const premiumLogic = (http: Http) =>
+  premiumMachine.provide({
+    actors: {
+      calculatePremium: fromPromise<
+        AovPremium,
+        { product: number; birth_date: string; options: AovOptionsResponse }
+      >(({ input, signal }) => calculateAovPremium(http, input, signal).catch(premiumFailure)),
+    },
+  })

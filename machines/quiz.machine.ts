@@ -1,6 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate'
 import type { Attempt, Quiz, QuizQuestion, QuizResult, QuizStatus } from '../api/contract/quiz'
 import { notProvided } from './not-provided'
+import { failureOf } from './failure'
 
 export interface QuizInput {
   /** The income-protection product the quiz belongs to. */
@@ -31,10 +32,6 @@ export type QuizEvent =
   | { type: 'user.retry' }
   | { type: 'user.continue' }
 
-const failureOf = (error: unknown) => {
-  const e = error as { code?: string | null; reason?: string | null } | undefined
-  return { code: e?.code ?? null, reason: e?.reason ?? null }
-}
 const outputOf = (event: unknown) => (event as { output: unknown }).output
 
 /**

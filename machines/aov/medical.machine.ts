@@ -8,6 +8,7 @@ import {
   type MedicalReview,
 } from '../../api/contract/aov'
 import { notProvided } from '../not-provided'
+import { failureOf } from '../failure'
 
 export interface MedicalInput {
   /** The income-protection product being taken out. */
@@ -31,11 +32,6 @@ export interface MedicalContext {
 }
 
 export type MedicalEvent = { type: 'user.submit'; form: MedicalForm }
-
-const failureOf = (error: unknown) => {
-  const e = error as { code?: string | null; reason?: string | null } | undefined
-  return { code: e?.code ?? null, reason: e?.reason ?? null }
-}
 
 /** A BMI out of range ends here, decided in the browser: height and weight never leave it (forms §3, §8). */
 const BMI_REVIEW: MedicalReview = {

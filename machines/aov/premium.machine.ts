@@ -2,6 +2,7 @@ import { assign, fromPromise, setup } from 'xstate'
 import { AOV_PRESETS, type AovOptionsResponse, type AovPremium } from '../../api/contract/aov'
 import type { PresetPrice } from '../../api/contract/products'
 import { notProvided } from '../not-provided'
+import { failureOf } from '../failure'
 
 type Preset = PresetPrice['preset']
 
@@ -32,11 +33,6 @@ export type PremiumEvent =
   | { type: 'user.back' }
   | { type: 'user.confirm' }
   | { type: 'user.retry' }
-
-const failureOf = (error: unknown) => {
-  const e = error as { code?: string | null; reason?: string | null } | undefined
-  return { code: e?.code ?? null, reason: e?.reason ?? null }
-}
 
 /** A change of the choices: they are priced again (a change under way cancels the one before). */
 const recalculate = { target: '#premium.options.calculating', reenter: true } as const

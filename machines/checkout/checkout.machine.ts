@@ -4,12 +4,12 @@ import { notProvided } from '../not-provided'
 import type {
   CheckoutContext,
   CheckoutEvent,
-  CheckoutFailure,
   JourneyInput,
   JourneyOutput,
   PreparedCheckout,
 } from './checkout.types'
 import { FLOW_ORDER, groupItems, needsDisclaimer, nextCheckoutStep, type Groups } from './grouping'
+import { failureOf } from '../failure'
 
 /** Core §3: the entry date until the server answers one. */
 export const DEFAULT_ENTRY_DATE = '2021-09-01'
@@ -22,11 +22,6 @@ const resetContext = {
   outcomes: [],
   cscProductId: null,
 } satisfies Partial<CheckoutContext>
-
-const failureOf = (error: unknown): CheckoutFailure => {
-  const e = error as Partial<CheckoutFailure> | undefined
-  return { code: e?.code ?? null, reason: e?.reason ?? null }
-}
 
 /** A group journey's logic as the provider gives it: takes the group, ends done, dropOut or failed. */
 type JourneyLogic = ActorLogic<any, any, JourneyInput> & AnyActorLogic // eslint-disable-line @typescript-eslint/no-explicit-any

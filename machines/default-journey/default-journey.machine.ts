@@ -12,6 +12,7 @@ import type { Company } from '../../api/contract/lookups'
 import type { JourneyInput, JourneyOutput, ProductOutcome } from '../checkout/checkout.types'
 import { notProvided } from '../not-provided'
 import { questionFlowMachine } from '../question-flow.machine'
+import { failureOf } from '../failure'
 
 /**
  * A company the register found. Its address may be incomplete (a PO box): the view then opens the
@@ -74,10 +75,6 @@ export type DefaultJourneyEvent =
   | { type: 'user.retry' }
   | { type: 'user.dropOut' }
 
-const failureOf = (error: unknown) => {
-  const e = error as { code?: string | null; reason?: string | null } | undefined
-  return { code: e?.code ?? null, reason: e?.reason ?? null }
-}
 const back = (target: string) => ({ 'user.back': target })
 
 /**

@@ -15,6 +15,7 @@ import { formatMoney } from '../../api/server/products/pricing'
 import { createTestApp, type TestApp } from './helpers'
 import { as, customer } from './product-helpers'
 import { questionsOf } from './question-helpers'
+import { anyId, fuzzBodies, jsonOf, mostly, rawBodies, text } from './fuzz-helpers'
 
 /** Fuzzed bodies per route; each must answer below 500 (and 4xx in the error shape). */
 const RUNS = 1000
@@ -59,37 +60,16 @@ beforeAll(async () => {
 }, 60_000)
 afterAll(async () => t?.close())
 
-const text = fc.string({ unit: 'binary', maxLength: 300 })
-const odd = fc.oneof(
-  fc.anything(),
-  text,
-  fc.integer(),
-  fc.double(),
-  fc.constant(null),
-  fc.constant('\u0000'),
-  fc.constant(2 ** 31),
-  fc.constant(-1),
-)
-const jsonOf = (value: unknown) => JSON.stringify(value) ?? 'null'
-/** Raw bodies JSON.stringify never writes: numbers that parse to Infinity, broken JSON, deep nesting. */
-const raw = fc.constantFrom(
+/** Raw bodies JSON.stringify never writes: numbers that parse to Infinity, NUL, a lone surrogate. */
+const raw = rawBodies(
   '{"question":1,"float_value":1e999}',
   '{"float_value":-1e999}',
   '{"option":1e400}',
   '{"question":',
-  '[]',
-  '',
-  'null',
-  '"x"',
-  `${'['.repeat(5000)}${']'.repeat(5000)}`,
   `{"text_value":"${'\\u0000'.repeat(3)}"}`,
   '{"reason":"\\ud800"}',
 )
-const bodies = (shaped: fc.Arbitrary<unknown>) =>
-  fc.oneof(fc.anything().map(jsonOf), fc.json(), text, raw, { weight: 6, arbitrary: shaped.map(jsonOf) })
-const mostly = <T>(valid: fc.Arbitrary<T>) =>
-  fc.oneof({ weight: 5, arbitrary: valid }, { weight: 1, arbitrary: odd })
-const anyId = fc.oneof(fc.integer({ min: 1, max: 400 }), fc.integer({ min: 1, max: 2 ** 31 - 1 }))
+const bodies = (shaped: fc.Arbitrary<unknown>) => fuzzBodies(raw, shaped)
 const pick = (ids: () => number[]) =>
   fc.oneof(
     { weight: 4, arbitrary: fc.nat().map((n) => ids()[n % ids().length]!) },

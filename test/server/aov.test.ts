@@ -14,6 +14,7 @@ import type { ProductType } from '../../api/contract/products'
 import { errorOf } from './auth-helpers'
 import { createTestApp, type TestApp } from './helpers'
 import { as, customer, productIds } from './product-helpers'
+import { fuzzBodies, jsonOf, mostly, rawBodies, text } from './fuzz-helpers'
 
 let t: TestApp
 let ids: Record<ProductType, number>
@@ -226,30 +227,13 @@ describe('POST /aov/medical-review', () => {
 
 describe('fuzzing the aov routes: no body makes a 500', () => {
   const RUNS = 1000
-  const text = fc.string({ unit: 'binary', maxLength: 200 })
-  const odd = fc.oneof(
-    fc.anything(),
-    text,
-    fc.integer(),
-    fc.double(),
-    fc.constant(null),
-    fc.constant('\u0000'),
-  )
-  const mostly = <T>(valid: fc.Arbitrary<T>) =>
-    fc.oneof({ weight: 5, arbitrary: valid }, { weight: 1, arbitrary: odd })
-  const jsonOf = (value: unknown) => JSON.stringify(value) ?? 'null'
-  const raw = fc.constantFrom(
+  const raw = rawBodies(
     '{"product":1e999}',
     '{"options":{"covered_income":"1e999"}}',
     '{"product":',
-    '[]',
-    '',
-    'null',
-    `${'['.repeat(5000)}${']'.repeat(5000)}`,
     `{"answers":${'['.repeat(3000)}${']'.repeat(3000)}}`,
   )
-  const bodies = (shaped: fc.Arbitrary<unknown>) =>
-    fc.oneof(fc.anything().map(jsonOf), fc.json(), text, raw, { weight: 8, arbitrary: shaped.map(jsonOf) })
+  const bodies = (shaped: fc.Arbitrary<unknown>) => fuzzBodies(raw, shaped, 8)
   const product = fc.oneof(
     { weight: 6, arbitrary: fc.constantFrom('aov', 'aov_acture').map((k) => ids[k as ProductType]) },
     fc.constantFrom('car', 'device', 'death_risk').map((k) => ids[k as ProductType]),

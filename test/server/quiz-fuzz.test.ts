@@ -7,6 +7,7 @@ import { quizResponseSchema, quizResultSchema, quizStatusSchema } from '../../ap
 import { quizOptions, quizQuestions } from '../../api/server/db/schema'
 import { createTestApp, type TestApp } from './helpers'
 import { customer, productIds } from './product-helpers'
+import { anyId, fuzzBodies, jsonOf, mostly, rawBodies, text } from './fuzz-helpers'
 
 /** Fuzzed requests per route; each must answer below 500 (and 4xx in the error shape). */
 const RUNS = 1000
@@ -45,39 +46,18 @@ beforeAll(async () => {
 }, 60_000)
 afterAll(async () => t?.close())
 
-const text = fc.string({ unit: 'binary', maxLength: 300 })
-const odd = fc.oneof(
-  fc.anything(),
-  text,
-  fc.integer(),
-  fc.double(),
-  fc.constant(null),
-  fc.constant('\u0000'),
-  fc.constant(2 ** 31),
-  fc.constant(-1),
-)
-const jsonOf = (value: unknown) => JSON.stringify(value) ?? 'null'
-/** Raw bodies JSON.stringify never writes: numbers that parse to Infinity, broken JSON, deep nesting. */
-const raw = fc.constantFrom(
+/** Raw bodies JSON.stringify never writes: numbers that parse to Infinity, deep nesting, NUL. */
+const raw = rawBodies(
   '{"product":1,"attempt":1,"answers":[],"x":1e999}',
   '{"product":-1e999}',
   '{"attempt":1e400}',
   '{"answers":[{"question":1e999,"option":1}]}',
   '{"product":',
-  '[]',
-  '',
-  'null',
-  '"x"',
-  `${'['.repeat(5000)}${']'.repeat(5000)}`,
   `{"answers":${'['.repeat(3000)}${']'.repeat(3000)}}`,
   '{"answers":"\\u0000"}',
 )
-const bodies = (shaped: fc.Arbitrary<unknown>) =>
-  fc.oneof(fc.anything().map(jsonOf), fc.json(), text, raw, { weight: 8, arbitrary: shaped.map(jsonOf) })
-const mostly = <T>(valid: fc.Arbitrary<T>) =>
-  fc.oneof({ weight: 5, arbitrary: valid }, { weight: 1, arbitrary: odd })
+const bodies = (shaped: fc.Arbitrary<unknown>) => fuzzBodies(raw, shaped, 8)
 const pick = (list: () => number[]) => fc.nat().map((n) => list()[n % list().length]!)
-const anyId = fc.oneof(fc.integer({ min: 1, max: 400 }), fc.integer({ min: 1, max: 2 ** 31 - 1 }))
 const productId = fc.oneof(
   { weight: 6, arbitrary: pick(() => quizProducts) },
   { weight: 2, arbitrary: pick(() => products) },

@@ -10,15 +10,7 @@ import type {
 } from '../../../api/contract/aov'
 import { medicalMachine } from '../../../machines/aov/medical.machine'
 import { premiumMachine } from '../../../machines/aov/premium.machine'
-import { isApiError } from '../../../api/client/api-error'
-import { rethrow, toCheckoutFailure } from '../checkout-failure'
-
-/** A pricing refusal: the server's reason, else the first field error's key (e.g. an age over 57). */
-const premiumFailure = (error: unknown): never => {
-  const failure = toCheckoutFailure(error)
-  const field = isApiError(error) ? Object.values(error.fieldErrors)[0]?.[0] : undefined
-  throw { ...failure, reason: failure.reason ?? field ?? null }
-}
+import { rethrow } from '../checkout-failure'
 
 /** Medical history with its review over the HTTP client (height and weight are never in the body). */
 export const medicalLogic = (http: Http) =>
@@ -38,6 +30,6 @@ export const premiumLogic = (http: Http) =>
       calculatePremium: fromPromise<
         AovPremium,
         { product: number; birth_date: string; options: AovOptionsResponse }
-      >(({ input, signal }) => calculateAovPremium(http, input, signal).catch(premiumFailure)),
+      >(({ input, signal }) => calculateAovPremium(http, input, signal).catch(rethrow)),
     },
   })

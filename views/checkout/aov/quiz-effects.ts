@@ -1,5 +1,4 @@
 import { fromPromise } from 'xstate'
-import { isApiError } from '../../../api/client/api-error'
 import type { Http } from '../../../api/client/http'
 import { getQuiz, getQuizStatus, submitQuiz } from '../../../api/client/quiz'
 import {
@@ -11,17 +10,7 @@ import {
   type QuizSubmission,
 } from '../../../api/contract/quiz'
 import { quizMachine } from '../../../machines/quiz.machine'
-import { toCheckoutFailure } from '../checkout-failure'
-
-/** A refusal as the quiz journey reads it: `notNextAttempt` is a field error, the others non-field. */
-function quizFailure(error: unknown) {
-  const failure = toCheckoutFailure(error)
-  const attempt = isApiError(error) ? error.fieldErrors.attempt?.[0] : undefined
-  return attempt ? { ...failure, reason: attempt } : failure
-}
-const rethrow = (error: unknown): never => {
-  throw quizFailure(error)
-}
+import { rethrow, toCheckoutFailure } from '../checkout-failure'
 
 /**
  * Where the customer stands. A customer of a partner platform (with an external id) asks
@@ -33,7 +22,7 @@ async function statusOf(http: Http, product: number, externalId: string | null):
     const quiz = await getQuiz(http, product)
     return { product, attempts: [], passed: false, next_attempt: quiz.attempt }
   } catch (error) {
-    const reason = quizFailure(error).reason
+    const reason = toCheckoutFailure(error).reason
     if (reason === ALREADY_PASSED) return { product, attempts: [], passed: true, next_attempt: null }
     if (reason === NO_ATTEMPT_LEFT) return { product, attempts: [], passed: false, next_attempt: null }
     return rethrow(error)

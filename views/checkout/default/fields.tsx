@@ -79,6 +79,8 @@ export function useFocusHeading<E extends HTMLElement>(key: unknown) {
     const heading = ref.current?.querySelector<HTMLElement>('h1')
     if (!heading) return
     heading.tabIndex = -1
+    // Focused for screen readers, not by the user: no focus ring around a heading.
+    heading.style.outline = 'none'
     heading.focus()
   }, [key])
   return ref

@@ -106,8 +106,42 @@ export const aovPremiumResponseSchema = z.object({
   /** What is paid out on full disability: 80% of the covered income. */
   insured: z.object({ monthly_benefit: moneySchema, yearly_benefit: moneySchema }),
   options: aovOptionsResponseSchema,
+  /**
+   * The customer's stored medical review asked for a price increase (review action `price_increase`):
+   * the premium includes the medical loading (api/server/products/aov-pricing.ts `MEDICAL_LOADING`).
+   */
+  medical_loading: z.boolean(),
 })
 export type AovPremium = z.infer<typeof aovPremiumResponseSchema>
+
+/**
+ * `POST /aov/application` `{ product, birth_date, options }`: the customer confirms the reviewed premium.
+ * The server prices the choices as `POST /aov/premium` does, stores them with the birth date as the
+ * customer's application for the product, and sets the price of the product's cart item to the monthly
+ * premium; it answers the premium (AovPremium). Refused (400) with `non_field_errors`:
+ * - `quiz_not_passed`: the knowledge quiz of the product is not passed (forms §4);
+ * - `medical_review_required`: no medical review is stored for the product (`POST /aov/medical-review`);
+ * - `medical_review_refused`: the stored review ended in drop_out, reject or hard_drop_out;
+ * and with `product: ['notInCart']` when the product is not in the customer's cart. A repeated call
+ * replaces the application (the customer went back and changed a choice).
+ */
+export const aovApplicationRequestSchema = aovPremiumRequestSchema
+export type AovApplicationRequest = AovPremiumRequest
+export const QUIZ_NOT_PASSED = 'quiz_not_passed'
+export const MEDICAL_REVIEW_REQUIRED = 'medical_review_required'
+export const MEDICAL_REVIEW_REFUSED = 'medical_review_refused'
+
+/**
+ * `GET /inbox/badge`: the inbox's badge (core §2 user menu, forms §2 `/user/inbox`): 1 when an eligible
+ * income-protection product exists, i.e. an aov or aov_acture product the customer's profession may buy
+ * and that the customer holds no policy for; else 0. Needs the access token.
+ */
+export const inboxBadgeResponseSchema = z.object({
+  badge: z.union([z.literal(0), z.literal(1)]),
+  /** The eligible income-protection product ids (the reason for the badge). */
+  eligible_income_protection: z.array(z.number()),
+})
+export type InboxBadge = z.infer<typeof inboxBadgeResponseSchema>
 
 /**
  * The 14 medical yes/no questions (forms §4, §9), by key; the browser shows their texts in its language.
@@ -178,7 +212,11 @@ export type MedicalMode = z.infer<typeof medicalModeSchema>
 export const BUSINESS_FORM_REASON = 'business_form'
 export const BMI_REASON = 'bmi'
 
-/** `POST /aov/medical-review` `{ product, answers, business_form }`. */
+/**
+ * `POST /aov/medical-review` `{ product, answers, business_form }`. Only after the product's knowledge quiz
+ * was passed (400 `non_field_errors: ['quiz_not_passed']` otherwise). The server stores the review as the
+ * customer's for the product (a new review replaces it); the premium and the purchase follow it.
+ */
 export const medicalReviewRequestSchema = z.object({
   product: productIdSchema,
   answers: medicalAnswersSchema,

@@ -4,6 +4,7 @@
  * export (`npm run paths`) read it, so a machine is charted and path-tested by being listed here; a
  * machine that is not fails test/model/registry.test.ts.
  */
+import { aovJourneyJourney } from './aov/aov-journey.journey'
 import { medicalJourney } from './aov/medical.journey'
 import { premiumJourney } from './aov/premium.journey'
 import { authJourney } from './auth/auth.journey'
@@ -23,6 +24,7 @@ export const journeys: readonly Journey[] = [
   quizJourney,
   medicalJourney,
   premiumJourney,
+  aovJourneyJourney,
 ]
 
 export const journeyById = (id: string): Journey | undefined => journeys.find((j) => j.id === id)

@@ -76,6 +76,9 @@ export const quizMachine = setup({
   actions: {
     assignAttempt: assign({ attempt: ({ event }) => (outputOf(event) as QuizStatus).next_attempt ?? 2 }),
     recordFailure: assign({ failure: ({ event }) => failureOf((event as { error?: unknown }).error) }),
+    /** Analytics (core §7 `quiz`): each answer and each graded attempt; given by the provider. */
+    trackAnswer: () => {},
+    trackResult: () => {},
   },
 }).createMachine({
   id: 'quiz',
@@ -146,11 +149,14 @@ export const quizMachine = setup({
       on: {
         'user.answer': {
           guard: 'isShownQuestion',
-          actions: assign(({ context, event }) => ({
-            answers: { ...context.answers, [event.question]: event.option },
-            current: Math.min(context.current + 1, context.questions.length - 1),
-            failure: null,
-          })),
+          actions: [
+            'trackAnswer',
+            assign(({ context, event }) => ({
+              answers: { ...context.answers, [event.question]: event.option },
+              current: Math.min(context.current + 1, context.questions.length - 1),
+              failure: null,
+            })),
+          ],
         },
         'user.back': {
           guard: 'canGoBack',
@@ -174,14 +180,17 @@ export const quizMachine = setup({
           {
             guard: 'passedNow',
             target: 'passedResult',
-            actions: assign({ result: ({ event }) => event.output }),
+            actions: [assign({ result: ({ event }) => event.output }), 'trackResult'],
           },
           {
             guard: 'hasSecondAttempt',
             target: 'secondChance',
-            actions: assign({ result: ({ event }) => event.output, attempt: 2 }),
+            actions: [assign({ result: ({ event }) => event.output, attempt: 2 }), 'trackResult'],
           },
-          { target: 'failedTwice', actions: assign({ result: ({ event }) => event.output }) },
+          {
+            target: 'failedTwice',
+            actions: [assign({ result: ({ event }) => event.output }), 'trackResult'],
+          },
         ],
         onError: [
           { guard: 'isStale', target: 'loadingStatus' },

@@ -15,6 +15,7 @@ export const SAMPLE_PREMIUM: AovPremium = {
     indexation: true,
     burnout: true,
   },
+  medical_loading: false,
 }
 
 const done = (id: string, output?: unknown) => doneEvent<PremiumEvent>(id, output)

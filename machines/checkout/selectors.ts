@@ -11,26 +11,31 @@ interface ScreenMeta {
 const metaOf = (snapshot: AnyMachineSnapshot): ScreenMeta[] =>
   Object.values(snapshot.getMeta() as Record<string, ScreenMeta>)
 
-/** The running group journey's snapshot, when it is a statechart. */
-export const selectJourney = (snapshot: CheckoutSnapshot): AnyMachineSnapshot | null => {
-  const child = (snapshot.children as Record<string, { getSnapshot(): unknown } | undefined>).journey
-  const journey = child?.getSnapshot() as AnyMachineSnapshot | undefined
-  return journey && typeof journey.getMeta === 'function' ? journey : null
-}
+/**
+ * The meta of the active states, outermost first: the checkout's, then its running journey's, then that
+ * journey's running children's (the aov journey runs the quiz, then the forms of the default journey).
+ */
+const metaChain = (snapshot: AnyMachineSnapshot): ScreenMeta[] => [
+  ...metaOf(snapshot),
+  ...Object.values(snapshot.children as Record<string, { getSnapshot(): unknown } | undefined>).flatMap(
+    (child) => {
+      const inner = child?.getSnapshot() as AnyMachineSnapshot | undefined
+      return inner && typeof inner.getMeta === 'function' ? metaChain(inner) : []
+    },
+  ),
+]
 
 /** The page the checkout is on: the deepest active state's `meta.route` (null while choosing). */
-export const selectRoute = (snapshot: CheckoutSnapshot): string | null => {
-  const journey = selectJourney(snapshot)
-  const routes = [...metaOf(snapshot), ...(journey ? metaOf(journey) : [])].flatMap((m) => m.route ?? [])
-  return routes.at(-1) ?? null
-}
+export const selectRoute = (snapshot: CheckoutSnapshot): string | null =>
+  metaChain(snapshot)
+    .flatMap((m) => m.route ?? [])
+    .at(-1) ?? null
 
-/** The steps bar's current step: the running journey's, else the checkout's, else insurance. */
-export const selectStep = (snapshot: CheckoutSnapshot): StepKey => {
-  const journey = selectJourney(snapshot)
-  const steps = [...metaOf(snapshot), ...(journey ? metaOf(journey) : [])].flatMap((m) => m.step ?? [])
-  return steps.at(-1) ?? 'insurance'
-}
+/** The steps bar's current step: the deepest running journey's, else the checkout's, else insurance. */
+export const selectStep = (snapshot: CheckoutSnapshot): StepKey =>
+  metaChain(snapshot)
+    .flatMap((m) => m.step ?? [])
+    .at(-1) ?? 'insurance'
 
 /** The funnel has started: the cart's Continue reads Close. */
 export const selectInFunnel = (snapshot: CheckoutSnapshot) => !snapshot.matches('idle')

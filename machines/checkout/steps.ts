@@ -59,13 +59,22 @@ export function stepsFlowOf(
 }
 
 /**
+ * Steps a flow shows as another of its own: income protection's company, personal and address forms
+ * (the default flow's personalise step) are part of its checkout step.
+ */
+const STEP_ALIASES: Partial<Record<StepsFlow, Partial<Record<StepKey, StepKey>>>> = {
+  aov: { personalise: 'checkout' },
+}
+
+/**
  * The index of the current segment. The current step starts at insurance (core §2); in the car and
  * consumer flow insurance is its first step, the premium; a step the flow does not have counts as the last.
  */
 export function currentStepIndex(flow: StepsFlow, step: StepKey | null): number {
   const segments = STEPS[flow]
   if (!step || step === 'insurance') return 0
-  const index = segments.findIndex((s) => s.key === step)
+  const key = STEP_ALIASES[flow]?.[step] ?? step
+  const index = segments.findIndex((s) => s.key === key)
   if (index >= 0) return index
   return step === 'result' ? segments.length - 1 : 0
 }

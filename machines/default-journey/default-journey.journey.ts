@@ -64,7 +64,17 @@ export const defaultJourneyJourney = defineJourney({
   description:
     'For the normal group: the products’ questions, the company, personal details, the address found by postal code, the formalities, start date and IBAN; the server decides the outcome (insured, follow-up, drop-out or an advisor).',
   machine: defaultJourneyMachine,
-  inputs: [{ flow: 'normal', items: GROUP_COMBINATIONS[8]!, entryDate: '2026-11-22', mode: 'default' }],
+  inputs: [
+    { flow: 'normal', items: GROUP_COMBINATIONS[8]!, entryDate: '2026-11-22', mode: 'default' },
+    // Income protection asked its own questions: the forms start at the company.
+    {
+      flow: 'aov',
+      items: GROUP_COMBINATIONS[8]!,
+      entryDate: '2026-11-22',
+      mode: 'default',
+      skipQuestions: true,
+    },
+  ],
   events: [
     done('questions', { answers: {} }),
     { type: 'user.searchCompany', query: '12345678' },
@@ -91,6 +101,7 @@ export const defaultJourneyJourney = defineJourney({
     { type: 'user.dropOut' },
   ],
   contextKey: (s) => [
+    s.context.skipQuestions,
     s.context.formalities.length,
     s.context.companyMatches.length,
     s.context.foundAddress !== null,

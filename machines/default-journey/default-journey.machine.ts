@@ -28,7 +28,19 @@ export interface AddressQuery {
 /** What the address lookup answers for a postal code + house number. */
 export type FoundAddress = Omit<AddressForm, 'have_address_looked_up'>
 
+/**
+ * The group and, for a journey that asked its own questions before (income protection), `skipQuestions`:
+ * the forms then start at the company.
+ */
+export interface DefaultJourneyInput extends JourneyInput {
+  skipQuestions?: boolean
+  /** The birth date the journey before asked (income protection): the personal details start with it. */
+  birthDate?: string | null
+}
+
 export interface DefaultJourneyContext extends JourneyInput {
+  skipQuestions: boolean
+  knownBirthDate: string | null
   companyMatches: CompanyMatch[]
   company: CompanyForm | null
   person: PersonForm | null
@@ -93,7 +105,7 @@ const isInsured = (outcome: Outcome | null) => outcome !== null && INSURED.inclu
  */
 export const defaultJourneyMachine = setup({
   types: {
-    input: {} as JourneyInput,
+    input: {} as DefaultJourneyInput,
     context: {} as DefaultJourneyContext,
     events: {} as DefaultJourneyEvent,
     output: {} as JourneyOutput & { outcome: Outcome | null },
@@ -109,6 +121,8 @@ export const defaultJourneyMachine = setup({
     purchase: fromPromise<PurchaseResult, PurchaseInput>(notProvided),
   },
   guards: {
+    skipsQuestions: ({ context }) => context.skipQuestions,
+    asksQuestions: ({ context }) => !context.skipQuestions,
     foundAddress: ({ event }) => (event as { output?: FoundAddress | null }).output != null,
     allFormalitiesConfirmed: ({ context }) => FORMALITIES.every((key) => context.formalities.includes(key)),
     isInsured: ({ event }) => isInsured((event as { output?: { outcome: Outcome } }).output?.outcome ?? null),
@@ -125,6 +139,8 @@ export const defaultJourneyMachine = setup({
   id: 'defaultJourney',
   context: ({ input }) => ({
     ...input,
+    skipQuestions: input.skipQuestions ?? false,
+    knownBirthDate: input.birthDate ?? null,
     companyMatches: [],
     company: null,
     person: null,
@@ -138,9 +154,13 @@ export const defaultJourneyMachine = setup({
     products: [],
     failure: null,
   }),
-  initial: 'questions',
+  initial: 'start',
   on: { 'user.dropOut': '.droppedOut' },
   states: {
+    start: {
+      description: 'The products’ questions first, unless the journey before asked its own.',
+      always: [{ guard: 'skipsQuestions', target: 'company' }, { target: 'questions' }],
+    },
     questions: {
       description: 'The products’ questions, one at a time; the prices in the cart follow the answers.',
       meta: { route: '/checkout', step: 'personalise' },
@@ -196,7 +216,7 @@ export const defaultJourneyMachine = setup({
           },
         },
       },
-      on: back('questions'),
+      on: { 'user.back': { guard: 'asksQuestions', target: 'questions' } },
     },
     person: {
       description: 'Personal details: name, birth date (18 to 58), phone and e-mail.',

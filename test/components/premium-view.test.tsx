@@ -31,6 +31,7 @@ function pricing() {
         yearly_benefit: money(Number(o.covered_income) * 0.8),
       },
       options: body.options,
+      medical_loading: false,
     })
   }) as Http
   return { http, bodies }

@@ -40,6 +40,9 @@ describe('steps bar', () => {
     expect(currentStepIndex('carConsumer', 'insurance')).toBe(0)
     expect(currentStepIndex('default', 'personalise')).toBe(1)
     expect(currentStepIndex('aov', 'medicalHistory')).toBe(2)
+    // Income protection's company, personal and address forms belong to its checkout step.
+    expect(currentStepIndex('aov', 'knowledgeTest')).toBe(1)
+    expect(currentStepIndex('aov', 'personalise')).toBe(3)
     expect(currentStepIndex('calculator', 'result')).toBe(2)
     expect(currentStepIndex('default', 'result')).toBe(2)
   })

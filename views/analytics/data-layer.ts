@@ -14,6 +14,7 @@ export type AnalyticsEvent =
   | 'remove_from_cart'
   | 'begin_checkout'
   | 'add_payment_info'
+  | 'quiz'
   | 'purchase'
   | 'dropout'
 

@@ -18,6 +18,8 @@ import { pathOf, productsPathOf } from './checkout-paths'
 import { Redirect } from '../ui/Redirect'
 import { DefaultJourneyView } from './default/DefaultJourneyView'
 import type { DefaultJourneyRef } from './default/journey-ref'
+import { AovJourneyView } from './aov/AovJourneyView'
+import type { AovJourneyRef } from './aov/journey-ref'
 
 type View = 'disclaimer' | 'journey' | 'busy' | 'elsewhere'
 
@@ -95,8 +97,10 @@ function GroupJourney() {
   const checkout = useCheckoutActor()
   const flow = useSelector(checkout, (s) => s.context.currentFlow)
   const journey = useSelector(checkout, (s) => (s.children as { journey?: DefaultJourneyRef }).journey)
+  if (!journey) return <Busy />
+  if (flow === 'aov') return <AovJourneyView journey={journey as unknown as AovJourneyRef} />
   if (flow !== 'normal') return <GroupOverview />
-  return journey ? <DefaultJourneyView journey={journey} /> : <Busy />
+  return <DefaultJourneyView journey={journey} />
 }
 
 /** A group whose flow has no journey of its own yet: its products on one page, confirmed or left. */

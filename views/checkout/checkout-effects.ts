@@ -5,6 +5,7 @@ import { addCartItem, clearCheckoutCart, prepareCheckout, setCheckoutCart } from
 import type { CartItem, CheckoutCart } from '../../api/contract/cart'
 import type { PreparedCheckout } from '../../machines/checkout/checkout.types'
 import { groupOverviewMachine } from '../../machines/checkout/group-overview.machine'
+import { aovJourneyLogic } from './aov/aov-journey-effects'
 import { defaultJourneyLogic } from './default-journey-effects'
 
 /** The checkout journey's effects over the HTTP client. */
@@ -32,7 +33,7 @@ export const checkoutEffects = (http: Http, onCartChanged: () => void) => ({
     // Until each flow's own journey lands, its group runs the overview journey.
     carJourney: groupOverviewMachine,
     consumerJourney: groupOverviewMachine,
-    aovJourney: groupOverviewMachine,
+    aovJourney: aovJourneyLogic(http, onCartChanged),
     defaultJourney: defaultJourneyLogic(http, onCartChanged),
   },
 })

@@ -63,7 +63,7 @@ const OWN_RISK: Record<OwnRiskDays, MessageDescriptor> = {
 const euros = (amount: string) => formatPrice(Number(amount), 'EUR')
 
 /** Premium options and review (forms §3 AOV choices; core §2 `/checkout/aov-premium-review`). */
-export function PremiumView({ premium }: { premium: PremiumRef }) {
+export function PremiumView({ premium, onBack }: { premium: PremiumRef; onBack?: () => void }) {
   const review = useSelector(premium, selectReview)
   const focusRoot = useFocusHeading<HTMLDivElement>(review)
   return (
@@ -74,12 +74,12 @@ export function PremiumView({ premium }: { premium: PremiumRef }) {
       data-testid="premium"
       data-screen={review ? 'review' : 'options'}
     >
-      {review ? <Review premium={premium} /> : <Options premium={premium} />}
+      {review ? <Review premium={premium} /> : <Options premium={premium} onBack={onBack} />}
     </Stack>
   )
 }
 
-function Options({ premium }: { premium: PremiumRef }) {
+function Options({ premium, onBack }: { premium: PremiumRef; onBack?: () => void }) {
   const { t, i18n } = useLingui()
   const options = useSelector(premium, selectOptions)
   const preset = useSelector(premium, selectPreset)
@@ -179,14 +179,20 @@ function Options({ premium }: { premium: PremiumRef }) {
           </Button>
         </Alert>
       )}
-      <Button
-        size="md"
-        style={{ alignSelf: 'flex-start' }}
-        disabled={failed || incomeError !== null}
-        onClick={() => premium.send({ type: 'user.review' })}
-      >
-        {t`Bekijk je premie`}
-      </Button>
+      <Group gap="sm">
+        <Button
+          size="md"
+          disabled={failed || incomeError !== null}
+          onClick={() => premium.send({ type: 'user.review' })}
+        >
+          {t`Bekijk je premie`}
+        </Button>
+        {onBack && (
+          <Button variant="subtle" size="md" onClick={onBack}>
+            {t`Vorige stap`}
+          </Button>
+        )}
+      </Group>
     </>
   )
 }
@@ -216,6 +222,7 @@ function PremiumBox({ premium }: { premium: PremiumRef }) {
           c="var(--partner-text-muted)"
         >{t`Uitkering bij volledige arbeidsongeschiktheid: ${benefit} per maand`}</Text>
       )}
+      {priced?.medical_loading && <MedicalLoading />}
     </Paper>
   )
 }
@@ -250,6 +257,7 @@ function Review({ premium }: { premium: PremiumRef }) {
           </Group>
         ))}
       </Stack>
+      {priced.medical_loading && <MedicalLoading />}
       <Paper withBorder radius="md" p="md">
         <Group justify="space-between">
           <Text fw={600}>{t`Totaal per maand`}</Text>
@@ -267,5 +275,15 @@ function Review({ premium }: { premium: PremiumRef }) {
         </Button>
       </Group>
     </>
+  )
+}
+
+/** The stored medical review asked for a price increase: the premium includes it. */
+function MedicalLoading() {
+  const { t } = useLingui()
+  return (
+    <Text size="sm" c="var(--partner-text-muted)" data-testid="medical-loading">
+      {t`Je premie is inclusief een toeslag op basis van je gezondheidsverklaring.`}
+    </Text>
   )
 }

@@ -10,6 +10,7 @@ import {
   type QuizSubmission,
 } from '../../../api/contract/quiz'
 import { quizMachine } from '../../../machines/quiz.machine'
+import { track } from '../../analytics/data-layer'
 import { rethrow, toCheckoutFailure } from '../checkout-failure'
 
 /**
@@ -42,5 +43,28 @@ export const quizLogic = (http: Http, externalId: () => string | null) =>
       submitAttempt: fromPromise<QuizResult, QuizSubmission>(({ input }) =>
         submitQuiz(http, input).catch(rethrow),
       ),
+    },
+    // Analytics (core §7 `quiz`): which question of which attempt was answered (never the option, which
+    // would tell the right answers), and each graded attempt.
+    actions: {
+      trackAnswer: ({ context, event }) => {
+        if (event.type !== 'user.answer') return
+        track('quiz', {
+          quiz_action: 'answer',
+          product: context.product,
+          attempt: context.attempt,
+          question_number: context.current + 1,
+        })
+      },
+      trackResult: ({ event }) => {
+        const result = (event as unknown as { output: QuizResult }).output
+        track('quiz', {
+          quiz_action: 'result',
+          product: result.product,
+          attempt: result.attempt,
+          passed: result.passed,
+          score: result.score,
+        })
+      },
     },
   })

@@ -11,14 +11,14 @@ import { FieldText, StepActions, StepForm } from './fields'
 export function PersonStep({ journey }: { journey: DefaultJourneyRef }) {
   const { t } = useLingui()
   const { user } = useAuth()
-  const saved = journey.getSnapshot().context.person
+  const { person: saved, knownBirthDate } = journey.getSnapshot().context
   // Judged on today in the Netherlands, as the server does.
   const schema = personFormSchema(todayInNl())
   const form = useForm({
     defaultValues: {
       first_name: saved?.first_name ?? user?.first_name ?? '',
       last_name: saved?.last_name ?? '',
-      birth_date: saved?.birth_date ?? '',
+      birth_date: saved?.birth_date ?? knownBirthDate ?? '',
       phone_number: saved?.phone_number ?? '',
       email: saved?.email ?? user?.email ?? '',
     },

@@ -1,0 +1,263 @@
+import { assign, fromPromise, setup } from 'xstate'
+import type { AovApplicationRequest, AovPremium, MedicalReview, ReviewAction } from '../../api/contract/aov'
+import type { Outcome } from '../../api/contract/checkout-forms'
+import type { JourneyInput, JourneyOutput, ProductOutcome } from '../checkout/checkout.types'
+import { defaultJourneyMachine } from '../default-journey/default-journey.machine'
+import { failureOf } from '../failure'
+import { notProvided } from '../not-provided'
+import { quizMachine } from '../quiz.machine'
+import { medicalMachine } from './medical.machine'
+import { premiumMachine } from './premium.machine'
+
+export interface AovJourneyContext extends JourneyInput {
+  /** The income-protection product taken out: the group's first item (core §4 takes the group's items in cart order). */
+  product: number
+  /** The server's medical review (or the browser's, for a BMI out of range). */
+  review: MedicalReview | null
+  /** The customer's birth date (YYYY-MM-DD): the premium depends on age (18..57). */
+  birthDate: string | null
+  /** The premium the customer confirmed, as the server stored it with the application. */
+  premium: AovPremium | null
+  /** The outcome when the journey ended before the purchase (quiz failed twice, medical drop-out, unavailable). */
+  outcome: Outcome | null
+  products: ProductOutcome[]
+  failure: { code: string | null; reason: string | null } | null
+}
+
+export type AovJourneyEvent =
+  | { type: 'user.submitBirthDate'; birthDate: string }
+  | { type: 'user.back' }
+  | { type: 'user.retry' }
+  | { type: 'user.dropOut' }
+
+/** The review actions that end the journey, and the completion outcome each leads to (forms §4, §8). */
+export const STOPPING_REVIEWS: Partial<Record<ReviewAction, Outcome>> = {
+  hard_drop_out: 'hard_drop_out',
+  reject: 'unavailable',
+  drop_out: 'soft_drop_out',
+}
+
+const outputOf = <T>(event: unknown) => (event as { output: T }).output
+
+/** Every product of the group ends as `outcome`, none taken out. */
+const endedAs = (context: AovJourneyContext, outcome: Outcome) => ({
+  outcome,
+  products: context.items.map((item) => ({
+    product: item.insurance_product.id,
+    product_name: item.insurance_product.name,
+    outcome,
+    policy_number: null,
+  })),
+})
+
+/**
+ * Income protection (aov, aov_acture; forms §4, §8, §9; core §2 steps insurance / knowledge test / medical
+ * history / checkout, `/checkout/aov-premium-review`): the product must be available for the customer's
+ * profession; the knowledge quiz (two attempts) runs as a child, then the medical questions, the birth
+ * date, the premium options and their review; the confirmed premium is stored server side as the
+ * customer's application, and the checkout forms and purchase of the default flow follow (without its
+ * product questions, which this journey asked in its own way). A quiz failed twice, a medical drop-out
+ * and an unavailable product end the group before anything is taken out.
+ */
+export const aovJourneyMachine = setup({
+  types: {
+    input: {} as JourneyInput,
+    context: {} as AovJourneyContext,
+    events: {} as AovJourneyEvent,
+    output: {} as JourneyOutput & { outcome: Outcome | null },
+    tags: {} as 'busy',
+  },
+  actors: {
+    checkAvailable: fromPromise<boolean, { product: number }>(notProvided),
+    quiz: quizMachine,
+    medical: medicalMachine,
+    premium: premiumMachine,
+    saveApplication: fromPromise<AovPremium, AovApplicationRequest>(notProvided),
+    forms: defaultJourneyMachine,
+  },
+  guards: {
+    isAvailable: ({ event }) => outputOf<boolean>(event),
+    passedQuiz: ({ event }) => outputOf<{ passed: boolean }>(event).passed,
+    reviewStops: ({ event }) =>
+      STOPPING_REVIEWS[outputOf<{ review: MedicalReview }>(event).review.review_action] !== undefined,
+    formsDone: ({ event }) => outputOf<JourneyOutput>(event).status === 'done',
+  },
+  actions: {
+    recordFailure: assign({ failure: ({ event }) => failureOf((event as { error?: unknown }).error) }),
+    clearFailure: assign({ failure: null }),
+    endAs: assign(({ context }, params: { outcome: Outcome }) => endedAs(context, params.outcome)),
+    /** Analytics: a group that ends before the purchase is a `dropout` (core §7); given by the provider. */
+    trackDropout: () => {},
+  },
+}).createMachine({
+  id: 'aovJourney',
+  context: ({ input }) => ({
+    ...input,
+    product: input.items[0]!.insurance_product.id,
+    review: null,
+    birthDate: null,
+    premium: null,
+    outcome: null,
+    products: [],
+    failure: null,
+  }),
+  initial: 'checking',
+  on: { 'user.dropOut': '.droppedOut' },
+  states: {
+    checking: {
+      description: 'Whether the customer’s profession may buy the product.',
+      tags: ['busy'],
+      invoke: {
+        id: 'checkAvailable',
+        src: 'checkAvailable',
+        input: ({ context }) => ({ product: context.product }),
+        onDone: [
+          { guard: 'isAvailable', target: 'quiz', actions: 'clearFailure' },
+          {
+            target: 'ended',
+            actions: [{ type: 'endAs', params: { outcome: 'unavailable' } }, 'trackDropout'],
+          },
+        ],
+        onError: { target: 'checkFailed', actions: 'recordFailure' },
+      },
+    },
+    checkFailed: {
+      description: 'The availability could not be checked; the customer may try again.',
+      meta: { route: '/checkout', step: 'insurance' },
+      on: { 'user.retry': 'checking' },
+    },
+    quiz: {
+      description: 'The knowledge quiz with two attempts; passed goes on to the medical questions.',
+      meta: { route: '/checkout', step: 'knowledgeTest' },
+      invoke: {
+        id: 'quiz',
+        src: 'quiz',
+        input: ({ context }) => ({ product: context.product }),
+        onDone: [
+          { guard: 'passedQuiz', target: 'medical' },
+          // Failed twice: an advisor is needed (forms §4).
+          {
+            target: 'ended',
+            actions: [{ type: 'endAs', params: { outcome: 'hard_drop_out' } }, 'trackDropout'],
+          },
+        ],
+      },
+    },
+    medical: {
+      description: 'The medical questions, business form, height and weight, reviewed.',
+      meta: { route: '/checkout', step: 'medicalHistory' },
+      invoke: {
+        id: 'medical',
+        src: 'medical',
+        input: ({ context }) => ({ product: context.product }),
+        onDone: [
+          {
+            guard: 'reviewStops',
+            target: 'ended',
+            actions: [
+              assign(({ context, event }) => ({
+                review: event.output.review,
+                ...endedAs(context, STOPPING_REVIEWS[event.output.review.review_action]!),
+              })),
+              'trackDropout',
+            ],
+          },
+          { target: 'birthDate', actions: assign({ review: ({ event }) => event.output.review }) },
+        ],
+      },
+    },
+    birthDate: {
+      description: 'The customer’s birth date: the premium depends on age (18 to 57).',
+      meta: { route: '/checkout/aov-premium-review', step: 'checkout' },
+      on: {
+        'user.submitBirthDate': {
+          target: 'premium',
+          actions: assign({ birthDate: ({ event }) => event.birthDate }),
+        },
+        'user.back': 'medical',
+      },
+    },
+    premium: {
+      description: 'The premium options, priced by the server as they change, then reviewed.',
+      meta: { route: '/checkout/aov-premium-review', step: 'checkout' },
+      invoke: {
+        id: 'premium',
+        src: 'premium',
+        input: ({ context }) => ({ product: context.product, birthDate: context.birthDate! }),
+        onDone: {
+          target: 'confirming',
+          actions: assign({ premium: ({ event }) => event.output.premium }),
+        },
+      },
+      on: { 'user.back': 'birthDate' },
+    },
+    confirming: {
+      description: 'The confirmed premium is stored as the customer’s application; the cart shows it.',
+      tags: ['busy'],
+      invoke: {
+        id: 'saveApplication',
+        src: 'saveApplication',
+        input: ({ context }) => ({
+          product: context.product,
+          birth_date: context.birthDate!,
+          options: context.premium!.options,
+        }),
+        onDone: {
+          target: 'forms',
+          actions: [assign({ premium: ({ event }) => event.output }), 'clearFailure'],
+        },
+        onError: { target: 'confirmFailed', actions: 'recordFailure' },
+      },
+    },
+    confirmFailed: {
+      description: 'The application could not be stored; the customer may try again or change the choices.',
+      meta: { route: '/checkout/aov-premium-review', step: 'checkout' },
+      on: { 'user.retry': { target: 'confirming', actions: 'clearFailure' }, 'user.back': 'premium' },
+    },
+    forms: {
+      description: 'Company, personal details, address, formalities, start date and IBAN, and the purchase.',
+      meta: { route: '/checkout', step: 'checkout' },
+      invoke: {
+        id: 'forms',
+        src: 'forms',
+        input: ({ context: { flow, items, entryDate, mode, birthDate } }) => ({
+          flow,
+          items,
+          entryDate,
+          mode,
+          skipQuestions: true,
+          birthDate,
+        }),
+        onDone: [
+          {
+            guard: 'formsDone',
+            target: 'done',
+            actions: assign(({ event }) => ({
+              outcome: event.output.outcome,
+              products: event.output.products ?? [],
+            })),
+          },
+          {
+            target: 'droppedOut',
+            actions: assign(({ event }) => ({
+              outcome: event.output.outcome,
+              products: event.output.products ?? [],
+            })),
+          },
+        ],
+      },
+      // Leaving the forms is the forms' own skip (the default journey's drop-out).
+      on: { 'user.dropOut': {} },
+    },
+    ended: { type: 'final', description: 'Ended before the purchase: an outcome but nothing taken out.' },
+    droppedOut: { type: 'final' },
+    done: { type: 'final' },
+  },
+  output: ({ context }) => ({
+    status: context.outcome === 'insured' || context.outcome === 'partially_insured' ? 'done' : 'dropOut',
+    outcome: context.outcome,
+    products: context.products,
+  }),
+})
+
+export type AovJourneyMachine = typeof aovJourneyMachine

@@ -1,0 +1,191 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest'
+import { createActor, fromPromise, type AnyActorRef } from 'xstate'
+import type { AovPremium, MedicalReview } from '../../api/contract/aov'
+import type { QuizResult, QuizStatus } from '../../api/contract/quiz'
+import { aovJourneyMachine } from '../../machines/aov/aov-journey.machine'
+import { medicalAnswers, review, SAMPLE_MEDICAL } from '../../machines/aov/medical.journey'
+import { SAMPLE_PREMIUM } from '../../machines/aov/premium.journey'
+import { ONE_OF_EACH } from '../../machines/checkout/checkout.journey'
+import { quizMachine } from '../../machines/quiz.machine'
+import { sampleQuiz } from '../../machines/quiz.journey'
+import { medicalMachine } from '../../machines/aov/medical.machine'
+import { premiumMachine } from '../../machines/aov/premium.machine'
+import { defaultJourneyMachine } from '../../machines/default-journey/default-journey.machine'
+
+const item = ONE_OF_EACH.aov
+const product = item.insurance_product.id
+
+interface Server {
+  available?: boolean
+  /** The grade of each attempt, in order. */
+  grades?: boolean[]
+  review?: MedicalReview
+}
+
+/** The journey with its real children; the server's answers stubbed. */
+function start(server: Server = {}) {
+  const calls: string[] = []
+  let attempt = 0
+  const dropouts: unknown[] = []
+  const quiz = quizMachine.provide({
+    actors: {
+      loadStatus: fromPromise<QuizStatus>(async () => ({
+        product,
+        attempts: [],
+        passed: false,
+        next_attempt: attempt === 0 ? 1 : 2,
+      })),
+      loadQuiz: fromPromise(async () => sampleQuiz(attempt === 0 ? 1 : 2)),
+      submitAttempt: fromPromise<QuizResult>(async () => {
+        const passed = (server.grades ?? [true])[attempt] ?? false
+        attempt += 1
+        return {
+          product,
+          attempt: attempt as 1 | 2,
+          passed,
+          score: passed ? 9 : 4,
+          pass_mark: 8,
+          next_attempt: passed || attempt === 2 ? null : 2,
+        }
+      }),
+    },
+  })
+  const actor = createActor(
+    aovJourneyMachine.provide({
+      actors: {
+        checkAvailable: fromPromise(async () => server.available ?? true),
+        quiz,
+        medical: medicalMachine.provide({
+          actors: { reviewMedical: fromPromise(async () => server.review ?? review('approve')) },
+        }),
+        premium: premiumMachine.provide({
+          actors: { calculatePremium: fromPromise(async () => SAMPLE_PREMIUM) },
+        }),
+        saveApplication: fromPromise<AovPremium>(async ({ input }) => {
+          calls.push(`application ${JSON.stringify(input)}`)
+          return SAMPLE_PREMIUM
+        }),
+        forms: defaultJourneyMachine.provide({
+          actors: {
+            purchase: fromPromise(async () => ({
+              outcome: 'insured' as const,
+              products: [{ product, product_name: 'AOV', outcome: 'insured' as const, policy_number: 'P-1' }],
+            })),
+          },
+        }),
+      },
+      actions: { trackDropout: ({ context }) => void dropouts.push(context.outcome) },
+    }),
+    { input: { flow: 'aov', items: [item], entryDate: '2026-11-22', mode: 'default' } },
+  ).start()
+  return { actor, calls, dropouts }
+}
+const settle = () => new Promise((resolve) => setTimeout(resolve, 0))
+const child = (actor: AnyActorRef, id: string) =>
+  (actor.getSnapshot().children as Record<string, AnyActorRef | undefined>)[id]!
+
+/** Takes one attempt of the quiz, answering every question. */
+async function takeQuiz(actor: AnyActorRef) {
+  const quiz = child(actor, 'quiz')
+  quiz.send({ type: quiz.getSnapshot().matches('intro') ? 'user.start' : 'user.retry' })
+  await settle()
+  for (const q of quiz.getSnapshot().context.questions)
+    quiz.send({ type: 'user.answer', question: q.id, option: q.options[0]!.id })
+  quiz.send({ type: 'user.submit' })
+  await settle()
+}
+
+describe('the income-protection journey', () => {
+  it('passes the quiz and the medical questions, prices, confirms and takes out the product', async () => {
+    const { actor, calls } = start()
+    await settle()
+    expect(actor.getSnapshot().value).toBe('quiz')
+    await takeQuiz(actor)
+    child(actor, 'quiz').send({ type: 'user.continue' })
+    expect(actor.getSnapshot().value).toBe('medical')
+    child(actor, 'medical').send({ type: 'user.submit', form: SAMPLE_MEDICAL })
+    await settle()
+    expect(actor.getSnapshot().value).toBe('birthDate')
+    actor.send({ type: 'user.submitBirthDate', birthDate: '1991-05-04' })
+    await settle()
+    const premium = child(actor, 'premium')
+    premium.send({ type: 'user.review' })
+    premium.send({ type: 'user.confirm' })
+    await settle()
+    expect(calls).toEqual([
+      `application ${JSON.stringify({ product, birth_date: '1991-05-04', options: SAMPLE_PREMIUM.options })}`,
+    ])
+    expect(actor.getSnapshot().value).toBe('forms')
+    // The forms start at the company, the personal details with the birth date known.
+    const forms = child(actor, 'forms')
+    expect(forms.getSnapshot().value).toEqual({ company: 'searching' })
+    expect(forms.getSnapshot().context.knownBirthDate).toBe('1991-05-04')
+  })
+
+  it('fails the quiz, takes the second attempt and fails again: an advisor is needed', async () => {
+    const { actor, dropouts } = start({ grades: [false, false] })
+    await settle()
+    await takeQuiz(actor)
+    expect(child(actor, 'quiz').getSnapshot().value).toBe('secondChance')
+    await takeQuiz(actor)
+    expect(child(actor, 'quiz').getSnapshot().value).toBe('failedTwice')
+    child(actor, 'quiz').send({ type: 'user.continue' })
+    expect(actor.getSnapshot().status).toBe('done')
+    expect(actor.getSnapshot().output).toEqual({
+      status: 'dropOut',
+      outcome: 'hard_drop_out',
+      products: [
+        { product, product_name: item.insurance_product.name, outcome: 'hard_drop_out', policy_number: null },
+      ],
+    })
+    expect(dropouts).toEqual(['hard_drop_out'])
+  })
+
+  it('ends as a hard drop-out for a BMI of 37, before any premium', async () => {
+    const { actor, calls } = start()
+    await settle()
+    await takeQuiz(actor)
+    child(actor, 'quiz').send({ type: 'user.continue' })
+    child(actor, 'medical').send({
+      type: 'user.submit',
+      form: { ...SAMPLE_MEDICAL, height: 180, weight: 120 },
+    })
+    expect(actor.getSnapshot().output).toMatchObject({ status: 'dropOut', outcome: 'hard_drop_out' })
+    expect(calls).toEqual([])
+  })
+
+  it.each([
+    ['drop_out', 'soft_drop_out'],
+    ['reject', 'unavailable'],
+    ['hard_drop_out', 'hard_drop_out'],
+  ] as const)('a medical review of %s ends the group as %s', async (action, outcome) => {
+    const { actor } = start({ review: review(action, ['under_treatment']) })
+    await settle()
+    await takeQuiz(actor)
+    child(actor, 'quiz').send({ type: 'user.continue' })
+    child(actor, 'medical').send({
+      type: 'user.submit',
+      form: { ...SAMPLE_MEDICAL, answers: medicalAnswers(['under_treatment']) },
+    })
+    await settle()
+    expect(actor.getSnapshot().output).toMatchObject({ status: 'dropOut', outcome })
+  })
+
+  it('a price increase goes on to the premium', async () => {
+    const { actor } = start({ review: review('price_increase', ['diabetes']) })
+    await settle()
+    await takeQuiz(actor)
+    child(actor, 'quiz').send({ type: 'user.continue' })
+    child(actor, 'medical').send({ type: 'user.submit', form: SAMPLE_MEDICAL })
+    await settle()
+    expect(actor.getSnapshot().value).toBe('birthDate')
+  })
+
+  it('a profession that may not buy the product gets the unavailable outcome at once', async () => {
+    const { actor, dropouts } = start({ available: false })
+    await settle()
+    expect(actor.getSnapshot().output).toMatchObject({ status: 'dropOut', outcome: 'unavailable' })
+    expect(dropouts).toEqual(['unavailable'])
+  })
+})

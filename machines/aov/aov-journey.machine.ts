@@ -50,6 +50,9 @@ const endedAs = (context: AovJourneyContext, outcome: Outcome) => ({
   })),
 })
 
+/** Income protection's own steps are on one page (a csc login lands there, core §2); the forms are on /checkout. */
+const AOV_PAGE = '/checkout/aov-premium-review'
+
 /**
  * Income protection (aov, aov_acture; forms §4, §8, §9; core §2 steps insurance / knowledge test / medical
  * history / checkout, `/checkout/aov-premium-review`): the product must be available for the customer's
@@ -123,12 +126,12 @@ export const aovJourneyMachine = setup({
     },
     checkFailed: {
       description: 'The availability could not be checked; the customer may try again.',
-      meta: { route: '/checkout', step: 'insurance' },
+      meta: { route: AOV_PAGE, step: 'insurance' },
       on: { 'user.retry': 'checking' },
     },
     quiz: {
       description: 'The knowledge quiz with two attempts; passed goes on to the medical questions.',
-      meta: { route: '/checkout', step: 'knowledgeTest' },
+      meta: { route: AOV_PAGE, step: 'knowledgeTest' },
       invoke: {
         id: 'quiz',
         src: 'quiz',
@@ -145,7 +148,7 @@ export const aovJourneyMachine = setup({
     },
     medical: {
       description: 'The medical questions, business form, height and weight, reviewed.',
-      meta: { route: '/checkout', step: 'medicalHistory' },
+      meta: { route: AOV_PAGE, step: 'medicalHistory' },
       invoke: {
         id: 'medical',
         src: 'medical',
@@ -168,7 +171,7 @@ export const aovJourneyMachine = setup({
     },
     birthDate: {
       description: 'The customer’s birth date: the premium depends on age (18 to 57).',
-      meta: { route: '/checkout/aov-premium-review', step: 'checkout' },
+      meta: { route: AOV_PAGE, step: 'checkout' },
       on: {
         'user.submitBirthDate': {
           target: 'premium',
@@ -179,7 +182,7 @@ export const aovJourneyMachine = setup({
     },
     premium: {
       description: 'The premium options, priced by the server as they change, then reviewed.',
-      meta: { route: '/checkout/aov-premium-review', step: 'checkout' },
+      meta: { route: AOV_PAGE, step: 'checkout' },
       invoke: {
         id: 'premium',
         src: 'premium',
@@ -211,7 +214,7 @@ export const aovJourneyMachine = setup({
     },
     confirmFailed: {
       description: 'The application could not be stored; the customer may try again or change the choices.',
-      meta: { route: '/checkout/aov-premium-review', step: 'checkout' },
+      meta: { route: AOV_PAGE, step: 'checkout' },
       on: { 'user.retry': { target: 'confirming', actions: 'clearFailure' }, 'user.back': 'premium' },
     },
     forms: {

@@ -178,7 +178,7 @@ test('at 375 px the cart is a full-screen overlay @mobile', async ({ page }) => 
   await expect(page.getByTestId('steps-bar')).toBeVisible()
 })
 
-test('a csc login with a product goes straight to the income-protection review with it in the cart', async ({
+test('a csc login with a product goes straight to the income-protection page with it in the cart', async ({
   page,
 }) => {
   const signed = (externalId: string) => {
@@ -222,8 +222,9 @@ test('a csc login with a product goes straight to the income-protection review w
   await expect(page).toHaveURL(
     partnerUrl('zzp', `/checkout/aov-premium-review?${new URLSearchParams(entry)}`),
   )
-  await expect(page.getByTestId('group-overview')).toHaveAttribute('data-flow', 'aov')
-  await expect(page.getByTestId('group-overview')).toContainText('Arbeidsongeschiktheidsverzekering')
+  // Income protection starts with the knowledge quiz, on the same page.
+  await expect(page.getByTestId('aov-journey')).toHaveAttribute('data-step', 'quiz')
+  await expect(page.getByRole('heading', { name: 'Kennistoets' })).toBeVisible()
   await expect(page.getByTestId('steps-bar')).toHaveAttribute('data-flow', 'aov')
   await expect(page.getByTestId('cart-panel').getByTestId('cart-count')).toHaveText('1')
 })

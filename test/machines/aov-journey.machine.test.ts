@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest'
 import { createActor, fromPromise, type AnyActorRef } from 'xstate'
-import type { AovPremium, MedicalReview } from '../../api/contract/aov'
+import type { AovApplicationRequest, AovPremium, MedicalReview } from '../../api/contract/aov'
 import type { QuizResult, QuizStatus } from '../../api/contract/quiz'
 import { aovJourneyMachine } from '../../machines/aov/aov-journey.machine'
 import { medicalAnswers, review, SAMPLE_MEDICAL } from '../../machines/aov/medical.journey'
@@ -11,7 +11,11 @@ import { quizMachine } from '../../machines/quiz.machine'
 import { sampleQuiz } from '../../machines/quiz.journey'
 import { medicalMachine } from '../../machines/aov/medical.machine'
 import { premiumMachine } from '../../machines/aov/premium.machine'
-import { defaultJourneyMachine } from '../../machines/default-journey/default-journey.machine'
+import {
+  defaultJourneyMachine,
+  type PurchaseInput,
+  type PurchaseResult,
+} from '../../machines/default-journey/default-journey.machine'
 
 const item = ONE_OF_EACH.aov
 const product = item.insurance_product.id
@@ -30,14 +34,19 @@ function start(server: Server = {}) {
   const dropouts: unknown[] = []
   const quiz = quizMachine.provide({
     actors: {
-      loadStatus: fromPromise<QuizStatus>(async () => ({
+      loadStatus: fromPromise<QuizStatus, { product: number }>(async () => ({
         product,
         attempts: [],
         passed: false,
         next_attempt: attempt === 0 ? 1 : 2,
       })),
-      loadQuiz: fromPromise(async () => sampleQuiz(attempt === 0 ? 1 : 2)),
-      submitAttempt: fromPromise<QuizResult>(async () => {
+      loadQuiz: fromPromise<ReturnType<typeof sampleQuiz>, { product: number }>(async () =>
+        sampleQuiz(attempt === 0 ? 1 : 2),
+      ),
+      submitAttempt: fromPromise<
+        QuizResult,
+        { product: number; attempt: 1 | 2; answers: { question: number; option: number }[] }
+      >(async () => {
         const passed = (server.grades ?? [true])[attempt] ?? false
         attempt += 1
         return {
@@ -60,17 +69,22 @@ function start(server: Server = {}) {
           actors: { reviewMedical: fromPromise(async () => server.review ?? review('approve')) },
         }),
         premium: premiumMachine.provide({
-          actors: { calculatePremium: fromPromise(async () => SAMPLE_PREMIUM) },
+          actors: {
+            calculatePremium: fromPromise<
+              AovPremium,
+              { product: number; birth_date: string; options: AovPremium['options'] }
+            >(async () => SAMPLE_PREMIUM),
+          },
         }),
-        saveApplication: fromPromise<AovPremium>(async ({ input }) => {
+        saveApplication: fromPromise<AovPremium, AovApplicationRequest>(async ({ input }) => {
           calls.push(`application ${JSON.stringify(input)}`)
           return SAMPLE_PREMIUM
         }),
         forms: defaultJourneyMachine.provide({
           actors: {
-            purchase: fromPromise(async () => ({
-              outcome: 'insured' as const,
-              products: [{ product, product_name: 'AOV', outcome: 'insured' as const, policy_number: 'P-1' }],
+            purchase: fromPromise<PurchaseResult, PurchaseInput>(async () => ({
+              outcome: 'insured',
+              products: [{ product, product_name: 'AOV', outcome: 'insured', policy_number: 'P-1' }],
             })),
           },
         }),

@@ -1,0 +1,126 @@
+import { expect, test, type Page } from '@playwright/test'
+import { QUIZZES } from '../../api/server/db/quiz-data'
+import { fillDetails } from './checkout-forms'
+import { add, partnerUrl, startAsCarpenter } from './helpers'
+
+const AOV_PAGE = partnerUrl('zzp', '/checkout/aov-premium-review')
+const QUESTIONS = QUIZZES.flatMap((quiz) => quiz.questions)
+
+/** A carpenter with income protection in the cart, at the knowledge quiz. */
+async function startIncomeProtection(page: Page, name: string) {
+  await startAsCarpenter(page, name)
+  await add(page, 'Arbeidsongeschiktheidsverzekering')
+  await page.getByTestId('cart-panel').getByRole('button', { name: 'Verder' }).click()
+  await expect(page).toHaveURL(AOV_PAGE)
+  await expect(page.getByRole('heading', { name: 'Kennistoets' })).toBeVisible()
+  await expect(page.getByTestId('steps-bar')).toHaveAttribute('data-flow', 'aov')
+}
+
+/** One attempt of the quiz: every question answered right, or every one wrong. */
+async function takeQuiz(page: Page, right: boolean, start: string) {
+  const quiz = page.getByTestId('quiz')
+  await quiz.getByRole('button', { name: start }).click()
+  for (let n = 1; n <= 11; n++) {
+    await expect(quiz.getByText(new RegExp(`vraag ${n} van 11$`, 'i'))).toBeVisible()
+    const shown = await quiz.getByRole('heading', { level: 1 }).innerText()
+    const seed = QUESTIONS.find((q) => q.text.nl === shown)!
+    const option = seed.options.find((o) => o.correct === right)!
+    await quiz.getByRole('button', { name: option.text.nl, exact: true }).click()
+  }
+  await quiz.getByRole('button', { name: 'Toets inleveren' }).click()
+}
+
+/** The medical page answered "no" throughout, as a sole trader of the given height and weight. */
+async function answerMedical(page: Page, height: string, weight: string) {
+  const medical = page.getByTestId('medical')
+  await expect(medical.getByRole('heading', { name: 'Je gezondheid' })).toBeVisible()
+  for (const group of await medical.getByRole('radiogroup').all()) {
+    const no = group.getByRole('radio', { name: 'Nee', exact: true })
+    if (await no.count()) await no.check()
+  }
+  await medical.getByRole('radio', { name: 'Eenmanszaak' }).check()
+  await medical.getByLabel('Lengte (cm)').fill(height)
+  await medical.getByLabel('Gewicht (kg)').fill(weight)
+  await medical.getByRole('button', { name: 'Verder' }).click()
+}
+
+const quizEvents = (page: Page) =>
+  page.evaluate(() =>
+    (window.dataLayer ?? []).filter((e) => e.event === 'quiz').map((e) => `${e.quiz_action}`),
+  )
+
+test('a new user passes the quiz, answers the medical questions, chooses a premium and reaches the checkout', async ({
+  page,
+}) => {
+  test.slow()
+  await startIncomeProtection(page, 'aov-verzekerd')
+  await takeQuiz(page, true, 'Start de toets')
+  await expect(page.getByRole('heading', { name: 'Je bent geslaagd' })).toBeVisible()
+  await expect(page.getByTestId('quiz-score')).toHaveText('Je had 11 van de 11 vragen goed.')
+  expect(await quizEvents(page)).toEqual([...Array(11).fill('answer'), 'result'])
+  await page.getByTestId('quiz').getByRole('button', { name: 'Verder' }).click()
+
+  await answerMedical(page, '180', '75')
+  await expect(page.getByRole('heading', { name: 'Wat is je geboortedatum?' })).toBeVisible()
+  await page.getByLabel('Geboortedatum').fill('1990-02-28')
+  await page.getByRole('button', { name: 'Bereken mijn premie' }).click()
+
+  // The medium preset is priced first; a changed income is priced again by the server.
+  const premium = page.getByTestId('premium')
+  await expect(premium.getByRole('button', { name: 'Gemiddeld' })).toHaveAttribute('aria-pressed', 'true')
+  const monthly = premium.getByTestId('monthly-premium')
+  await expect(monthly).toHaveText(/^€ \d+,\d{2}$/)
+  const medium = await monthly.innerText()
+  await premium.getByLabel('Te verzekeren jaarinkomen').fill('60000')
+  await expect(monthly).not.toHaveText(medium)
+  await expect(monthly).toHaveText(/^€ \d+,\d{2}$/)
+  const changed = await monthly.innerText()
+  // Over the cap the field says what to choose, and nothing is priced.
+  await premium.getByLabel('Te verzekeren jaarinkomen').fill('130000')
+  await expect(premium.getByText('Het hoogste bedrag is € 125.000. Kies 125.000 als je meer verdient.')).toBeVisible()
+  await premium.getByLabel('Te verzekeren jaarinkomen').fill('60000')
+  await expect(monthly).toHaveText(changed)
+
+  await premium.getByRole('button', { name: 'Bekijk je premie' }).click()
+  await expect(page.getByRole('heading', { name: 'Je premie' })).toBeVisible()
+  await expect(page.getByTestId('review-premium')).toHaveText(changed)
+  await page.getByRole('button', { name: 'Akkoord, verder' }).click()
+
+  // The checkout forms of the default flow follow, with the confirmed premium in the cart.
+  await expect(page).toHaveURL(partnerUrl('zzp', '/checkout'))
+  await expect(page.getByRole('heading', { name: 'Je bedrijf' })).toBeVisible()
+  await expect(page.getByTestId('cart-panel').getByTestId('cart-total')).toHaveText(changed)
+  await page.reload()
+  await expect(page.getByRole('heading', { name: 'Je bedrijf' })).toBeVisible()
+  await fillDetails(page)
+  await expect(page).toHaveURL(/\/result/)
+  await expect(page.getByText('Je bent verzekerd')).toBeVisible()
+})
+
+test('a new user who fails the quiz twice is told an advisor helps further', async ({ page }) => {
+  await startIncomeProtection(page, 'aov-gezakt')
+  await takeQuiz(page, false, 'Start de toets')
+  await expect(page.getByRole('heading', { name: 'Helaas, nog niet gehaald' })).toBeVisible()
+  // A reload never grants another attempt: the second chance is still the second.
+  await page.reload()
+  await expect(page.getByRole('heading', { name: 'Helaas, nog niet gehaald' })).toBeVisible()
+  await takeQuiz(page, false, 'Tweede poging starten')
+  await expect(page.getByRole('heading', { name: 'Een adviseur helpt je verder' })).toBeVisible()
+  await page.getByTestId('quiz').getByRole('button', { name: 'Verder' }).click()
+  await expect(page).toHaveURL(/\/result/)
+  await expect(page.getByText('Een adviseur helpt je verder').first()).toBeVisible()
+})
+
+test('a BMI of 37 (180 cm, 120 kg) is a hard drop-out without sending height or weight', async ({ page }) => {
+  const bodies: string[] = []
+  page.on('request', (request) => {
+    if (request.method() === 'POST') bodies.push(request.postData() ?? '')
+  })
+  await startIncomeProtection(page, 'aov-bmi')
+  await takeQuiz(page, true, 'Start de toets')
+  await page.getByTestId('quiz').getByRole('button', { name: 'Verder' }).click()
+  await answerMedical(page, '180', '120')
+  await expect(page).toHaveURL(/\/result/)
+  await expect(page.getByText('Een adviseur helpt je verder').first()).toBeVisible()
+  expect(bodies.filter((b) => /height|weight|"120"|\b180\b/.test(b))).toEqual([])
+})

@@ -1,0 +1,44 @@
+import { expect, type Page } from '@playwright/test'
+
+/** A screenshot of the step shown, when a width is given (test-results/screens/default-<step>-<width>.png). */
+export const shot = (page: Page, step: string, width?: number) =>
+  width
+    ? page.screenshot({ path: `test-results/screens/default-${step}-${width}.png`, fullPage: true })
+    : null
+
+/** Company by KvK number, person, address by postal code, formalities, start date and IBAN. */
+export async function fillDetails(page: Page, width?: number) {
+  await expect(page.getByRole('heading', { name: 'Je bedrijf' })).toBeVisible()
+  await page.getByLabel('KvK-nummer of bedrijfsnaam').fill('64829301')
+  await page.getByRole('button', { name: 'Zoeken' }).click()
+  await expect(page.getByRole('button', { name: 'Kies Timmerbedrijf De Vries' })).toBeVisible()
+  await shot(page, 'company', width)
+  await page.getByRole('button', { name: 'Kies Timmerbedrijf De Vries' }).click()
+
+  await expect(page.getByRole('heading', { name: 'Je persoonlijke gegevens' })).toBeVisible()
+  await page.getByLabel('Voornaam').fill('Ada')
+  await page.getByLabel('Achternaam').fill('de Vries')
+  await page.getByLabel('Geboortedatum').fill('1990-02-28')
+  await page.getByLabel('Telefoonnummer').fill('06 1234 5678')
+  await shot(page, 'person', width)
+  await page.getByRole('button', { name: 'Verder' }).click()
+
+  await expect(page.getByRole('heading', { name: 'Je woonadres' })).toBeVisible()
+  await page.getByLabel('Postcode').fill('1012lg')
+  await page.getByLabel('Huisnummer').fill('7')
+  await expect(page.getByTestId('found-address')).toContainText('Damrak 7')
+  await expect(page.getByTestId('found-address')).toContainText('1012 LG Amsterdam')
+  await shot(page, 'address', width)
+  await page.getByRole('button', { name: 'Verder' }).click()
+
+  await expect(page.getByRole('heading', { name: 'Verklaringen' })).toBeVisible()
+  for (const box of await page.getByRole('checkbox').all()) await box.check()
+  await shot(page, 'formalities', width)
+  await page.getByRole('button', { name: 'Verder' }).click()
+
+  await expect(page.getByRole('heading', { name: 'Ingangsdatum en betaling' })).toBeVisible()
+  await page.getByLabel('IBAN').fill('NL91 ABNA 0417 1643 00')
+  await page.getByRole('checkbox').check()
+  await shot(page, 'payment', width)
+  await page.getByRole('button', { name: 'Verzekering afsluiten' }).click()
+}

@@ -1,27 +1,35 @@
 import { expect, test, type Page } from '@playwright/test'
 import { QUIZZES } from '../../api/server/db/quiz-data'
 import { fillDetails } from './checkout-forms'
-import { add, partnerUrl, startAsCarpenter } from './helpers'
+import { add, chooseProfession, partnerUrl, startAsCarpenter } from './helpers'
 
 const AOV_PAGE = partnerUrl('zzp', '/checkout/aov-premium-review')
 const QUESTIONS = QUIZZES.flatMap((quiz) => quiz.questions)
 
+/** A screenshot of the page (test-results/screens/aov-<name>-<width>.png). */
+const shot = (page: Page, name: string, width: number) =>
+  page.screenshot({ path: `test-results/screens/aov-${name}-${width}.png`, fullPage: true })
+
 /** A carpenter with income protection in the cart, at the knowledge quiz. */
-async function startIncomeProtection(page: Page, name: string) {
+async function startIncomeProtection(page: Page, name: string, mobile = false) {
   await startAsCarpenter(page, name)
   await add(page, 'Arbeidsongeschiktheidsverzekering')
-  await page.getByTestId('cart-panel').getByRole('button', { name: 'Verder' }).click()
+  if (mobile) {
+    await page.getByTestId('cart-button').click()
+    await page.getByRole('dialog').getByRole('button', { name: 'Verder' }).click()
+  } else await page.getByTestId('cart-panel').getByRole('button', { name: 'Verder' }).click()
   await expect(page).toHaveURL(AOV_PAGE)
   await expect(page.getByRole('heading', { name: 'Kennistoets' })).toBeVisible()
   await expect(page.getByTestId('steps-bar')).toHaveAttribute('data-flow', 'aov')
 }
 
 /** One attempt of the quiz: every question answered right, or every one wrong. */
-async function takeQuiz(page: Page, right: boolean, start: string) {
+async function takeQuiz(page: Page, right: boolean, start: string, width?: number) {
   const quiz = page.getByTestId('quiz')
   await quiz.getByRole('button', { name: start }).click()
   for (let n = 1; n <= 11; n++) {
     await expect(quiz.getByText(new RegExp(`vraag ${n} van 11$`, 'i'))).toBeVisible()
+    if (n === 1 && width) await shot(page, 'quiz-question', width)
     const shown = await quiz.getByRole('heading', { level: 1 }).innerText()
     const seed = QUESTIONS.find((q) => q.text.nl === shown)!
     const option = seed.options.find((o) => o.correct === right)!
@@ -31,7 +39,7 @@ async function takeQuiz(page: Page, right: boolean, start: string) {
 }
 
 /** The medical page answered "no" throughout, as a sole trader of the given height and weight. */
-async function answerMedical(page: Page, height: string, weight: string) {
+async function answerMedical(page: Page, height: string, weight: string, width?: number) {
   const medical = page.getByTestId('medical')
   await expect(medical.getByRole('heading', { name: 'Je gezondheid' })).toBeVisible()
   for (const group of await medical.getByRole('radiogroup').all()) {
@@ -41,6 +49,7 @@ async function answerMedical(page: Page, height: string, weight: string) {
   await medical.getByRole('radio', { name: 'Eenmanszaak' }).check()
   await medical.getByLabel('Lengte (cm)').fill(height)
   await medical.getByLabel('Gewicht (kg)').fill(weight)
+  if (width) await shot(page, 'medical', width)
   await medical.getByRole('button', { name: 'Verder' }).click()
 }
 
@@ -54,13 +63,14 @@ test('a new user passes the quiz, answers the medical questions, chooses a premi
 }) => {
   test.slow()
   await startIncomeProtection(page, 'aov-verzekerd')
-  await takeQuiz(page, true, 'Start de toets')
+  await shot(page, 'quiz-intro', 1280)
+  await takeQuiz(page, true, 'Start de toets', 1280)
   await expect(page.getByRole('heading', { name: 'Je bent geslaagd' })).toBeVisible()
   await expect(page.getByTestId('quiz-score')).toHaveText('Je had 11 van de 11 vragen goed.')
   expect(await quizEvents(page)).toEqual([...Array(11).fill('answer'), 'result'])
   await page.getByTestId('quiz').getByRole('button', { name: 'Verder' }).click()
 
-  await answerMedical(page, '180', '75')
+  await answerMedical(page, '180', '75', 1280)
   await expect(page.getByRole('heading', { name: 'Wat is je geboortedatum?' })).toBeVisible()
   await page.getByLabel('Geboortedatum').fill('1990-02-28')
   await page.getByRole('button', { name: 'Bereken mijn premie' }).click()
@@ -75,15 +85,19 @@ test('a new user passes the quiz, answers the medical questions, chooses a premi
   await expect(monthly).not.toHaveText(medium)
   await expect(monthly).toHaveText(/^€ \d+,\d{2}$/)
   const changed = await monthly.innerText()
+  await shot(page, 'premium', 1280)
   // Over the cap the field says what to choose, and nothing is priced.
   await premium.getByLabel('Te verzekeren jaarinkomen').fill('130000')
-  await expect(premium.getByText('Het hoogste bedrag is € 125.000. Kies 125.000 als je meer verdient.')).toBeVisible()
+  await expect(
+    premium.getByText('Het hoogste bedrag is € 125.000. Kies 125.000 als je meer verdient.'),
+  ).toBeVisible()
   await premium.getByLabel('Te verzekeren jaarinkomen').fill('60000')
   await expect(monthly).toHaveText(changed)
 
   await premium.getByRole('button', { name: 'Bekijk je premie' }).click()
   await expect(page.getByRole('heading', { name: 'Je premie' })).toBeVisible()
   await expect(page.getByTestId('review-premium')).toHaveText(changed)
+  await shot(page, 'review', 1280)
   await page.getByRole('button', { name: 'Akkoord, verder' }).click()
 
   // The checkout forms of the default flow follow, with the confirmed premium in the cart.
@@ -123,4 +137,58 @@ test('a BMI of 37 (180 cm, 120 kg) is a hard drop-out without sending height or 
   await expect(page).toHaveURL(/\/result/)
   await expect(page.getByText('Een adviseur helpt je verder').first()).toBeVisible()
   expect(bodies.filter((b) => /height|weight|"120"|\b180\b/.test(b))).toEqual([])
+})
+
+test('at 375 px income protection fits the screen @mobile', async ({ page }) => {
+  test.slow()
+  const width = 375
+  const fits = async () =>
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width)
+  await startIncomeProtection(page, 'aov-klein', true)
+  await shot(page, 'quiz-intro', width)
+  await fits()
+  await takeQuiz(page, true, 'Start de toets', width)
+  await expect(page.getByRole('heading', { name: 'Je bent geslaagd' })).toBeVisible()
+  await shot(page, 'quiz-passed', width)
+  await page.getByTestId('quiz').getByRole('button', { name: 'Verder' }).click()
+  await answerMedical(page, '180', '75', width)
+  await expect(page.getByRole('heading', { name: 'Wat is je geboortedatum?' })).toBeVisible()
+  await page.getByLabel('Geboortedatum').fill('1990-02-28')
+  await shot(page, 'birth-date', width)
+  await fits()
+  await page.getByRole('button', { name: 'Bereken mijn premie' }).click()
+  await expect(page.getByTestId('monthly-premium')).toHaveText(/^€ \d+,\d{2}$/)
+  await shot(page, 'premium', width)
+  await fits()
+  await page.getByRole('button', { name: 'Bekijk je premie' }).click()
+  await expect(page.getByTestId('review-premium')).toBeVisible()
+  await shot(page, 'review', width)
+  await fits()
+})
+
+test('basic income protection (aov_acture) runs the same journey without a steps bar', async ({ page }) => {
+  // Basic income protection is for risk classes 1 to 3: a web developer may buy it.
+  await startAsCarpenter(page, 'aov-acture', 'webdev', 'Webdeveloper')
+  await add(page, 'Basis AOV')
+  await page.getByTestId('cart-panel').getByRole('button', { name: 'Verder' }).click()
+  await expect(page).toHaveURL(AOV_PAGE)
+  await expect(page.getByRole('heading', { name: 'Kennistoets' })).toBeVisible()
+  await expect(page.getByTestId('aov-journey')).toHaveAttribute('data-step', 'quiz')
+  await expect(page.getByTestId('steps-bar')).toHaveCount(0)
+})
+
+test('a profession that may not buy the product in the cart cannot start its checkout', async ({ page }) => {
+  await startAsCarpenter(page, 'aov-beroep', 'webdev', 'Webdeveloper')
+  await add(page, 'Basis AOV')
+  await expect(page.getByTestId('cart-panel').getByTestId('cart-count')).toHaveText('1')
+  // Now a carpenter (risk class 4), for whom basic income protection is not available.
+  await page.goto(partnerUrl('zzp', '/profession'))
+  await chooseProfession(page, 'timmer', 'Timmerman')
+  await page.getByTestId('cart-panel').getByRole('button', { name: 'Verder' }).click()
+  await expect(
+    page.getByText(
+      'Een of meer verzekeringen in je winkelwagen passen niet bij je beroep. Verwijder ze om verder te gaan.',
+    ),
+  ).toBeVisible()
+  await expect(page).toHaveURL(partnerUrl('zzp', '/products/available-products'))
 })

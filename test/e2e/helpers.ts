@@ -45,16 +45,26 @@ export async function signIn(page: Page, slug: string, email: string) {
   await page.goto(await linkFor(page, email))
 }
 
-/** Signs a new user in and chooses a profession by searching for it. */
-export async function startAsCarpenter(page: Page, name: string) {
+/** Chooses a profession on the profession page by searching for it; the page ends at the products. */
+export async function chooseProfession(page: Page, search: string, profession: string) {
+  await expect(page.getByRole('heading', { name: 'Wat is je beroep?' })).toBeVisible()
+  await page.getByLabel('Zoek je beroep').fill(search)
+  await page.getByRole('radio', { name: profession }).check()
+  await page.getByRole('button', { name: `Verder als ${profession}` }).click()
+  await expect(page).toHaveURL(partnerUrl('zzp', '/products/available-products'))
+  await expect(page.getByText(`Passend bij je beroep ${profession}.`)).toBeVisible()
+}
+
+/** Signs a new user in and chooses a profession by searching for it (a carpenter unless told). */
+export async function startAsCarpenter(
+  page: Page,
+  name: string,
+  search = 'timmer',
+  profession = 'Timmerman',
+) {
   await signIn(page, 'zzp', uniqueEmail(name))
   await expect(page).toHaveURL(partnerUrl('zzp', '/profession'))
-  await expect(page.getByRole('heading', { name: 'Wat is je beroep?' })).toBeVisible()
-  await page.getByLabel('Zoek je beroep').fill('timmer')
-  await page.getByRole('radio', { name: 'Timmerman' }).check()
-  await page.getByRole('button', { name: 'Verder als Timmerman' }).click()
-  await expect(page).toHaveURL(partnerUrl('zzp', '/products/available-products'))
-  await expect(page.getByText('Passend bij je beroep Timmerman.')).toBeVisible()
+  await chooseProfession(page, search, profession)
 }
 
 /** Adds a product to the cart from the products page. */

@@ -16,6 +16,7 @@ import { devOutboxRoutes } from './routes/dev-outbox'
 import { documentRoutes } from './routes/documents'
 import { externalLoginRoutes } from './routes/external-login'
 import { healthRoutes } from './routes/health'
+import { inboxRoutes } from './routes/inbox'
 import { lookupRoutes } from './routes/lookups'
 import { magicLinkRoutes } from './routes/magic-link'
 import { partnerSocketRoutes } from './routes/partner-socket'
@@ -59,6 +60,7 @@ export function createApp(deps: AppDeps): Hono {
   app.route('/', surveyRoutes(deps))
   app.route('/', quizRoutes(deps))
   app.route('/', aovRoutes(deps))
+  app.route('/', inboxRoutes(deps))
   app.route('/', devOutboxRoutes(deps))
   mountSpa(app, config.staticDir)
 

@@ -6,14 +6,16 @@ import {
   aovPremiumResponseSchema,
   MEDICAL_QUESTION_KEYS,
   medicalReviewResponseSchema,
-  type MedicalAnswers,
+  QUIZ_NOT_PASSED,
 } from '../../api/contract/aov'
 import { addDays, addYears, todayInNl } from '../../api/contract/date-rules'
 import { errorBodySchema } from '../../api/contract/errors'
 import type { ProductType } from '../../api/contract/products'
 import { errorOf } from './auth-helpers'
+import { applied, medicalAnswers, passQuiz, reviewed, storedApplication, userIdOf } from './aov-helpers'
 import { createTestApp, type TestApp } from './helpers'
 import { as, customer, productIds } from './product-helpers'
+import { takeQuiz } from './quiz-helpers'
 import { fuzzBodies, jsonOf, mostly, rawBodies, text } from './fuzz-helpers'
 
 let t: TestApp
@@ -27,6 +29,13 @@ beforeAll(async () => {
   web = await customer(t, 'aov-web', 'webdeveloper')
   roofer = await customer(t, 'aov-roofer', 'dakdekker')
   noProfession = await customer(t, 'aov-none', null)
+  // A review needs the product's quiz passed; the fuzzed applications need the products in the cart.
+  for (const token of [web, roofer]) {
+    for (const type of ['aov', 'aov_acture'] as const) await passQuiz(t, token, ids[type])
+  }
+  for (const type of ['aov', 'aov_acture'] as const)
+    expect((await as(t, web, 'POST', '/cart-item', { insurance_product: ids[type] })).status).toBe(201)
+  expect((await as(t, roofer, 'POST', '/cart-item', { insurance_product: ids.aov })).status).toBe(201)
 }, 60_000)
 afterAll(async () => t?.close())
 
@@ -40,7 +49,7 @@ const premiumBody = (over: Record<string, unknown> = {}) => ({
 })
 const premium = (token: string | undefined, body: unknown) => as(t, token, 'POST', '/aov/premium', body)
 const review = (token: string | undefined, body: unknown) => as(t, token, 'POST', '/aov/medical-review', body)
-const allNo = Object.fromEntries(MEDICAL_QUESTION_KEYS.map((k) => [k, false])) as MedicalAnswers
+const allNo = medicalAnswers()
 const reviewBody = (over: Record<string, unknown> = {}) => ({
   product: ids.aov,
   answers: allNo,
@@ -62,7 +71,34 @@ describe('POST /aov/premium', () => {
       insurance_tax: '20.58',
       insured: { monthly_benefit: '3000.00', yearly_benefit: '36000.00' },
       options: AOV_PRESETS.medium,
+      medical_loading: false,
     })
+  })
+
+  it('adds the medical loading (× 1.25) while the stored review of the product is price_increase', async () => {
+    const token = await customer(t, 'aov-loading', 'webdeveloper')
+    const priced = async (product = ids.aov) => {
+      const res = await premium(token, premiumBody({ product }))
+      expect(res.status).toBe(200)
+      return aovPremiumResponseSchema.parse(await res.json())
+    }
+    await passQuiz(t, token, ids.aov)
+    await reviewed(t, token, ids.aov, 'price_increase')
+    // 97.9776 × 1.25 = 122.472 -> 122.47 net; + 21% = 148.19
+    expect(await priced()).toMatchObject({
+      monthly_premium: '148.19',
+      monthly_net: '122.47',
+      insurance_tax: '25.72',
+      medical_loading: true,
+    })
+    // The review is per product: aov_acture has none, so no loading.
+    expect(await priced(ids.aov_acture)).toMatchObject({ monthly_premium: '118.56', medical_loading: false })
+    // A new review replaces it.
+    await reviewed(t, token, ids.aov, 'approve')
+    expect(await priced()).toMatchObject({ monthly_premium: '118.56', medical_loading: false })
+    // A refused review is no price increase either: it is priced, but cannot be applied for.
+    await reviewed(t, token, ids.aov, 'drop_out')
+    expect(await priced()).toMatchObject({ monthly_premium: '118.56', medical_loading: false })
   })
 
   it('answers the covered income as digits and prices aov_acture too', async () => {
@@ -223,6 +259,68 @@ describe('POST /aov/medical-review', () => {
   it('answers 401 without a valid token', async () => {
     for (const token of [undefined, 'x.y.z']) expect((await review(token, reviewBody())).status).toBe(401)
   })
+
+  it('needs the knowledge quiz of the product passed, and stores nothing before', async () => {
+    const token = await customer(t, 'aov-no-quiz', 'webdeveloper')
+    const user = await userIdOf(t, token)
+    const notPassed = async () => {
+      const res = await review(token, reviewBody())
+      expect(res.status).toBe(400)
+      expect(await errorOf(res)).toMatchObject({ field_errors: {}, non_field_errors: [QUIZ_NOT_PASSED] })
+    }
+    await notPassed()
+    expect((await takeQuiz(t, token, ids.aov, 3)).passed).toBe(false)
+    await notPassed()
+    expect(await storedApplication(t, user, ids.aov)).toBeUndefined()
+    // The quiz of one product does not count for the other.
+    await passQuiz(t, token, ids.aov_acture)
+    await notPassed()
+    await passQuiz(t, token, ids.aov)
+    expect((await review(token, reviewBody())).status).toBe(200)
+  })
+
+  it('stores the review per customer and product, a new one replacing it', async () => {
+    const token = await customer(t, 'aov-stored', 'webdeveloper')
+    const user = await userIdOf(t, token)
+    await passQuiz(t, token, ids.aov)
+    await reviewed(t, token, ids.aov, 'price_increase')
+    expect(await storedApplication(t, user, ids.aov)).toMatchObject({
+      medical_mode: 'medical_underwriting',
+      review_action: 'price_increase',
+      reasons: ['diabetes'],
+      options: null,
+      monthly_premium_cents: null,
+    })
+    await reviewed(t, token, ids.aov, 'approve', 'other')
+    expect(await storedApplication(t, user, ids.aov)).toMatchObject({
+      medical_mode: 'none',
+      review_action: 'hard_drop_out',
+      reasons: ['business_form'],
+    })
+    expect(await storedApplication(t, user, ids.aov_acture)).toBeUndefined()
+  })
+
+  it('clears a confirmed premium with a new review, and the cart item costs its usual price again', async () => {
+    const token = await customer(t, 'aov-re-review', 'webdeveloper')
+    const user = await userIdOf(t, token)
+    await passQuiz(t, token, ids.aov)
+    await reviewed(t, token, ids.aov)
+    expect((await as(t, token, 'POST', '/cart-item', { insurance_product: ids.aov })).status).toBe(201)
+    await applied(t, token, ids.aov)
+    expect(await storedApplication(t, user, ids.aov)).toMatchObject({ monthly_premium_cents: 11856 })
+    await reviewed(t, token, ids.aov)
+    expect(await storedApplication(t, user, ids.aov)).toMatchObject({
+      review_action: 'approve',
+      birth_date: null,
+      options: null,
+      monthly_premium_cents: null,
+      monthly_net_cents: null,
+    })
+    const cart = (await (await as(t, token, 'GET', '/cart-item')).json()) as {
+      result: { insurance_product: { price: string | null } }[]
+    }
+    expect(cart.result[0]!.insurance_product.price).toBe('114.95')
+  })
 })
 
 describe('fuzzing the aov routes: no body makes a 500', () => {
@@ -332,5 +430,28 @@ describe('fuzzing the aov routes: no body makes a 500', () => {
     expect(
       await neverFails('/aov/medical-review', bodies(reviewBodies), medicalReviewResponseSchema),
     ).toBeGreaterThan(0)
+  }, 180_000)
+
+  it('POST /aov/application', async () => {
+    // Approved reviews, so that valid bodies are accepted (the review fuzzing left random ones).
+    for (const token of [web, roofer])
+      for (const type of ['aov', 'aov_acture'] as const) await reviewed(t, token, ids[type])
+    const requests = fc.oneof(
+      { weight: 4, arbitrary: bodies(premiumBodies) },
+      { weight: 1, arbitrary: validPremium.map(jsonOf) },
+    )
+    expect(await neverFails('/aov/application', requests, aovPremiumResponseSchema)).toBeGreaterThan(0)
+    // Whatever was accepted last, the cart item costs the premium stored with it.
+    const user = await userIdOf(t, web)
+    const cart = (await (await as(t, web, 'GET', '/cart-item')).json()) as {
+      result: { insurance_product: { id: number; price: string | null; net_price: string | null } }[]
+    }
+    for (const type of ['aov', 'aov_acture'] as const) {
+      const stored = await storedApplication(t, user, ids[type])
+      const item = cart.result.find((i) => i.insurance_product.id === ids[type])!.insurance_product
+      if (stored?.monthly_premium_cents == null) continue
+      expect(Math.round(Number(item.price) * 100)).toBe(stored.monthly_premium_cents)
+      expect(Math.round(Number(item.net_price) * 100)).toBe(stored.monthly_net_cents)
+    }
   }, 180_000)
 })

@@ -1,9 +1,11 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import type { Consequence, QuestionGroup } from '../../api/contract/questions'
+import { reviewActionSchema, type ReviewAction } from '../../api/contract/aov'
 import {
   itemOutcome,
   purchaseOutcome,
+  reviewConsequence,
   SEVERITY,
   type ItemFacts,
   type ItemOutcome,
@@ -88,6 +90,68 @@ describe('itemOutcome', () => {
           f.chosen.some((c) => c === 'reject' || c === 'drop_out' || c === 'hard_drop_out') ||
           f.questions.some((q) => q.group !== 'extra_coverage' && !q.answered)
         expect(itemOutcome(f) === 'insured').toBe(!stopped)
+      }),
+    )
+  })
+})
+
+describe('itemOutcome of income protection (its journey decides, not its questions)', () => {
+  /** An aov item as purchase/facts.ts makes it: no questions, the review's action as the one consequence. */
+  const income = (
+    review: ReviewAction | null,
+    journey: Partial<NonNullable<ItemFacts['incomeProtection']>> = {},
+    more: Partial<ItemFacts> = {},
+  ): ItemFacts => ({
+    mayBuy: true,
+    priced: true,
+    questions: [],
+    chosen: review === null ? [] : [reviewConsequence(review)],
+    incomeProtection: { quizPassed: true, confirmed: true, ...journey },
+    ...more,
+  })
+
+  it('maps each review action to the consequence of the same name', () => {
+    for (const action of reviewActionSchema.options) expect(reviewConsequence(action)).toBe(action)
+  })
+
+  it('insures a passed quiz, an approving or price-increasing review and a confirmed premium', () => {
+    expect(itemOutcome(income('approve'))).toBe('insured')
+    expect(itemOutcome(income('price_increase'))).toBe('insured')
+  })
+
+  it('needs an advisor when the quiz is not passed, whatever else holds', () => {
+    expect(itemOutcome(income('approve', { quizPassed: false }))).toBe('hard_drop_out')
+    expect(itemOutcome(income(null, { quizPassed: false, confirmed: false }))).toBe('hard_drop_out')
+    expect(itemOutcome(income('drop_out', { quizPassed: false }, { mayBuy: false }))).toBe('hard_drop_out')
+  })
+
+  it('follows the review: hard_drop_out, reject to unavailable, drop_out to soft_drop_out', () => {
+    // A refused review is never confirmed (a new review clears the confirmation).
+    const refused = { confirmed: false }
+    expect(itemOutcome(income('hard_drop_out', refused))).toBe('hard_drop_out')
+    expect(itemOutcome(income('reject', refused))).toBe('unavailable')
+    expect(itemOutcome(income('drop_out', refused))).toBe('soft_drop_out')
+  })
+
+  it('asks for more information without a confirmed premium, and keeps the profession rule', () => {
+    expect(itemOutcome(income(null, { confirmed: false }))).toBe('additional_information')
+    expect(itemOutcome(income('approve', { confirmed: false }))).toBe('additional_information')
+    expect(itemOutcome(income('approve', {}, { mayBuy: false }))).toBe('unavailable')
+  })
+
+  it('insures exactly when the quiz is passed, the review allows it, the premium is confirmed and the profession may buy (property)', () => {
+    const item = fc.record({
+      // A confirmed premium always has a review (null: none, covered above).
+      review: fc.constantFrom(...reviewActionSchema.options),
+      quizPassed: fc.boolean(),
+      confirmed: fc.boolean(),
+      mayBuy: fc.boolean(),
+    })
+    fc.assert(
+      fc.property(item, ({ review, quizPassed, confirmed, mayBuy }) => {
+        const allows = review === 'approve' || review === 'price_increase' || review === 'none'
+        const outcome = itemOutcome(income(review, { quizPassed, confirmed }, { mayBuy }))
+        expect(outcome === 'insured').toBe(quizPassed && allows && confirmed && mayBuy)
       }),
     )
   })

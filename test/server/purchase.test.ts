@@ -19,6 +19,8 @@ import {
   type Choice,
 } from './purchase-helpers'
 import { as, customer, productIds, professionId, setProfession } from './product-helpers'
+import { applied, passQuiz, reviewed, type ReviewedAs } from './aov-helpers'
+import { takeQuiz } from './quiz-helpers'
 
 let t: TestApp
 let ids: Record<ProductType, number>
@@ -59,6 +61,28 @@ async function shopper(
   for (const type of types) await answerSafely(t, token, ids, type, choices[type])
   const items = await checkoutOf(t, token, ids, types)
   return { token, items }
+}
+
+/**
+ * A webdeveloper with income-protection `types` in the aov checkout cart after their journey: the quiz
+ * `passed` (else `failed` twice, or `untaken`), the medical review `review` (none: no review) and the
+ * premium confirmed when `confirm` (with the product's medium preset at 35).
+ */
+async function aovShopper(
+  name: string,
+  types: readonly ('aov' | 'aov_acture')[],
+  journey: { quiz?: 'passed' | 'failed' | 'untaken'; review?: ReviewedAs | 'none'; confirm?: boolean } = {},
+) {
+  const { quiz = 'passed', review = 'approve', confirm = true } = journey
+  const token = await customer(t, name, 'webdeveloper')
+  await checkoutOf(t, token, ids, types, 'aov')
+  for (const type of types) {
+    if (quiz === 'passed') await passQuiz(t, token, ids[type])
+    if (quiz === 'failed') for (let i = 0; i < 2; i++) await takeQuiz(t, token, ids[type], 0)
+    if (review !== 'none' && quiz === 'passed') await reviewed(t, token, ids[type], review)
+    if (confirm && quiz === 'passed' && review !== 'none') await applied(t, token, ids[type])
+  }
+  return token
 }
 
 describe('authentication', () => {
@@ -424,9 +448,8 @@ describe('the forms', () => {
     const car = edit((b) => (b.formalities = carFormalities()))
     expect((await purchased(t, driver, car)).items[0]!.outcome).toBe('additional_information')
 
-    const { token: aov } = await shopper('p-aov', [])
-    await answerSafely(t, aov, ids, 'aov')
-    await checkoutOf(t, aov, ids, ['aov'], 'aov')
+    // Income protection is insured after its journey: quiz passed, medical review, premium confirmed.
+    const aov = await aovShopper('p-aov', ['aov'])
     const fiftyEight = addDays(addYears(today, -59), 1)
     const old = await refusal(
       await purchase(
@@ -467,5 +490,87 @@ describe('policy numbers', () => {
     expect(all.length).toBeGreaterThan(5)
     expect(new Set(all.map((p) => p.number)).size).toBe(all.length)
     for (const { number } of all) expect(number).toMatch(/^VZ-\d{4}-\d{6,}$/)
+  })
+})
+
+describe('income protection: decided by its journey, not its questions', () => {
+  const outcomeOf = async (token: string) => {
+    const result = await purchased(t, token, validBody())
+    expect(result.items).toHaveLength(1)
+    return result.items[0]!
+  }
+
+  it('insures a confirmed application at the confirmed premium, with a policy and an invoice', async () => {
+    const token = await aovShopper('p-aov-insured', ['aov'], { review: 'price_increase' })
+    const result = await purchased(t, token, validBody())
+    expect(result.outcome).toBe('insured')
+    expect(result.items[0]).toMatchObject({
+      product: ids.aov,
+      outcome: 'insured',
+      policy: { product: ids.aov, price: '148.19' },
+    })
+    expect(result.invoice).toMatchObject({ amount: '148.19' })
+    expect((await policiesOf(token)).map((p) => [p.monthly_price_cents, p.monthly_net_price_cents])).toEqual([
+      [14819, 12247],
+    ])
+    expect(await cartOf(t, token)).toEqual([])
+  })
+
+  it('asks for more information without a confirmed premium (no review, or reviewed but not confirmed)', async () => {
+    for (const [name, review] of [
+      ['p-aov-no-review', 'none'],
+      ['p-aov-unconfirmed', 'approve'],
+    ] as const) {
+      const token = await aovShopper(name, ['aov'], { review, confirm: false })
+      expect(await outcomeOf(token)).toMatchObject({ outcome: 'additional_information', policy: null })
+      expect(await policiesOf(token)).toEqual([])
+      // The item stays in the cart for the follow-up.
+      expect(await cartOf(t, token)).toHaveLength(1)
+    }
+  })
+
+  it('needs an advisor (hard drop-out) when the knowledge quiz is not passed', async () => {
+    for (const quiz of ['untaken', 'failed'] as const) {
+      const token = await aovShopper(`p-aov-quiz-${quiz}`, ['aov'], { quiz })
+      expect(await outcomeOf(token)).toMatchObject({ outcome: 'hard_drop_out', policy: null })
+    }
+  })
+
+  it.each([
+    ['drop_out', 'soft_drop_out'],
+    ['reject', 'unavailable'],
+    ['hard_drop_out', 'hard_drop_out'],
+  ] as const)('follows a stored review that ended in %s: %s', async (review, outcome) => {
+    // Confirmed after an approving review, then reviewed again (the customer went back and answered).
+    const token = await aovShopper(`p-aov-${review}`, ['aov'])
+    await reviewed(t, token, ids.aov, review)
+    const result = await purchased(t, token, validBody())
+    expect(result.outcome).toBe(outcome)
+    expect(result.items[0]).toMatchObject({ outcome, policy: null })
+    expect(result.invoice).toBeNull()
+  })
+
+  it('ignores the seeded questions of the product: their consequences and open ones do not decide', async () => {
+    const token = await aovShopper('p-aov-questions', ['aov'])
+    // The seeded aov question serious_illness answered yes (consequence hard_drop_out); the others open.
+    await answerSafely(t, token, ids, 'aov', {
+      serious_illness: 'yes',
+      birth_date: 'skip',
+      insured_income: 'skip',
+      waiting_period: 'skip',
+      risky_hobbies: 'skip',
+    })
+    expect(await outcomeOf(token)).toMatchObject({ outcome: 'insured', policy: { price: '118.56' } })
+  })
+
+  it('still makes a product the profession may not buy unavailable', async () => {
+    const token = await aovShopper('p-aov-profession', ['aov', 'aov_acture'])
+    // A roofer (risk class 4) may buy aov but not aov_acture.
+    await setProfession(t, token, 'dakdekker')
+    const result = await purchased(t, token, validBody())
+    expect(result.items.find((i) => i.product === ids.aov_acture)).toMatchObject({
+      outcome: 'unavailable',
+      policy: null,
+    })
   })
 })

@@ -18,6 +18,8 @@ import {
   aovBenefitCents,
   aovNetCents,
   aovPremiumCents,
+  aovQuote,
+  MEDICAL_LOADING,
   type AovPriceInput,
 } from '../../api/server/products/aov-pricing'
 import { MEDICAL_ACTIONS, medicalReview } from '../../api/server/products/aov-review'
@@ -34,6 +36,7 @@ const input: fc.Arbitrary<AovPriceInput> = fc.record({
   options,
   age: fc.integer({ min: 18, max: 57 }),
   riskClass: fc.constantFrom<RiskClass>(1, 2, 3, 4),
+  medicalLoading: fc.boolean(),
 })
 const net = aovNetCents
 /** `change` never makes the premium lower. */
@@ -67,6 +70,50 @@ describe('the income-protection premium', () => {
     neverCheaper((i) => ({ ...i, riskClass: Math.min(4, i.riskClass + 1) as RiskClass }))
     neverCheaper((i) => withOptions(i, { indexation: true }))
     neverCheaper((i) => withOptions(i, { burnout: true }))
+  })
+
+  it('adds the medical loading of 1.25 as one more factor, rounded once', () => {
+    expect(MEDICAL_LOADING).toBe(1.25)
+    const medium = { options: parsed('medium'), age: 35, riskClass: 1 as const }
+    // 97.9776 × 1.25 = 122.472 -> 122.47; + 21% = 148.1887 -> 148.19
+    expect(aovPremiumCents({ ...medium, medicalLoading: true })).toEqual({
+      net: 12247,
+      tax: 2572,
+      gross: 14819,
+    })
+    expect(aovPremiumCents({ ...medium, medicalLoading: false })).toEqual(aovPremiumCents(medium))
+    neverCheaper((i) => ({ ...i, medicalLoading: true }))
+    fc.assert(
+      fc.property(input, (i) => {
+        // Each premium is rounded once, so the loaded one is 1.25 × the other within 0.5 + 1.25 × 0.5 cents.
+        const plain = net({ ...i, medicalLoading: false })
+        expect(Math.abs(net({ ...i, medicalLoading: true }) - plain * MEDICAL_LOADING)).toBeLessThanOrEqual(
+          1.125,
+        )
+      }),
+    )
+  })
+
+  it('answers the quote as the routes do: money strings, the options as digits, whether the loading applied', () => {
+    const medium = { options: parsed('medium'), age: 35, riskClass: 1 as const }
+    expect(aovQuote(medium)).toEqual({
+      net: 9798,
+      gross: 11856,
+      premium: {
+        monthly_premium: '118.56',
+        monthly_net: '97.98',
+        insurance_tax: '20.58',
+        insured: { monthly_benefit: '3000.00', yearly_benefit: '36000.00' },
+        options: AOV_PRESETS.medium,
+        medical_loading: false,
+      },
+    })
+    expect(aovQuote({ ...medium, medicalLoading: true }).premium).toMatchObject({
+      monthly_premium: '148.19',
+      monthly_net: '122.47',
+      insurance_tax: '25.72',
+      medical_loading: true,
+    })
   })
 
   it('adds 21% tax, so gross = net + tax', () => {

@@ -19,6 +19,7 @@ import {
   uuid,
   varchar,
 } from 'drizzle-orm/pg-core'
+import type { AovOptionsResponse, MedicalMode, ReviewAction } from '../../contract/aov'
 import type { Locale } from '../../contract/common'
 import type { FlowType } from '../../contract/cart'
 import type { AddressForm, CompanyForm, PersonForm } from '../../contract/checkout-forms'
@@ -602,5 +603,52 @@ export const quizResults = pgTable(
     unique('quiz_results_user_product_attempt').on(t.user_id, t.insurance_product_id, t.attempt),
     check('quiz_results_attempt', sql`${t.attempt} between 1 and 2`),
     check('quiz_results_score', sql`${t.score} >= 0`),
+  ],
+)
+
+/**
+ * A customer's income-protection application for an aov or aov_acture product (api/contract/aov.ts): the
+ * stored medical review (`POST /aov/medical-review`, one per user and product, a new one replaces it) and,
+ * once the customer confirmed the premium (`POST /aov/application`), the birth date, the options as answered
+ * and the monthly premium (incl. tax) and its net. The confirmed fields are all set or all null: a new review
+ * clears them, so the customer confirms the premium again. The purchase decides on it (purchase/facts.ts).
+ */
+export const aovApplications = pgTable(
+  'aov_applications',
+  {
+    id: serial('id').primaryKey(),
+    user_id: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    insurance_product_id: integer('insurance_product_id')
+      .notNull()
+      .references(() => insuranceProducts.id, { onDelete: 'cascade' }),
+    medical_mode: varchar('medical_mode', { length: 32 }).$type<MedicalMode>().notNull(),
+    review_action: varchar('review_action', { length: 16 }).$type<ReviewAction>().notNull(),
+    reasons: text('reasons')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    birth_date: date('birth_date', { mode: 'string' }),
+    options: jsonb('options').$type<AovOptionsResponse>(),
+    monthly_premium_cents: integer('monthly_premium_cents'),
+    monthly_net_cents: integer('monthly_net_cents'),
+    ...timestamps,
+  },
+  (t) => [
+    unique('aov_applications_user_product').on(t.user_id, t.insurance_product_id),
+    check('aov_applications_medical_mode', sql`${t.medical_mode} in ('none', 'medical_underwriting')`),
+    check(
+      'aov_applications_review_action',
+      sql`${t.review_action} in ('none', 'approve', 'price_increase', 'drop_out', 'reject', 'hard_drop_out')`,
+    ),
+    check(
+      'aov_applications_confirmed',
+      sql`num_nulls(${t.birth_date}, ${t.options}, ${t.monthly_premium_cents}, ${t.monthly_net_cents}) in (0, 4)`,
+    ),
+    check(
+      'aov_applications_premium',
+      sql`${t.monthly_premium_cents} >= ${t.monthly_net_cents} and ${t.monthly_net_cents} >= 0`,
+    ),
   ],
 )

@@ -25,6 +25,7 @@ export const API_PREFIXES = [
   '/quiz',
   '/quiz-result',
   '/aov',
+  '/inbox',
   '/documents',
   '/addresses',
   '/additional-answer-details',

@@ -1,11 +1,11 @@
-import type { AovOptions, BenefitDuration, OwnRiskDays } from '../../contract/aov'
-import { AOV_RISK_FACTORS, grossCents, type RiskClass } from './pricing'
+import type { AovOptions, AovPremium, BenefitDuration, OwnRiskDays } from '../../contract/aov'
+import { AOV_RISK_FACTORS, formatMoney, grossCents, type RiskClass } from './pricing'
 
 /**
  * The income-protection premium (README "Income protection premium"). Pure and on whole cents:
  *
  *   net = covered income × BASE_RATE_PER_MILLE / 1000 × age × risk class × own risk × duration
- *         × (indexation ? 1.08 : 1) × (burnout ? 1.12 : 1)
+ *         × (indexation ? 1.08 : 1) × (burnout ? 1.12 : 1) × (medical loading ? 1.25 : 1)
  *
  * Every factor is an exact number of thousandths and the product is taken in BigInt, so there is one
  * rounding (half-up to cents) at the very end; each factor is non-decreasing in what makes cover more
@@ -34,6 +34,11 @@ export const DURATION_FACTORS: Record<BenefitDuration, number> = {
 }
 export const INDEXATION_FACTOR = 1.08
 export const BURNOUT_FACTOR = 1.12
+/**
+ * The medical loading: the customer's stored medical review asked for a price increase (review action
+ * `price_increase`, products/aov-review.ts), so the risk costs a quarter more.
+ */
+export const MEDICAL_LOADING = 1.25
 /** The benefit on full disability: 80% of the covered yearly income, paid per month. */
 export const BENEFIT_PERCENT = 80
 
@@ -59,16 +64,19 @@ export interface AovPriceInput {
   options: AovOptions
   age: number
   riskClass: RiskClass
+  /** The stored medical review's action is `price_increase` (MEDICAL_LOADING); none without one. */
+  medicalLoading?: boolean
 }
 
 /** The factors of a premium, in the order of the formula (each to three decimals). */
-export const aovFactors = ({ options, age, riskClass }: AovPriceInput): number[] => [
+export const aovFactors = ({ options, age, riskClass, medicalLoading }: AovPriceInput): number[] => [
   ageFactor(age),
   AOV_RISK_FACTORS[riskClass - 1]!,
   OWN_RISK_FACTORS[options.own_risk_days],
   DURATION_FACTORS[options.benefit_duration],
   options.indexation ? INDEXATION_FACTOR : 1,
   options.burnout ? BURNOUT_FACTOR : 1,
+  medicalLoading ? MEDICAL_LOADING : 1,
 ]
 
 /** The net monthly premium in cents. */
@@ -95,4 +103,22 @@ export function aovPremiumCents(input: AovPriceInput): { net: number; tax: numbe
   const net = aovNetCents(input)
   const gross = grossCents(net)
   return { net, tax: gross - net, gross }
+}
+
+/**
+ * The premium of `input` as `POST /aov/premium` and `POST /aov/application` answer it, with its net and
+ * gross cents (what an application stores and its cart item costs).
+ */
+export function aovQuote(input: AovPriceInput): { net: number; gross: number; premium: AovPremium } {
+  const { net, tax, gross } = aovPremiumCents(input)
+  const benefit = aovBenefitCents(input.options.covered_income)
+  const premium: AovPremium = {
+    monthly_premium: formatMoney(gross),
+    monthly_net: formatMoney(net),
+    insurance_tax: formatMoney(tax),
+    insured: { monthly_benefit: formatMoney(benefit.monthly), yearly_benefit: formatMoney(benefit.yearly) },
+    options: { ...input.options, covered_income: String(input.options.covered_income) },
+    medical_loading: input.medicalLoading === true,
+  }
+  return { net, gross, premium }
 }

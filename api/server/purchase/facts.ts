@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray } from 'drizzle-orm'
 import type { FlowType } from '../../contract/cart'
+import { applicationsOf, confirmedPremium, isIncomeProtection } from '../aov/store'
 import type { CartItemRow } from '../cart/store'
 import type { Database } from '../db/client'
 import { needsExplanation } from '../../contract/questions'
@@ -16,7 +17,8 @@ import { mayBuy, type ProductRow } from '../products/catalogue'
 import type { RiskClass } from '../products/pricing'
 import { hasValue } from '../questions/answer-rules'
 import { valuesOf } from '../questions/store'
-import type { ItemFacts } from './outcome'
+import { passedQuizzes } from '../quiz/store'
+import { reviewConsequence, type ItemFacts } from './outcome'
 
 type Db = Pick<Database, 'select'>
 
@@ -49,7 +51,8 @@ export async function lockedCheckout(db: Db, userId: number): Promise<Checkout> 
  * What each item's outcome is decided on (purchase/outcome.ts): the availability rule for the user's
  * risk class, the item's price, the product's questions with whether `userId` answered them (an answer
  * counts when its type's field holds a value), and the consequences of the options chosen. An option id
- * that is not one of the answered question's own options is ignored.
+ * that is not one of the answered question's own options is ignored. Income protection is decided by
+ * its journey instead of its questions (incomeFacts).
  */
 export async function itemFacts(
   db: Db,
@@ -57,17 +60,21 @@ export async function itemFacts(
   items: Checkout['items'],
   riskClass: RiskClass | null,
 ): Promise<ItemFacts[]> {
-  const productIds = items.map(({ product }) => product.id)
-  const asked = await db
-    .select({
-      id: questions.id,
-      product: questions.insurance_product_id,
-      group: questions.group,
-      type: questions.type,
-      key: questions.key,
-    })
-    .from(questions)
-    .where(inArray(questions.insurance_product_id, productIds))
+  const income = await incomeFacts(db, userId, items)
+  const productIds = items.filter(({ product }) => !income.has(product.id)).map(({ product }) => product.id)
+  const asked =
+    productIds.length === 0
+      ? []
+      : await db
+          .select({
+            id: questions.id,
+            product: questions.insurance_product_id,
+            group: questions.group,
+            type: questions.type,
+            key: questions.key,
+          })
+          .from(questions)
+          .where(inArray(questions.insurance_product_id, productIds))
   const questionIds = asked.map((q) => q.id)
   const given =
     questionIds.length === 0
@@ -116,10 +123,12 @@ export async function itemFacts(
     return options.filter((o) => o.question === q.id && picked.includes(o.id))
   }
   return items.map(({ item, product }) => {
+    const base = { mayBuy: mayBuy(product, riskClass), priced: item.price_cents !== null }
+    const journey = income.get(product.id)
+    if (journey) return { ...base, ...journey }
     const own = asked.filter((q) => q.product === product.id)
     return {
-      mayBuy: mayBuy(product, riskClass),
-      priced: item.price_cents !== null,
+      ...base,
       questions: own.map((q) => {
         const answer = answerOf.get(q.id)
         return { group: q.group, answered: answer !== undefined && hasValue(q.type, valuesOf(answer)) }
@@ -131,4 +140,32 @@ export async function itemFacts(
       ),
     }
   })
+}
+
+/**
+ * The income-protection items' facts by product id: not their questions but what the journey stored for
+ * `userId`: the knowledge quiz passed, the medical review's action (as the consequence of the same name;
+ * none without a review) and whether the premium was confirmed (`POST /aov/application`).
+ */
+async function incomeFacts(
+  db: Db,
+  userId: number,
+  items: Checkout['items'],
+): Promise<Map<number, Pick<ItemFacts, 'questions' | 'chosen' | 'incomeProtection'>>> {
+  const ids = items.filter(({ product }) => isIncomeProtection(product.type)).map(({ product }) => product.id)
+  const passed = await passedQuizzes(db, userId, ids)
+  const applications = await applicationsOf(db, userId, ids)
+  return new Map(
+    ids.map((id) => {
+      const application = applications.get(id)
+      return [
+        id,
+        {
+          questions: [],
+          chosen: application ? [reviewConsequence(application.review_action)] : [],
+          incomeProtection: { quizPassed: passed.has(id), confirmed: confirmedPremium(application) !== null },
+        },
+      ]
+    }),
+  )
 }

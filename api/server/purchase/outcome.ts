@@ -1,3 +1,4 @@
+import type { ReviewAction } from '../../contract/aov'
 import type { Outcome } from '../../contract/checkout-forms'
 import type { Consequence, QuestionGroup } from '../../contract/questions'
 
@@ -13,7 +14,25 @@ export interface ItemFacts {
   chosen: readonly Consequence[]
   /** An option was chosen that needs an explanation (revenue over 250,000, forms §5) and none was given. */
   unexplained?: boolean
+  /**
+   * Income protection (aov, aov_acture) only, where the journey decides instead of the product's
+   * questions (`questions` is then empty and `chosen` holds the stored medical review's action as a
+   * consequence, `reviewConsequence`): the knowledge quiz passed, and the premium confirmed.
+   */
+  incomeProtection?: { quizPassed: boolean; confirmed: boolean }
 }
+
+/** Medical review actions and answer consequences share one vocabulary (core §3). */
+const REVIEW_CONSEQUENCES: Record<ReviewAction, Consequence> = {
+  none: 'none',
+  approve: 'approve',
+  price_increase: 'price_increase',
+  drop_out: 'drop_out',
+  reject: 'reject',
+  hard_drop_out: 'hard_drop_out',
+}
+/** A medical review's action as the consequence of the same name. */
+export const reviewConsequence = (action: ReviewAction): Consequence => REVIEW_CONSEQUENCES[action]
 
 /** What one item can come to: every outcome but `partially_insured`, which only a whole purchase has. */
 export type ItemOutcome = Exclude<Outcome, 'partially_insured'>
@@ -28,20 +47,24 @@ export const SEVERITY: readonly ItemOutcome[] = [
 
 /**
  * The completion outcome of one item (forms §4), the most serious that applies:
+ * - income protection whose knowledge quiz is not passed: `hard_drop_out` (an advisor is needed);
  * - an option of consequence `hard_drop_out` chosen: `hard_drop_out` (an advisor is needed);
  * - an option of consequence `reject` chosen, or a product the profession may not buy: `unavailable`;
  * - an option of consequence `drop_out` chosen: `soft_drop_out` (contact within one business day);
  * - a normal or price question left unanswered, an option that needs an explanation chosen without
- *   one, or no price yet: `additional_information`;
+ *   one, no price yet, or income protection without a confirmed premium: `additional_information`;
  * - otherwise `insured`. `none`, `price_increase` and `approve` never stop a purchase, and extra
  *   coverages are optional.
  */
 export function itemOutcome(facts: ItemFacts): ItemOutcome {
+  const { incomeProtection } = facts
+  if (incomeProtection && !incomeProtection.quizPassed) return 'hard_drop_out'
   if (facts.chosen.includes('hard_drop_out')) return 'hard_drop_out'
   if (facts.chosen.includes('reject') || !facts.mayBuy) return 'unavailable'
   if (facts.chosen.includes('drop_out')) return 'soft_drop_out'
   const open = facts.questions.some((q) => q.group !== 'extra_coverage' && !q.answered)
-  if (open || facts.unexplained || !facts.priced) return 'additional_information'
+  const unconfirmed = incomeProtection !== undefined && !incomeProtection.confirmed
+  if (open || facts.unexplained || !facts.priced || unconfirmed) return 'additional_information'
   return 'insured'
 }
 

@@ -1,4 +1,5 @@
 import { and, eq, inArray } from 'drizzle-orm'
+import { applicationOf, confirmedPremium } from '../aov/store'
 import type { Database } from '../db/client'
 import { answers, cartItems, questionOptions, questions } from '../db/schema'
 import { withPriceFactors } from '../products/price-factors'
@@ -22,13 +23,19 @@ export async function chosenFactors(db: Db, userId: number, productId: number): 
   return options.map((o) => o.factor)
 }
 
-/** A cart item's prices: its base prices times the factors of the user's answers for the product. */
+/**
+ * A cart item's prices: its base prices times the factors of the user's answers for the product. An
+ * income-protection product whose premium the user confirmed (`POST /aov/application`) costs that premium
+ * instead: the confirmed options already priced what its questions ask.
+ */
 export async function pricesWithAnswers(
   db: Db,
   userId: number,
   productId: number,
   base: { gross: number | null; net: number | null },
 ): Promise<{ price_cents: number | null; net_price_cents: number | null }> {
+  const confirmed = confirmedPremium(await applicationOf(db, userId, productId))
+  if (confirmed) return { price_cents: confirmed.gross, net_price_cents: confirmed.net }
   if (base.gross === null && base.net === null) return { price_cents: null, net_price_cents: null }
   const factors = await chosenFactors(db, userId, productId)
   return {

@@ -110,6 +110,26 @@ export const resultsOf = (db: Db, userId: number, productId: number): Promise<Qu
     .where(and(eq(quizResults.user_id, userId), eq(quizResults.insurance_product_id, productId)))
     .orderBy(asc(quizResults.attempt))
 
+/** The products among `productIds` whose knowledge quiz the user passed (in either attempt). */
+export async function passedQuizzes(db: Db, userId: number, productIds: number[]): Promise<Set<number>> {
+  if (productIds.length === 0) return new Set()
+  const rows = await db
+    .select({ product: quizResults.insurance_product_id })
+    .from(quizResults)
+    .where(
+      and(
+        eq(quizResults.user_id, userId),
+        inArray(quizResults.insurance_product_id, productIds),
+        eq(quizResults.passed, true),
+      ),
+    )
+  return new Set(rows.map((r) => r.product))
+}
+
+/** Whether the user passed the knowledge quiz of the product. */
+export const quizPassed = async (db: Db, userId: number, productId: number): Promise<boolean> =>
+  (await passedQuizzes(db, userId, [productId])).has(productId)
+
 /** Where the customer stands after `results`: passed, or the next attempt (null when none is left). */
 export function statusOf(product: number, results: QuizResultRow[]): QuizStatus {
   const passed = results.some((r) => r.passed)

@@ -16,7 +16,7 @@ import {
 } from '../../contract/questions'
 import { requireUser } from '../auth/require-user'
 import type { Database } from '../db/client'
-import { additionalAnswerDetails, answers, documents, users } from '../db/schema'
+import { additionalAnswerDetails, answers, documents } from '../db/schema'
 import type { AppDeps } from '../deps'
 import { errorBody, HttpError, notFoundError } from '../http/errors'
 import { limitBody } from '../http/limits'
@@ -32,6 +32,7 @@ import {
   type OptionRow,
   type QuestionRow,
 } from '../questions/store'
+import { lockUser } from '../users/store'
 
 const invalid = (field_errors: Record<string, string[]>) =>
   new HttpError(400, errorBody('validation_error', 'The request is not valid.', { field_errors }))
@@ -75,10 +76,6 @@ async function mustFit(
   }
   if (Object.keys(errors).length > 0) throw invalid(errors)
 }
-
-/** Writes of one user's answers (and cart adds) run one at a time, so every reprice sees the others. */
-const lockUser = (tx: Pick<Database, 'select'>, userId: number) =>
-  tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update')
 
 const detailResponse = (row: typeof additionalAnswerDetails.$inferSelect): AdditionalAnswerDetail => ({
   id: row.id,

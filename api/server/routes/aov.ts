@@ -1,77 +1,146 @@
+import { and, eq } from 'drizzle-orm'
 import { Hono } from 'hono'
 import {
+  aovApplicationRequestSchema,
   aovPremiumRequestSchema,
+  MEDICAL_REVIEW_REFUSED,
+  MEDICAL_REVIEW_REQUIRED,
   medicalReviewRequestSchema,
-  type AovPremium,
+  QUIZ_NOT_PASSED,
+  type AovOptions,
   type MedicalReview,
 } from '../../contract/aov'
 import { todayInNl } from '../../contract/date-rules'
+import {
+  applicationOf,
+  confirmApplication,
+  isIncomeProtection,
+  REFUSED_ACTIONS,
+  saveReview,
+} from '../aov/store'
 import { requireUser } from '../auth/require-user'
+import type { Database } from '../db/client'
+import { cartItems } from '../db/schema'
 import type { AppDeps } from '../deps'
 import { errorBody, HttpError } from '../http/errors'
 import { limitBody } from '../http/limits'
 import { parseBody } from '../http/validate'
-import { aovBenefitCents, aovPremiumCents, ageOn } from '../products/aov-pricing'
+import { ageOn, aovQuote } from '../products/aov-pricing'
 import { medicalReview } from '../products/aov-review'
 import { findProduct, mayBuy, riskClassOf } from '../products/catalogue'
-import { formatMoney } from '../products/pricing'
+import { repriceCartItem } from '../questions/reprice'
+import { quizPassed } from '../quiz/store'
+import { lockUser, type UserRow } from '../users/store'
 
 const invalid = (field_errors: Record<string, string[]>) =>
   new HttpError(400, errorBody('validation_error', 'The request is not valid.', { field_errors }))
+const refused = (code: string, detail: string) =>
+  new HttpError(400, errorBody('validation_error', detail, { non_field_errors: [code] }))
 
 /** Small JSON bodies: a product, a date, five options or fourteen booleans. */
 const AOV_BODY = 8 * 1024
 
-const INCOME_PROTECTION = ['aov', 'aov_acture']
+type Db = Pick<Database, 'select'>
+
+/** The income-protection product `id`, else a 400 on `product`. */
+async function incomeProtection(db: Db, id: number) {
+  const product = await findProduct(db, id)
+  if (!product || !isIncomeProtection(product.type)) throw invalid({ product: ['notFound'] })
+  return product
+}
+
+const mustHavePassedQuiz = async (db: Db, userId: number, productId: number) => {
+  if (!(await quizPassed(db, userId, productId)))
+    throw refused(QUIZ_NOT_PASSED, 'The knowledge quiz of the product is not passed.')
+}
+
+/**
+ * A premium request priced for the customer, the one pricing of `/aov/premium` and `/aov/application`: an
+ * income-protection product their profession may buy, their risk class and age on `today`, and the medical
+ * loading when their stored review for the product is `price_increase`. Answers the stored application too.
+ */
+async function priced(
+  db: Db,
+  user: UserRow,
+  request: { product: number; birth_date: string; options: AovOptions },
+  today: string,
+) {
+  const product = await incomeProtection(db, request.product)
+  const riskClass = await riskClassOf(db, user)
+  if (riskClass === null) throw refused('profession_required', 'Choose a profession first.')
+  if (!mayBuy(product, riskClass)) throw invalid({ product: ['notAvailable'] })
+  const application = await applicationOf(db, user.id, product.id)
+  const quote = aovQuote({
+    options: request.options,
+    age: ageOn(request.birth_date, today),
+    riskClass,
+    medicalLoading: application?.review_action === 'price_increase',
+  })
+  return { product, application, quote }
+}
 
 /**
  * Income protection (api/contract/aov.ts): `POST /aov/premium` prices the customer's choices for the risk
  * class of their profession and their age; `POST /aov/medical-review` decides the medical questions and
- * business form (api/server/products/aov-review.ts). Neither stores anything.
+ * business form (api/server/products/aov-review.ts) and stores the review; `POST /aov/application` stores
+ * the confirmed premium and prices the cart item with it (api/server/aov/store.ts). Reviews and
+ * applications are written under the user's row lock, as answers are, so the cart item's price follows
+ * the last of them.
  */
 export function aovRoutes(deps: AppDeps): Hono {
   const { db } = deps.database
   const app = new Hono()
 
-  /** The income-protection product `id`, else a 400 on `product`. */
-  const incomeProtection = async (id: number) => {
-    const product = await findProduct(db, id)
-    if (!product || !INCOME_PROTECTION.includes(product.type)) throw invalid({ product: ['notFound'] })
-    return product
-  }
-
   app.post('/aov/premium', limitBody(AOV_BODY), async (c) => {
     const { user } = await requireUser(c, deps)
     const today = todayInNl()
-    const { product: id, birth_date, options } = await parseBody(c, aovPremiumRequestSchema({ today }))
-    const product = await incomeProtection(id)
-    const riskClass = await riskClassOf(db, user)
-    if (riskClass === null)
-      throw new HttpError(
-        400,
-        errorBody('validation_error', 'Choose a profession first.', {
-          non_field_errors: ['profession_required'],
-        }),
-      )
-    if (!mayBuy(product, riskClass)) throw invalid({ product: ['notAvailable'] })
-    const { net, tax, gross } = aovPremiumCents({ options, age: ageOn(birth_date, today), riskClass })
-    const benefit = aovBenefitCents(options.covered_income)
-    const result: AovPremium = {
-      monthly_premium: formatMoney(gross),
-      monthly_net: formatMoney(net),
-      insurance_tax: formatMoney(tax),
-      insured: { monthly_benefit: formatMoney(benefit.monthly), yearly_benefit: formatMoney(benefit.yearly) },
-      options: { ...options, covered_income: String(options.covered_income) },
-    }
-    return c.json(result)
+    const request = await parseBody(c, aovPremiumRequestSchema({ today }))
+    const { quote } = await priced(db, user, request, today)
+    return c.json(quote.premium)
   })
 
   app.post('/aov/medical-review', limitBody(AOV_BODY), async (c) => {
-    await requireUser(c, deps)
+    const { user } = await requireUser(c, deps)
     const { product, answers, business_form } = await parseBody(c, medicalReviewRequestSchema)
-    await incomeProtection(product)
+    await incomeProtection(db, product)
     const result: MedicalReview = medicalReview(answers, business_form)
+    await db.transaction(async (tx) => {
+      await lockUser(tx, user.id)
+      await mustHavePassedQuiz(tx, user.id, product)
+      await saveReview(tx, user.id, product, result)
+      // A confirmed premium was cleared: the cart item costs what it did before it.
+      await repriceCartItem(tx, user.id, product)
+    })
     return c.json(result)
+  })
+
+  app.post('/aov/application', limitBody(AOV_BODY), async (c) => {
+    const { user } = await requireUser(c, deps)
+    const today = todayInNl()
+    const request = await parseBody(c, aovApplicationRequestSchema({ today }))
+    const premium = await db.transaction(async (tx) => {
+      await lockUser(tx, user.id)
+      const { product, application, quote } = await priced(tx, user, request, today)
+      await mustHavePassedQuiz(tx, user.id, product.id)
+      if (!application)
+        throw refused(MEDICAL_REVIEW_REQUIRED, 'Answer the medical questions of the product first.')
+      if (REFUSED_ACTIONS.includes(application.review_action))
+        throw refused(MEDICAL_REVIEW_REFUSED, 'The medical review does not allow applying online.')
+      const [item] = await tx
+        .select({ id: cartItems.id })
+        .from(cartItems)
+        .where(and(eq(cartItems.user_id, user.id), eq(cartItems.insurance_product_id, product.id)))
+      if (!item) throw invalid({ product: ['notInCart'] })
+      await confirmApplication(tx, user.id, product.id, {
+        birth_date: request.birth_date,
+        options: quote.premium.options,
+        gross: quote.gross,
+        net: quote.net,
+      })
+      await repriceCartItem(tx, user.id, product.id)
+      return quote.premium
+    })
+    return c.json(premium)
   })
   return app
 }

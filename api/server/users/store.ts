@@ -10,6 +10,13 @@ import { requireSlug, unknownPartner } from '../routes/partners'
 export type UserRow = typeof users.$inferSelect
 type Db = Pick<Database, 'select' | 'insert'>
 
+/**
+ * Locks the user's row for the transaction: writes of one user's answers, cart adds and income-protection
+ * reviews and applications run one at a time, so every reprice of a cart item sees the others.
+ */
+export const lockUser = (tx: Pick<Database, 'select'>, userId: number) =>
+  tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update')
+
 /** The columns of the host's partner that the auth routes need (the secret is never cached or sent). */
 export async function hostPartner(c: Context, db: Db) {
   const slug = requireSlug(c)

@@ -4,6 +4,8 @@ import { fillDetails } from './checkout-forms'
 import { add, chooseProfession, partnerUrl, startAsCarpenter } from './helpers'
 
 const AOV_PAGE = partnerUrl('zzp', '/checkout/aov-premium-review')
+/** An amount as the page writes it in Dutch (€, a no-break space, thousands with dots). */
+const EUROS = /^€\s\d{1,3}(\.\d{3})*,\d{2}$/
 const QUESTIONS = QUIZZES.flatMap((quiz) => quiz.questions)
 
 /** A screenshot of the page (test-results/screens/aov-<name>-<width>.png). */
@@ -79,11 +81,11 @@ test('a new user passes the quiz, answers the medical questions, chooses a premi
   const premium = page.getByTestId('premium')
   await expect(premium.getByRole('button', { name: 'Gemiddeld' })).toHaveAttribute('aria-pressed', 'true')
   const monthly = premium.getByTestId('monthly-premium')
-  await expect(monthly).toHaveText(/^€ \d+,\d{2}$/)
+  await expect(monthly).toHaveText(EUROS)
   const medium = await monthly.innerText()
   await premium.getByLabel('Te verzekeren jaarinkomen').fill('60000')
   await expect(monthly).not.toHaveText(medium)
-  await expect(monthly).toHaveText(/^€ \d+,\d{2}$/)
+  await expect(monthly).toHaveText(EUROS)
   const changed = await monthly.innerText()
   await shot(page, 'premium', 1280)
   // Over the cap the field says what to choose, and nothing is priced.
@@ -157,7 +159,7 @@ test('at 375 px income protection fits the screen @mobile', async ({ page }) => 
   await shot(page, 'birth-date', width)
   await fits()
   await page.getByRole('button', { name: 'Bereken mijn premie' }).click()
-  await expect(page.getByTestId('monthly-premium')).toHaveText(/^€ \d+,\d{2}$/)
+  await expect(page.getByTestId('monthly-premium')).toHaveText(EUROS)
   await shot(page, 'premium', width)
   await fits()
   await page.getByRole('button', { name: 'Bekijk je premie' }).click()

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test'
 import { QUIZZES } from '../../api/server/db/quiz-data'
 import { fillDetails } from './checkout-forms'
-import { add, chooseProfession, partnerUrl, startAsCarpenter } from './helpers'
+import { add, chooseProfession, partnerUrl, signIn, startAsCarpenter, uniqueEmail } from './helpers'
 
 const AOV_PAGE = partnerUrl('zzp', '/checkout/aov-premium-review')
 /** An amount as the page writes it in Dutch (€, a no-break space, thousands with dots). */
@@ -193,4 +193,41 @@ test('a profession that may not buy the product in the cart cannot start its che
     ),
   ).toBeVisible()
   await expect(page).toHaveURL(partnerUrl('zzp', '/products/available-products'))
+})
+
+test('after a first fail the e-mailed link brings the customer back to the second attempt', async ({
+  page,
+}) => {
+  const email = uniqueEmail('aov-later')
+  await signIn(page, 'zzp', email)
+  await chooseProfession(page, 'timmer', 'Timmerman')
+  await add(page, 'Arbeidsongeschiktheidsverzekering')
+  await page.getByTestId('cart-panel').getByRole('button', { name: 'Verder' }).click()
+  await takeQuiz(page, false, 'Start de toets')
+  await expect(page.getByRole('heading', { name: 'Helaas, nog niet gehaald' })).toBeVisible()
+
+  // The alternative quiz's link, from the e-mail in the local outbox.
+  let link = ''
+  await expect
+    .poll(async () => {
+      const { result } = await page.evaluate(
+        (to) => fetch(`/dev/outbox.json?to=${encodeURIComponent(to)}`).then((r) => r.json()),
+        email,
+      )
+      const texts = (result as { text: string }[]).map((m) => m.text).join('\n')
+      link =
+        /https?:\/\/\S+\/checkout\/aov-premium-review\?quiz=alternative&product=\d+/.exec(texts)?.[0] ?? ''
+      return link
+    })
+    .toBeTruthy()
+
+  // Later, on another device: signed in again, without the journey in this browser.
+  await page.getByTestId('user-menu').click()
+  await page.getByRole('menuitem', { name: 'Uitloggen' }).click()
+  await expect(page).toHaveURL(partnerUrl('zzp', '/welcome'))
+  await signIn(page, 'zzp', email)
+  await page.goto(link)
+  await expect(page.getByRole('heading', { name: 'Helaas, nog niet gehaald' })).toBeVisible()
+  await takeQuiz(page, true, 'Tweede poging starten')
+  await expect(page.getByRole('heading', { name: 'Je bent geslaagd' })).toBeVisible()
 })

@@ -5,7 +5,7 @@ import { flowModeOf } from '../../machines/flow-mode'
 import { loadMessagesPart } from '../../i18n/i18n'
 import { requireSignedIn } from '../auth/guards'
 import { partnerQuery } from '../partner/partner-query'
-import { loadCheckout } from './checkout-loader'
+import { enterCscCheckout, loadCheckout } from './checkout-loader'
 import { professionPathOf } from './checkout-paths'
 
 interface GuardArgs {
@@ -39,5 +39,25 @@ export async function requireFunnel(args: GuardArgs) {
       search: location.search,
       replace: true,
     })
+  await enterFromLink(args, checkout, mode)
   return { user, checkout }
+}
+
+const AOV_PAGE = /\/checkout\/aov-premium-review\/?$/
+
+/**
+ * The income-protection page opened from a link with a product (the alternative quiz's e-mail:
+ * `/checkout/aov-premium-review?quiz=alternative&product=<id>`), while that group's journey is not
+ * running: the product goes into the cart and its checkout starts, as after a csc login (core §4).
+ */
+async function enterFromLink(
+  { context, location }: GuardArgs,
+  checkout: Awaited<ReturnType<typeof loadCheckout>>,
+  mode: ReturnType<typeof flowModeOf>,
+) {
+  if (!AOV_PAGE.test(location.pathname)) return
+  const product = Number((location.search as Record<string, unknown>).product)
+  if (!Number.isSafeInteger(product) || product <= 0) return
+  if (checkout.actor.getSnapshot().matches({ journey: 'aov' })) return
+  await enterCscCheckout(context.http, context.queryClient, product, mode)
 }

@@ -130,6 +130,11 @@ export type AovApplicationRequest = AovPremiumRequest
 export const QUIZ_NOT_PASSED = 'quiz_not_passed'
 export const MEDICAL_REVIEW_REQUIRED = 'medical_review_required'
 export const MEDICAL_REVIEW_REFUSED = 'medical_review_refused'
+/**
+ * `POST /cart-item/purchase` in the aov flow: `person.birth_date` must be the birth date of the confirmed
+ * application (the premium depends on age), else this field error.
+ */
+export const BIRTH_DATE_MISMATCH = 'birthDateMismatch'
 
 /**
  * `GET /inbox/badge`: the inbox's badge (core §2 user menu, forms §2 `/user/inbox`): 1 when an eligible

@@ -458,7 +458,13 @@ describe('the forms', () => {
       ),
     )
     expect(old.field_errors).toEqual({ 'person.birth_date': ['birthDateMaxDate'] })
-    const young = edit((b) => (b.person.birth_date = addDays(addYears(today, -58), 1)))
+    // The premium is priced on the application's birth date: the personal details must give the same.
+    const oldest = addDays(addYears(today, -58), 1)
+    const young = edit((b) => (b.person.birth_date = oldest))
+    expect((await refusal(await purchase(aov, young))).field_errors).toEqual({
+      'person.birth_date': ['birthDateMismatch'],
+    })
+    await applied(t, aov, ids.aov, { birth_date: oldest })
     expect((await purchased(t, aov, young)).outcome).toBe('insured')
   })
 })

@@ -10,6 +10,7 @@ const REASONS: Record<string, MessageDescriptor> = {
   products_not_available: msg`Een of meer verzekeringen in je winkelwagen passen niet bij je beroep. Verwijder ze om verder te gaan.`,
   already_in_cart: msg`Deze verzekering zit al in je winkelwagen.`,
   cart_full: msg`Je winkelwagen is vol.`,
+  birthDateMismatch: msg`Je premie is berekend met een andere geboortedatum. Vul dezelfde in, of ga terug naar je premie om hem te wijzigen.`,
 }
 
 /** The words for a checkout failure: the server's reason when we know it, else the catalogue's text. */

@@ -7,6 +7,7 @@ import { validationMessage } from '../forms/validation-messages'
  * funnel's catalog, so the first page does not carry them.
  */
 export const CHECKOUT_VALIDATION_TEXTS: Record<string, MessageDescriptor> = {
+  birthDateMismatch: msg`Je premie is berekend met een andere geboortedatum. Vul dezelfde in, of ga terug naar je premie om hem te wijzigen.`,
   phoneNumber: msg`Vul een geldig telefoonnummer in: cijfers, spaties, streepjes en haakjes, eventueel met een + ervoor.`,
   phoneNumberMinLength: msg`Een telefoonnummer heeft minstens 10 cijfers.`,
   phoneNumberMaxLength: msg`Een telefoonnummer heeft hoogstens 15 cijfers.`,

@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm'
 import { Hono } from 'hono'
 import * as z from 'zod/mini'
+import { BIRTH_DATE_MISMATCH } from '../../contract/aov'
 import { CART_EMPTY } from '../../contract/cart'
 import { localeFromAcceptLanguage } from '../../contract/common'
 import { todayInNl } from '../../contract/date-rules'
@@ -11,6 +12,7 @@ import {
   type PurchaseItem,
   type PurchaseResponse,
 } from '../../contract/purchase'
+import { applicationsOf } from '../aov/store'
 import { requireUser } from '../auth/require-user'
 import { purchaseRequests, users } from '../db/schema'
 import type { AppDeps } from '../deps'
@@ -85,6 +87,7 @@ export function purchaseRoutes(deps: AppDeps): Hono {
         aov: checkout.flow === 'aov',
       }
       const form = parseWith(purchaseSchema(rules), input)
+      if (rules.aov) await sameBirthDate(tx, user.id, checkout, form.person.birth_date)
       const facts = await itemFacts(tx, user.id, checkout.items, await riskClassOf(tx, locked))
       const outcomes = facts.map(itemOutcome)
       const insured = checkout.items.filter((_, i) => outcomes[i] === 'insured').map(({ item }) => item)
@@ -123,4 +126,30 @@ export function purchaseRoutes(deps: AppDeps): Hono {
     return c.json(body)
   })
   return app
+}
+
+/**
+ * Income protection is priced on the birth date of its application (`POST /aov/application`): the
+ * personal details must give the same one (`person.birth_date: ['birthDateMismatch']`), or the premium
+ * would be the wrong one for the customer's age.
+ */
+async function sameBirthDate(
+  db: Parameters<typeof applicationsOf>[0],
+  userId: number,
+  checkout: Awaited<ReturnType<typeof lockedCheckout>>,
+  birthDate: string,
+) {
+  const applications = await applicationsOf(
+    db,
+    userId,
+    checkout.items.map(({ product }) => product.id),
+  )
+  const differs = [...applications.values()].some((a) => a.birth_date !== null && a.birth_date !== birthDate)
+  if (differs)
+    throw new HttpError(
+      400,
+      errorBody('validation_error', 'The birth date differs from the one the premium was calculated for.', {
+        field_errors: { 'person.birth_date': [BIRTH_DATE_MISMATCH] },
+      }),
+    )
 }

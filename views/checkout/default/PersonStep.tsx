@@ -1,6 +1,8 @@
 import { useLingui } from '@lingui/react/macro'
 import { SimpleGrid, Stack, Text, Title } from '@mantine/core'
 import { revalidateLogic, useForm } from '@tanstack/react-form'
+import * as z from 'zod/mini'
+import { BIRTH_DATE_MISMATCH } from '../../../api/contract/aov'
 import { personFormSchema } from '../../../api/contract/checkout-forms'
 import { todayInNl } from '../../../api/contract/date-rules'
 import { useAuth } from '../../auth/use-auth'
@@ -12,8 +14,14 @@ export function PersonStep({ journey }: { journey: DefaultJourneyRef }) {
   const { t } = useLingui()
   const { user } = useAuth()
   const { person: saved, knownBirthDate } = journey.getSnapshot().context
-  // Judged on today in the Netherlands, as the server does.
-  const schema = personFormSchema(todayInNl())
+  // Judged on today in the Netherlands, as the server does; income protection's premium was calculated
+  // for the birth date asked before, so the details must give the same one (the server checks it too).
+  const base = personFormSchema(todayInNl())
+  const schema = knownBirthDate
+    ? z.extend(base, {
+        birth_date: base.shape.birth_date.check(z.refine((v) => v === knownBirthDate, BIRTH_DATE_MISMATCH)),
+      })
+    : base
   const form = useForm({
     defaultValues: {
       first_name: saved?.first_name ?? user?.first_name ?? '',

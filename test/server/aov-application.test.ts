@@ -21,7 +21,7 @@ import {
 import { createTestApp, type TestApp } from './helpers'
 import { cartOf } from './purchase-helpers'
 import { optionId, questionId } from './question-helpers'
-import { as, customer, productIds } from './product-helpers'
+import { as, customer, productIds, setProfession } from './product-helpers'
 
 let t: TestApp
 let ids: Record<ProductType, number>
@@ -116,6 +116,23 @@ describe('POST /aov/application', () => {
     expect((await as(t, token, 'DELETE', `/cart-item/${item!.id}`)).status).toBe(204)
     await addToCart(token, 'aov')
     expect(await cartPrice(token, 'aov')).toEqual({ price: '118.56', net_price: '97.98' })
+  })
+
+  it('clears the confirmed premium when the profession changes: it was priced for the old risk class', async () => {
+    const token = await ready('app-profession')
+    await applied(t, token, ids.aov)
+    await setProfession(t, token, 'webdeveloper') // the same profession keeps it
+    expect(await cartPrice(token, 'aov')).toEqual({ price: '118.56', net_price: '97.98' })
+    await setProfession(t, token, 'dakdekker')
+    expect(await cartPrice(token, 'aov')).toEqual({ price: '114.95', net_price: '95.00' })
+    expect(await storedApplication(t, await userIdOf(t, token), ids.aov)).toMatchObject({
+      review_action: 'approve',
+      birth_date: null,
+      options: null,
+      monthly_premium_cents: null,
+    })
+    // Confirmed again, at the roofer's risk class (4: × 2.10).
+    expect((await applied(t, token, ids.aov)).monthly_net).toBe('205.75')
   })
 
   it('prices aov_acture the same way, in its own application', async () => {

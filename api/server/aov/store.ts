@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from 'drizzle-orm'
+import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm'
 import type { AovOptionsResponse, MedicalReview, ReviewAction } from '../../contract/aov'
 import { flowOf } from '../../contract/cart'
 import type { ProductType } from '../../contract/products'
@@ -59,6 +59,19 @@ export async function saveReview(tx: Tx, userId: number, productId: number, revi
       target: [aovApplications.user_id, aovApplications.insurance_product_id],
       set: { ...values, updated_at: sql`now()` },
     })
+}
+
+/**
+ * Clears the user's confirmed premiums (the reviews stay): they were priced for the risk class of the
+ * profession the user had. Answers the products whose confirmation was cleared.
+ */
+export async function clearConfirmations(tx: Tx, userId: number): Promise<number[]> {
+  const rows = await tx
+    .update(aovApplications)
+    .set({ ...UNCONFIRMED, updated_at: sql`now()` })
+    .where(and(eq(aovApplications.user_id, userId), isNotNull(aovApplications.monthly_premium_cents)))
+    .returning({ product: aovApplications.insurance_product_id })
+  return rows.map((r) => r.product)
 }
 
 /** Confirms the application with a stored review (the caller checked there is one): replaces an earlier one. */

@@ -4,13 +4,15 @@ import { userPatchSchema } from '../../contract/auth'
 import { localeFromAcceptLanguage } from '../../contract/common'
 import { requireUser } from '../auth/require-user'
 import { CATCH_ALL_PROFESSION } from '../db/professions-data'
+import { clearConfirmations } from '../aov/store'
 import { professions, users } from '../db/schema'
+import { repriceCartItem } from '../questions/reprice'
 import type { AppDeps } from '../deps'
 import { errorBody, HttpError } from '../http/errors'
 import { limitBody } from '../http/limits'
 import { parseBody } from '../http/validate'
 import { findProfession } from '../professions/catalogue'
-import { userResponse } from '../users/store'
+import { lockUser, userResponse } from '../users/store'
 
 const invalid = (field_errors: Record<string, string[]>) =>
   new HttpError(400, errorBody('validation_error', 'The request is not valid.', { field_errors }))
@@ -42,18 +44,26 @@ export function userRoutes(deps: AppDeps): Hono {
     // Described in one's own words, with no catalogue profession: the catch-all profession.
     const manual = patch.profession === undefined && typeof patch.profession_description === 'string'
     const professionId = manual ? await catchAllProfessionId(db) : patch.profession
-    const [row] = await db
-      .update(users)
-      .set({
-        first_name: patch.first_name,
-        last_name: patch.last_name,
-        profession_id: professionId,
-        profession_description: patch.profession_description,
-        birth_date: patch.birth_date,
-        updated_at: sql`now()`,
-      })
-      .where(eq(users.id, user.id))
-      .returning()
+    const row = await db.transaction(async (tx) => {
+      await lockUser(tx, user.id)
+      const [updated] = await tx
+        .update(users)
+        .set({
+          first_name: patch.first_name,
+          last_name: patch.last_name,
+          profession_id: professionId,
+          profession_description: patch.profession_description,
+          birth_date: patch.birth_date,
+          updated_at: sql`now()`,
+        })
+        .where(eq(users.id, user.id))
+        .returning()
+      // Income protection was priced for the old profession's risk class: its premium is confirmed again.
+      if (professionId !== undefined && professionId !== user.profession_id)
+        for (const product of await clearConfirmations(tx, user.id))
+          await repriceCartItem(tx, user.id, product)
+      return updated
+    })
     return c.json(await userResponse(db, row ?? user, partner, locale))
   })
   return app

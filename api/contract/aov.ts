@@ -207,6 +207,17 @@ export const reviewActionSchema = z.enum([
   'hard_drop_out',
 ])
 export type ReviewAction = z.infer<typeof reviewActionSchema>
+/**
+ * The review actions after which income protection cannot be taken out online, and the completion outcome
+ * (forms §4, §8) each leads to; the others (none, approve, price_increase) go on to the premium.
+ */
+export const STOPPING_REVIEWS = {
+  hard_drop_out: 'hard_drop_out',
+  reject: 'unavailable',
+  drop_out: 'soft_drop_out',
+} as const satisfies Partial<Record<ReviewAction, 'hard_drop_out' | 'unavailable' | 'soft_drop_out'>>
+export const isStoppingReview = (action: ReviewAction): action is keyof typeof STOPPING_REVIEWS =>
+  action in STOPPING_REVIEWS
 export const medicalModeSchema = z.enum(['none', 'medical_underwriting'])
 export type MedicalMode = z.infer<typeof medicalModeSchema>
 

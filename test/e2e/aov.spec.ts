@@ -83,6 +83,13 @@ test('a new user passes the quiz, answers the medical questions, chooses a premi
   const monthly = premium.getByTestId('monthly-premium')
   await expect(monthly).toHaveText(EUROS)
   const medium = await monthly.innerText()
+  // Another preset is priced differently; the customer picks medium again.
+  await premium.getByRole('button', { name: 'Uitgebreid' }).click()
+  await expect(monthly).not.toHaveText(medium)
+  await expect(monthly).toHaveText(EUROS)
+  await premium.getByRole('button', { name: 'Gemiddeld' }).click()
+  await expect(monthly).toHaveText(medium)
+  await expect(premium.getByLabel('Te verzekeren jaarinkomen')).toHaveValue('45000')
   await premium.getByLabel('Te verzekeren jaarinkomen').fill('60000')
   await expect(monthly).not.toHaveText(medium)
   await expect(monthly).toHaveText(EUROS)

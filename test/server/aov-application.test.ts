@@ -21,7 +21,7 @@ import {
 import { createTestApp, type TestApp } from './helpers'
 import { cartOf } from './purchase-helpers'
 import { optionId, questionId } from './question-helpers'
-import { as, customer, productIds, setProfession } from './product-helpers'
+import { as, customer, productIds, professionId, setProfession } from './product-helpers'
 
 let t: TestApp
 let ids: Record<ProductType, number>
@@ -133,6 +133,16 @@ describe('POST /aov/application', () => {
     })
     // Confirmed again, at the roofer's risk class (4: × 2.10).
     expect((await applied(t, token, ids.aov)).monthly_net).toBe('205.75')
+  })
+
+  it('clears it too when a partner login brings another profession', async () => {
+    const token = await ready('app-login')
+    await applied(t, token, ids.aov)
+    await loginByExternalId(t, 'zzp', 'app-login', { profession_id: await professionId(t, 'webdeveloper') })
+    expect(await cartPrice(token, 'aov')).toEqual({ price: '118.56', net_price: '97.98' })
+    await loginByExternalId(t, 'zzp', 'app-login', { profession_id: await professionId(t, 'dakdekker') })
+    expect(await cartPrice(token, 'aov')).toEqual({ price: '114.95', net_price: '95.00' })
+    expect(await storedApplication(t, await userIdOf(t, token), ids.aov)).toMatchObject({ options: null })
   })
 
   it('prices aov_acture the same way, in its own application', async () => {

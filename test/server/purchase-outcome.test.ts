@@ -106,7 +106,7 @@ describe('itemOutcome of income protection (its journey decides, not its questio
     priced: true,
     questions: [],
     chosen: review === null ? [] : [reviewConsequence(review)],
-    incomeProtection: { quizPassed: true, confirmed: true, ...journey },
+    incomeProtection: { quiz: 'passed', confirmed: true, ...journey },
     ...more,
   })
 
@@ -119,10 +119,13 @@ describe('itemOutcome of income protection (its journey decides, not its questio
     expect(itemOutcome(income('price_increase'))).toBe('insured')
   })
 
-  it('needs an advisor when the quiz is not passed, whatever else holds', () => {
-    expect(itemOutcome(income('approve', { quizPassed: false }))).toBe('hard_drop_out')
-    expect(itemOutcome(income(null, { quizPassed: false, confirmed: false }))).toBe('hard_drop_out')
-    expect(itemOutcome(income('drop_out', { quizPassed: false }, { mayBuy: false }))).toBe('hard_drop_out')
+  it('needs an advisor when the quiz was failed twice, and more information while it is open', () => {
+    expect(itemOutcome(income('approve', { quiz: 'failed' }))).toBe('hard_drop_out')
+    expect(itemOutcome(income(null, { quiz: 'failed', confirmed: false }))).toBe('hard_drop_out')
+    expect(itemOutcome(income('drop_out', { quiz: 'failed' }, { mayBuy: false }))).toBe('hard_drop_out')
+    expect(itemOutcome(income(null, { quiz: 'open', confirmed: false }))).toBe('additional_information')
+    // Not for sale to the profession says more than an open quiz.
+    expect(itemOutcome(income(null, { quiz: 'open' }, { mayBuy: false }))).toBe('unavailable')
   })
 
   it('follows the review: hard_drop_out, reject to unavailable, drop_out to soft_drop_out', () => {
@@ -143,15 +146,15 @@ describe('itemOutcome of income protection (its journey decides, not its questio
     const item = fc.record({
       // A confirmed premium always has a review (null: none, covered above).
       review: fc.constantFrom(...reviewActionSchema.options),
-      quizPassed: fc.boolean(),
+      quiz: fc.constantFrom('passed', 'failed', 'open'),
       confirmed: fc.boolean(),
       mayBuy: fc.boolean(),
     })
     fc.assert(
-      fc.property(item, ({ review, quizPassed, confirmed, mayBuy }) => {
+      fc.property(item, ({ review, quiz, confirmed, mayBuy }) => {
         const allows = review === 'approve' || review === 'price_increase' || review === 'none'
-        const outcome = itemOutcome(income(review, { quizPassed, confirmed }, { mayBuy }))
-        expect(outcome === 'insured').toBe(quizPassed && allows && confirmed && mayBuy)
+        const outcome = itemOutcome(income(review, { quiz, confirmed }, { mayBuy }))
+        expect(outcome === 'insured').toBe(quiz === 'passed' && allows && confirmed && mayBuy)
       }),
     )
   })

@@ -535,11 +535,11 @@ describe('income protection: decided by its journey, not its questions', () => {
     }
   })
 
-  it('needs an advisor (hard drop-out) when the knowledge quiz is not passed', async () => {
-    for (const quiz of ['untaken', 'failed'] as const) {
-      const token = await aovShopper(`p-aov-quiz-${quiz}`, ['aov'], { quiz })
-      expect(await outcomeOf(token)).toMatchObject({ outcome: 'hard_drop_out', policy: null })
-    }
+  it('needs an advisor (hard drop-out) after a quiz failed twice, and more information before it is taken', async () => {
+    const failed = await aovShopper('p-aov-quiz-failed', ['aov'], { quiz: 'failed' })
+    expect(await outcomeOf(failed)).toMatchObject({ outcome: 'hard_drop_out', policy: null })
+    const untaken = await aovShopper('p-aov-quiz-untaken', ['aov'], { quiz: 'untaken' })
+    expect(await outcomeOf(untaken)).toMatchObject({ outcome: 'additional_information', policy: null })
   })
 
   it.each([
@@ -576,6 +576,11 @@ describe('income protection: decided by its journey, not its questions', () => {
     const result = await purchased(t, token, validBody())
     expect(result.items.find((i) => i.product === ids.aov_acture)).toMatchObject({
       outcome: 'unavailable',
+      policy: null,
+    })
+    // The change of profession cleared aov's confirmed premium: it must be confirmed at the new risk class.
+    expect(result.items.find((i) => i.product === ids.aov)).toMatchObject({
+      outcome: 'additional_information',
       policy: null,
     })
   })

@@ -1,5 +1,5 @@
 import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm'
-import type { AovOptionsResponse, MedicalReview, ReviewAction } from '../../contract/aov'
+import type { AovOptionsResponse, MedicalReview } from '../../contract/aov'
 import { flowOf } from '../../contract/cart'
 import type { ProductType } from '../../contract/products'
 import type { Database } from '../db/client'
@@ -14,9 +14,6 @@ export type AovApplicationRow = typeof aovApplications.$inferSelect
  * medical review and an application decide.
  */
 export const isIncomeProtection = (type: ProductType) => flowOf(type) === 'aov'
-
-/** Review actions after which the customer cannot apply online (contract `MEDICAL_REVIEW_REFUSED`). */
-export const REFUSED_ACTIONS: readonly ReviewAction[] = ['drop_out', 'reject', 'hard_drop_out']
 
 /** The premium the customer confirmed (`POST /aov/application`); null until then, or after a new review. */
 export const confirmedPremium = (row: AovApplicationRow | null | undefined) =>

@@ -17,7 +17,7 @@ import { mayBuy, type ProductRow } from '../products/catalogue'
 import type { RiskClass } from '../products/pricing'
 import { hasValue } from '../questions/answer-rules'
 import { valuesOf } from '../questions/store'
-import { passedQuizzes } from '../quiz/store'
+import { quizStandings } from '../quiz/store'
 import { reviewConsequence, type ItemFacts } from './outcome'
 
 type Db = Pick<Database, 'select'>
@@ -153,7 +153,7 @@ async function incomeFacts(
   items: Checkout['items'],
 ): Promise<Map<number, Pick<ItemFacts, 'questions' | 'chosen' | 'incomeProtection'>>> {
   const ids = items.filter(({ product }) => isIncomeProtection(product.type)).map(({ product }) => product.id)
-  const passed = await passedQuizzes(db, userId, ids)
+  const standings = await quizStandings(db, userId, ids)
   const applications = await applicationsOf(db, userId, ids)
   return new Map(
     ids.map((id) => {
@@ -163,7 +163,10 @@ async function incomeFacts(
         {
           questions: [],
           chosen: application ? [reviewConsequence(application.review_action)] : [],
-          incomeProtection: { quizPassed: passed.has(id), confirmed: confirmedPremium(application) !== null },
+          incomeProtection: {
+            quiz: standings.get(id) ?? 'open',
+            confirmed: confirmedPremium(application) !== null,
+          },
         },
       ]
     }),

@@ -17,10 +17,14 @@ export interface ItemFacts {
   /**
    * Income protection (aov, aov_acture) only, where the journey decides instead of the product's
    * questions (`questions` is then empty and `chosen` holds the stored medical review's action as a
-   * consequence, `reviewConsequence`): the knowledge quiz passed, and the premium confirmed.
+   * consequence, `reviewConsequence`): the knowledge quiz passed, failed twice or still open, and the
+   * premium confirmed.
    */
-  incomeProtection?: { quizPassed: boolean; confirmed: boolean }
+  incomeProtection?: { quiz: QuizStanding; confirmed: boolean }
 }
+
+/** Where the customer stands with a knowledge quiz: passed, failed twice (no attempt left), or still open. */
+export type QuizStanding = 'passed' | 'failed' | 'open'
 
 /** Medical review actions and answer consequences share one vocabulary (core §3). */
 const REVIEW_CONSEQUENCES: Record<ReviewAction, Consequence> = {
@@ -47,23 +51,24 @@ export const SEVERITY: readonly ItemOutcome[] = [
 
 /**
  * The completion outcome of one item (forms §4), the most serious that applies:
- * - income protection whose knowledge quiz is not passed: `hard_drop_out` (an advisor is needed);
- * - an option of consequence `hard_drop_out` chosen: `hard_drop_out` (an advisor is needed);
+ * - an option of consequence `hard_drop_out` chosen, or income protection whose knowledge quiz was failed
+ *   twice: `hard_drop_out` (an advisor is needed);
  * - an option of consequence `reject` chosen, or a product the profession may not buy: `unavailable`;
  * - an option of consequence `drop_out` chosen: `soft_drop_out` (contact within one business day);
  * - a normal or price question left unanswered, an option that needs an explanation chosen without
- *   one, no price yet, or income protection without a confirmed premium: `additional_information`;
+ *   one, no price yet, or income protection whose quiz is still open or whose premium is not confirmed:
+ *   `additional_information`;
  * - otherwise `insured`. `none`, `price_increase` and `approve` never stop a purchase, and extra
  *   coverages are optional.
  */
 export function itemOutcome(facts: ItemFacts): ItemOutcome {
   const { incomeProtection } = facts
-  if (incomeProtection && !incomeProtection.quizPassed) return 'hard_drop_out'
-  if (facts.chosen.includes('hard_drop_out')) return 'hard_drop_out'
+  if (facts.chosen.includes('hard_drop_out') || incomeProtection?.quiz === 'failed') return 'hard_drop_out'
   if (facts.chosen.includes('reject') || !facts.mayBuy) return 'unavailable'
   if (facts.chosen.includes('drop_out')) return 'soft_drop_out'
   const open = facts.questions.some((q) => q.group !== 'extra_coverage' && !q.answered)
-  const unconfirmed = incomeProtection !== undefined && !incomeProtection.confirmed
+  const unconfirmed =
+    incomeProtection !== undefined && (incomeProtection.quiz !== 'passed' || !incomeProtection.confirmed)
   if (open || facts.unexplained || !facts.priced || unconfirmed) return 'additional_information'
   return 'insured'
 }

@@ -9,6 +9,7 @@ import {
   type QuizStatus,
 } from '../../contract/quiz'
 import type { Database } from '../db/client'
+import type { QuizStanding } from '../purchase/outcome'
 import {
   insuranceProducts,
   quizOptions,
@@ -110,25 +111,33 @@ export const resultsOf = (db: Db, userId: number, productId: number): Promise<Qu
     .where(and(eq(quizResults.user_id, userId), eq(quizResults.insurance_product_id, productId)))
     .orderBy(asc(quizResults.attempt))
 
-/** The products among `productIds` whose knowledge quiz the user passed (in either attempt). */
-export async function passedQuizzes(db: Db, userId: number, productIds: number[]): Promise<Set<number>> {
-  if (productIds.length === 0) return new Set()
+/** Where the user stands with each product's quiz among `productIds` (forms §4: two attempts). */
+export async function quizStandings(
+  db: Db,
+  userId: number,
+  productIds: number[],
+): Promise<Map<number, QuizStanding>> {
+  if (productIds.length === 0) return new Map()
   const rows = await db
-    .select({ product: quizResults.insurance_product_id })
+    .select({ product: quizResults.insurance_product_id, passed: quizResults.passed })
     .from(quizResults)
-    .where(
-      and(
-        eq(quizResults.user_id, userId),
-        inArray(quizResults.insurance_product_id, productIds),
-        eq(quizResults.passed, true),
-      ),
-    )
-  return new Set(rows.map((r) => r.product))
+    .where(and(eq(quizResults.user_id, userId), inArray(quizResults.insurance_product_id, productIds)))
+  return new Map(
+    productIds.map((id) => {
+      const own = rows.filter((r) => r.product === id)
+      const standing: QuizStanding = own.some((r) => r.passed)
+        ? 'passed'
+        : own.length >= QUIZ_ATTEMPTS
+          ? 'failed'
+          : 'open'
+      return [id, standing]
+    }),
+  )
 }
 
 /** Whether the user passed the knowledge quiz of the product. */
 export const quizPassed = async (db: Db, userId: number, productId: number): Promise<boolean> =>
-  (await passedQuizzes(db, userId, [productId])).has(productId)
+  (await quizStandings(db, userId, [productId])).get(productId) === 'passed'
 
 /** Where the customer stands after `results`: passed, or the next attempt (null when none is left). */
 export function statusOf(product: number, results: QuizResultRow[]): QuizStatus {

@@ -3,6 +3,7 @@ import { Hono } from 'hono'
 import {
   aovApplicationRequestSchema,
   aovPremiumRequestSchema,
+  isStoppingReview,
   MEDICAL_REVIEW_REFUSED,
   MEDICAL_REVIEW_REQUIRED,
   medicalReviewRequestSchema,
@@ -11,13 +12,7 @@ import {
   type MedicalReview,
 } from '../../contract/aov'
 import { todayInNl } from '../../contract/date-rules'
-import {
-  applicationOf,
-  confirmApplication,
-  isIncomeProtection,
-  REFUSED_ACTIONS,
-  saveReview,
-} from '../aov/store'
+import { applicationOf, confirmApplication, isIncomeProtection, saveReview } from '../aov/store'
 import { requireUser } from '../auth/require-user'
 import type { Database } from '../db/client'
 import { cartItems } from '../db/schema'
@@ -119,12 +114,13 @@ export function aovRoutes(deps: AppDeps): Hono {
     const today = todayInNl()
     const request = await parseBody(c, aovApplicationRequestSchema({ today }))
     const premium = await db.transaction(async (tx) => {
-      await lockUser(tx, user.id)
-      const { product, application, quote } = await priced(tx, user, request, today)
+      // Priced for the profession as it is under the lock (a profession change clears confirmations).
+      const locked = (await lockUser(tx, user.id)) ?? user
+      const { product, application, quote } = await priced(tx, locked, request, today)
       await mustHavePassedQuiz(tx, user.id, product.id)
       if (!application)
         throw refused(MEDICAL_REVIEW_REQUIRED, 'Answer the medical questions of the product first.')
-      if (REFUSED_ACTIONS.includes(application.review_action))
+      if (isStoppingReview(application.review_action))
         throw refused(MEDICAL_REVIEW_REFUSED, 'The medical review does not allow applying online.')
       const [item] = await tx
         .select({ id: cartItems.id })

@@ -6,7 +6,8 @@ import type { AppDeps } from '../deps'
 import { errorBody, HttpError } from '../http/errors'
 import { limitBody } from '../http/limits'
 import { parseBody } from '../http/validate'
-import { hostPartner, userByExternalId } from '../users/store'
+import { afterProfessionChange } from '../aov/profession'
+import { hostPartner, lockedUserByExternalId, userByExternalId } from '../users/store'
 
 const loginFailed = (detail: string) => new HttpError(401, errorBody('login_failed', detail))
 
@@ -34,7 +35,10 @@ export function externalLoginRoutes({ config, database }: AppDeps): Hono {
     // Broker quotes do not exist yet, so no quote can match a broker login.
     if (body.is_broker_flow) throw loginFailed('The quote of this broker login does not exist.')
     const pair = await db.transaction(async (tx) => {
+      // A login that changes the profession changes the risk class: see afterProfessionChange.
+      const before = await lockedUserByExternalId(tx, partner.id, body.external_id)
       const user = await userByExternalId(tx, partner.id, body.external_id, body.profession_id)
+      if (before && before.profession_id !== user.profession_id) await afterProfessionChange(tx, user.id)
       return (await issueTokenPair(tx, config, { id: user.id, partner: partner.slug })).pair
     })
     return c.json(pair)

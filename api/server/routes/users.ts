@@ -4,9 +4,8 @@ import { userPatchSchema } from '../../contract/auth'
 import { localeFromAcceptLanguage } from '../../contract/common'
 import { requireUser } from '../auth/require-user'
 import { CATCH_ALL_PROFESSION } from '../db/professions-data'
-import { clearConfirmations } from '../aov/store'
+import { afterProfessionChange } from '../aov/profession'
 import { professions, users } from '../db/schema'
-import { repriceCartItem } from '../questions/reprice'
 import type { AppDeps } from '../deps'
 import { errorBody, HttpError } from '../http/errors'
 import { limitBody } from '../http/limits'
@@ -45,7 +44,7 @@ export function userRoutes(deps: AppDeps): Hono {
     const manual = patch.profession === undefined && typeof patch.profession_description === 'string'
     const professionId = manual ? await catchAllProfessionId(db) : patch.profession
     const row = await db.transaction(async (tx) => {
-      await lockUser(tx, user.id)
+      const before = await lockUser(tx, user.id)
       const [updated] = await tx
         .update(users)
         .set({
@@ -59,9 +58,8 @@ export function userRoutes(deps: AppDeps): Hono {
         .where(eq(users.id, user.id))
         .returning()
       // Income protection was priced for the old profession's risk class: its premium is confirmed again.
-      if (professionId !== undefined && professionId !== user.profession_id)
-        for (const product of await clearConfirmations(tx, user.id))
-          await repriceCartItem(tx, user.id, product)
+      if (professionId !== undefined && professionId !== before?.profession_id)
+        await afterProfessionChange(tx, user.id)
       return updated
     })
     return c.json(await userResponse(db, row ?? user, partner, locale))

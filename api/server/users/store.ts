@@ -14,8 +14,8 @@ type Db = Pick<Database, 'select' | 'insert'>
  * Locks the user's row for the transaction: writes of one user's answers, cart adds and income-protection
  * reviews and applications run one at a time, so every reprice of a cart item sees the others.
  */
-export const lockUser = (tx: Pick<Database, 'select'>, userId: number) =>
-  tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update')
+export const lockUser = async (tx: Pick<Database, 'select'>, userId: number): Promise<UserRow | undefined> =>
+  (await tx.select().from(users).where(eq(users.id, userId)).for('update'))[0]
 
 /** The columns of the host's partner that the auth routes need (the secret is never cached or sent). */
 export async function hostPartner(c: Context, db: Db) {
@@ -70,6 +70,20 @@ export async function userByEmail(db: Db, partnerId: number, email: string): Pro
   if (!row) throw new Error('user by e-mail was not stored')
   return row
 }
+
+/** The partner's user with this external id, its row locked for the transaction; undefined before the first login. */
+export const lockedUserByExternalId = async (
+  tx: Pick<Database, 'select'>,
+  partnerId: number,
+  externalId: string,
+): Promise<UserRow | undefined> =>
+  (
+    await tx
+      .select()
+      .from(users)
+      .where(and(eq(users.partner_id, partnerId), eq(users.external_id, externalId)))
+      .for('update')
+  )[0]
 
 /**
  * The partner's user with this external id, created on first login; a given profession is saved when it

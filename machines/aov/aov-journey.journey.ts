@@ -16,6 +16,10 @@ const words: Record<string, string> = {
   'xstate.done.actor.premium': 'The customer confirms the reviewed premium',
   'xstate.done.actor.saveApplication': 'The server stores the application',
   'xstate.error.actor.saveApplication': 'Storing the application fails',
+  'xstate.error.actor.quiz': 'The quiz stops unexpectedly',
+  'xstate.error.actor.medical': 'The medical questions stop unexpectedly',
+  'xstate.error.actor.premium': 'The premium step stops unexpectedly',
+  'xstate.error.actor.forms': 'The forms stop unexpectedly',
 }
 
 export const aovJourneyJourney = defineJourney({
@@ -43,6 +47,8 @@ export const aovJourneyJourney = defineJourney({
     done('forms', { status: 'done', outcome: 'insured', products: [] }),
     done('forms', { status: 'dropOut', outcome: 'hard_drop_out', products: [] }),
     done('forms', { status: 'dropOut', outcome: null }),
+    done('forms', { status: 'dropOut', outcome: null, wentBack: true }),
+    ...['quiz', 'medical', 'premium', 'forms'].map((id) => fail(id, { code: null, reason: null })),
     { type: 'user.back' },
     { type: 'user.retry' },
     { type: 'user.dropOut' },
@@ -61,6 +67,8 @@ export const aovJourneyJourney = defineJourney({
       return `The medical review decides: ${(e.output as { review: { review_action: string } }).review.review_action}`
     if (e.type === 'xstate.done.actor.forms') {
       const { status, outcome } = e.output as { status: string; outcome: string | null }
+      if ((e.output as { wentBack?: boolean }).wentBack)
+        return 'The customer goes back from the company to the premium'
       return status === 'done'
         ? 'The purchase insures the customer'
         : `The forms end without cover (${outcome ?? 'skipped'})`

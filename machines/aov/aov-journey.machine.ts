@@ -1,5 +1,11 @@
 import { assign, fromPromise, setup } from 'xstate'
-import type { AovApplicationRequest, AovPremium, MedicalReview, ReviewAction } from '../../api/contract/aov'
+import {
+  isStoppingReview,
+  STOPPING_REVIEWS,
+  type AovApplicationRequest,
+  type AovPremium,
+  type MedicalReview,
+} from '../../api/contract/aov'
 import type { Outcome } from '../../api/contract/checkout-forms'
 import type { JourneyInput, JourneyOutput, ProductOutcome } from '../checkout/checkout.types'
 import { defaultJourneyMachine } from '../default-journey/default-journey.machine'
@@ -29,13 +35,6 @@ export type AovJourneyEvent =
   | { type: 'user.back' }
   | { type: 'user.retry' }
   | { type: 'user.dropOut' }
-
-/** The review actions that end the journey, and the completion outcome each leads to (forms §4, §8). */
-export const STOPPING_REVIEWS: Partial<Record<ReviewAction, Outcome>> = {
-  hard_drop_out: 'hard_drop_out',
-  reject: 'unavailable',
-  drop_out: 'soft_drop_out',
-}
 
 const outputOf = <T>(event: unknown) => (event as { output: T }).output
 
@@ -82,12 +81,22 @@ export const aovJourneyMachine = setup({
     isAvailable: ({ event }) => outputOf<boolean>(event),
     passedQuiz: ({ event }) => outputOf<{ passed: boolean }>(event).passed,
     reviewStops: ({ event }) =>
-      STOPPING_REVIEWS[outputOf<{ review: MedicalReview }>(event).review.review_action] !== undefined,
+      isStoppingReview(outputOf<{ review: MedicalReview }>(event).review.review_action),
     formsDone: ({ event }) => outputOf<JourneyOutput>(event).status === 'done',
+    formsWentBack: ({ event }) => outputOf<{ wentBack?: boolean }>(event).wentBack === true,
   },
   actions: {
     recordFailure: assign({ failure: ({ event }) => failureOf((event as { error?: unknown }).error) }),
     clearFailure: assign({ failure: null }),
+    /** The review's action and mode; its reasons (health data) are not kept in the stored journey. */
+    assignReview: assign({
+      review: ({ event }) => ({ ...outputOf<{ review: MedicalReview }>(event).review, reasons: [] }),
+    }),
+    /** What the purchase decided, for the group's outcome. */
+    assignPurchase: assign(({ event }) => {
+      const output = outputOf<JourneyOutput>(event)
+      return { outcome: output.outcome ?? null, products: output.products ?? [] }
+    }),
     endAs: assign(({ context }, params: { outcome: Outcome }) => endedAs(context, params.outcome)),
     /** Analytics: a group that ends before the purchase is a `dropout` (core §7); given by the provider. */
     trackDropout: () => {},
@@ -125,7 +134,8 @@ export const aovJourneyMachine = setup({
       },
     },
     checkFailed: {
-      description: 'The availability could not be checked; the customer may try again.',
+      description:
+        'The availability could not be checked, or a step stopped unexpectedly; the customer may start again (what the server keeps, such as a passed quiz, stays).',
       meta: { route: AOV_PAGE, step: 'insurance' },
       on: { 'user.retry': 'checking' },
     },
@@ -144,6 +154,7 @@ export const aovJourneyMachine = setup({
             actions: [{ type: 'endAs', params: { outcome: 'hard_drop_out' } }, 'trackDropout'],
           },
         ],
+        onError: { target: 'checkFailed', actions: 'recordFailure' },
       },
     },
     medical: {
@@ -158,15 +169,17 @@ export const aovJourneyMachine = setup({
             guard: 'reviewStops',
             target: 'ended',
             actions: [
-              assign(({ context, event }) => ({
-                review: event.output.review,
-                ...endedAs(context, STOPPING_REVIEWS[event.output.review.review_action]!),
-              })),
+              'assignReview',
+              assign(({ context, event }) => {
+                const action = event.output.review.review_action
+                return isStoppingReview(action) ? endedAs(context, STOPPING_REVIEWS[action]) : {}
+              }),
               'trackDropout',
             ],
           },
-          { target: 'birthDate', actions: assign({ review: ({ event }) => event.output.review }) },
+          { target: 'birthDate', actions: 'assignReview' },
         ],
+        onError: { target: 'checkFailed', actions: 'recordFailure' },
       },
     },
     birthDate: {
@@ -186,11 +199,17 @@ export const aovJourneyMachine = setup({
       invoke: {
         id: 'premium',
         src: 'premium',
-        input: ({ context }) => ({ product: context.product, birthDate: context.birthDate! }),
+        // Back at the premium (from the review's failure or the forms), the choices made are kept.
+        input: ({ context }) => ({
+          product: context.product,
+          birthDate: context.birthDate!,
+          ...(context.premium ? { options: context.premium.options } : {}),
+        }),
         onDone: {
           target: 'confirming',
           actions: assign({ premium: ({ event }) => event.output.premium }),
         },
+        onError: { target: 'checkFailed', actions: 'recordFailure' },
       },
       on: { 'user.back': 'birthDate' },
     },
@@ -232,22 +251,11 @@ export const aovJourneyMachine = setup({
           birthDate,
         }),
         onDone: [
-          {
-            guard: 'formsDone',
-            target: 'done',
-            actions: assign(({ event }) => ({
-              outcome: event.output.outcome,
-              products: event.output.products ?? [],
-            })),
-          },
-          {
-            target: 'droppedOut',
-            actions: assign(({ event }) => ({
-              outcome: event.output.outcome,
-              products: event.output.products ?? [],
-            })),
-          },
+          { guard: 'formsWentBack', target: 'premium' },
+          { guard: 'formsDone', target: 'done', actions: 'assignPurchase' },
+          { target: 'droppedOut', actions: 'assignPurchase' },
         ],
+        onError: { target: 'checkFailed', actions: 'recordFailure' },
       },
       // Leaving the forms is the forms' own skip (the default journey's drop-out).
       on: { 'user.dropOut': {} },

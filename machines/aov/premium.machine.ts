@@ -12,6 +12,8 @@ export interface PremiumInput {
   birthDate: string
   /** Where to start: a preset (medium by default). */
   preset?: Preset
+  /** Or the choices made before (the customer came back to the premium): they win over the preset. */
+  options?: AovOptionsResponse
 }
 
 export interface PremiumContext {
@@ -64,8 +66,8 @@ export const premiumMachine = setup({
   context: ({ input }) => ({
     product: input.product,
     birthDate: input.birthDate,
-    options: AOV_PRESETS[input.preset ?? 'medium'],
-    preset: input.preset ?? 'medium',
+    options: input.options ?? AOV_PRESETS[input.preset ?? 'medium'],
+    preset: input.options ? null : (input.preset ?? 'medium'),
     premium: null,
     failure: null,
   }),

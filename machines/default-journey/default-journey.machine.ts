@@ -41,6 +41,8 @@ export interface DefaultJourneyInput extends JourneyInput {
 export interface DefaultJourneyContext extends JourneyInput {
   skipQuestions: boolean
   knownBirthDate: string | null
+  /** The forms were left backwards (only when they skipped the questions). */
+  wentBack: boolean
   companyMatches: CompanyMatch[]
   company: CompanyForm | null
   person: PersonForm | null
@@ -108,7 +110,7 @@ export const defaultJourneyMachine = setup({
     input: {} as DefaultJourneyInput,
     context: {} as DefaultJourneyContext,
     events: {} as DefaultJourneyEvent,
-    output: {} as JourneyOutput & { outcome: Outcome | null },
+    output: {} as JourneyOutput & { outcome: Outcome | null; wentBack: boolean },
     tags: {} as 'busy',
   },
   actors: {
@@ -141,6 +143,7 @@ export const defaultJourneyMachine = setup({
     ...input,
     skipQuestions: input.skipQuestions ?? false,
     knownBirthDate: input.birthDate ?? null,
+    wentBack: false,
     companyMatches: [],
     company: null,
     person: null,
@@ -216,7 +219,8 @@ export const defaultJourneyMachine = setup({
           },
         },
       },
-      on: { 'user.back': { guard: 'asksQuestions', target: 'questions' } },
+      // Without its own questions, back leaves the forms for the journey before (income protection's premium).
+      on: { 'user.back': [{ guard: 'asksQuestions', target: 'questions' }, { target: 'wentBack' }] },
     },
     person: {
       description: 'Personal details: name, birth date (18 to 58), phone and e-mail.',
@@ -345,10 +349,16 @@ export const defaultJourneyMachine = setup({
     },
     done: { type: 'final' },
     droppedOut: { type: 'final' },
+    wentBack: {
+      type: 'final',
+      description: 'Back to the journey before the forms.',
+      entry: assign({ wentBack: true }),
+    },
   },
   output: ({ context }) => ({
     status: isInsured(context.outcome) ? 'done' : 'dropOut',
     outcome: context.outcome,
     products: context.products,
+    wentBack: context.wentBack,
   }),
 })

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest'
-import { createActor, fromPromise, type AnyActorRef } from 'xstate'
+import { createActor, fromPromise, type AnyActorRef, type Snapshot } from 'xstate'
 import type { AovApplicationRequest, AovPremium, MedicalReview } from '../../api/contract/aov'
 import type { QuizResult, QuizStatus } from '../../api/contract/quiz'
 import { aovJourneyMachine } from '../../machines/aov/aov-journey.machine'
@@ -28,7 +28,7 @@ interface Server {
 }
 
 /** The journey with its real children; the server's answers stubbed. */
-function start(server: Server = {}) {
+function start(server: Server = {}, snapshot?: Snapshot<unknown>) {
   const calls: string[] = []
   let attempt = 0
   const dropouts: unknown[] = []
@@ -73,12 +73,12 @@ function start(server: Server = {}) {
             calculatePremium: fromPromise<
               AovPremium,
               { product: number; birth_date: string; options: AovPremium['options'] }
-            >(async () => SAMPLE_PREMIUM),
+            >(async ({ input }) => ({ ...SAMPLE_PREMIUM, options: input.options })),
           },
         }),
         saveApplication: fromPromise<AovPremium, AovApplicationRequest>(async ({ input }) => {
           calls.push(`application ${JSON.stringify(input)}`)
-          return SAMPLE_PREMIUM
+          return { ...SAMPLE_PREMIUM, options: input.options as AovPremium['options'] }
         }),
         forms: defaultJourneyMachine.provide({
           actors: {
@@ -91,7 +91,10 @@ function start(server: Server = {}) {
       },
       actions: { trackDropout: ({ context }) => void dropouts.push(context.outcome) },
     }),
-    { input: { flow: 'aov', items: [item], entryDate: '2026-11-22', mode: 'default' } },
+    {
+      input: { flow: 'aov', items: [item], entryDate: '2026-11-22', mode: 'default' },
+      ...(snapshot ? { snapshot } : {}),
+    },
   ).start()
   return { actor, calls, dropouts }
 }
@@ -135,6 +138,38 @@ describe('the income-protection journey', () => {
     const forms = child(actor, 'forms')
     expect(forms.getSnapshot().value).toEqual({ company: 'searching' })
     expect(forms.getSnapshot().context.knownBirthDate).toBe('1991-05-04')
+  })
+
+  it('goes back from the company to the premium with the choices kept, and survives a reload in the forms', async () => {
+    const { actor } = start()
+    await settle()
+    await takeQuiz(actor)
+    child(actor, 'quiz').send({ type: 'user.continue' })
+    child(actor, 'medical').send({ type: 'user.submit', form: SAMPLE_MEDICAL })
+    await settle()
+    actor.send({ type: 'user.submitBirthDate', birthDate: '1991-05-04' })
+    await settle()
+    const chosen = { ...SAMPLE_PREMIUM.options, covered_income: '60000' }
+    child(actor, 'premium').send({ type: 'user.changeOptions', options: { covered_income: '60000' } })
+    await settle()
+    child(actor, 'premium').send({ type: 'user.review' })
+    child(actor, 'premium').send({ type: 'user.confirm' })
+    await settle()
+    expect(actor.getSnapshot().value).toBe('forms')
+
+    // A reload: the stored journey restores with the forms at the company, the birth date known; the
+    // medical review is kept without its reasons (health data).
+    const stored = JSON.parse(JSON.stringify(actor.getPersistedSnapshot())) as Snapshot<unknown>
+    actor.stop()
+    const restored = start({}, stored).actor
+    expect(restored.getSnapshot().value).toBe('forms')
+    expect(restored.getSnapshot().context.review).toEqual({ ...review('approve'), reasons: [] })
+    expect(child(restored, 'forms').getSnapshot().value).toEqual({ company: 'searching' })
+    expect(child(restored, 'forms').getSnapshot().context.knownBirthDate).toBe('1991-05-04')
+
+    child(restored, 'forms').send({ type: 'user.back' })
+    expect(restored.getSnapshot().value).toBe('premium')
+    expect(child(restored, 'premium').getSnapshot().context).toMatchObject({ options: chosen, preset: null })
   })
 
   it('fails the quiz, takes the second attempt and fails again: an advisor is needed', async () => {

@@ -106,6 +106,7 @@ describe('default journey', () => {
           policy_number: 'VZ-2026-000001',
         },
       ],
+      wentBack: false,
     })
     expect(purchased[0]).toMatchObject({
       company: { chamber_of_commerce_number: '12345678' },

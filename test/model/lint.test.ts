@@ -29,6 +29,8 @@ describe('chart lint', () => {
     (_, journey) => {
       expect(lintJourney(journey, partners)).toEqual([])
     },
+    // Bounded by each journey's traversal limit, not by time: the question flow takes seconds on a busy CI.
+    30_000,
   )
 
   // A machine with each mistake the lint is for: a state nothing leads to, a state with no way out,

@@ -3,6 +3,7 @@ import { msg } from '@lingui/core/macro'
 import { ErrorCode } from '../../api/contract/errors'
 import type { CheckoutFailure } from '../../machines/checkout/checkout.types'
 import { ERROR_MESSAGES } from '../errors/error-messages'
+import { CHECKOUT_VALIDATION_TEXTS } from './validation-texts'
 
 const REASONS: Record<string, MessageDescriptor> = {
   cart_empty: msg`Je winkelwagen is leeg. Voeg eerst een verzekering toe.`,
@@ -10,7 +11,11 @@ const REASONS: Record<string, MessageDescriptor> = {
   products_not_available: msg`Een of meer verzekeringen in je winkelwagen passen niet bij je beroep. Verwijder ze om verder te gaan.`,
   already_in_cart: msg`Deze verzekering zit al in je winkelwagen.`,
   cart_full: msg`Je winkelwagen is vol.`,
-  birthDateMismatch: msg`Je premie is berekend met een andere geboortedatum. Vul dezelfde in, of ga terug naar je premie om hem te wijzigen.`,
+  birthDateMismatch: CHECKOUT_VALIDATION_TEXTS.birthDateMismatch!,
+  quiz_not_passed: msg`Je hebt de kennistoets voor deze verzekering nog niet gehaald.`,
+  medical_review_required: msg`Beantwoord eerst de vragen over je gezondheid.`,
+  medical_review_refused: msg`Na je antwoorden over je gezondheid kun je deze verzekering niet online afsluiten.`,
+  notInCart: msg`Deze verzekering zit niet meer in je winkelwagen. Voeg hem opnieuw toe om verder te gaan.`,
 }
 
 /** The words for a checkout failure: the server's reason when we know it, else the catalogue's text. */

@@ -55,9 +55,12 @@ async function enterFromLink(
   checkout: Awaited<ReturnType<typeof loadCheckout>>,
   mode: ReturnType<typeof flowModeOf>,
 ) {
-  if (!AOV_PAGE.test(location.pathname)) return
-  const product = Number((location.search as Record<string, unknown>).product)
+  const search = location.search as Record<string, unknown>
+  if (!AOV_PAGE.test(location.pathname) || search.quiz !== 'alternative') return
+  const product = Number(search.product)
   if (!Number.isSafeInteger(product) || product <= 0) return
-  if (checkout.actor.getSnapshot().matches({ journey: 'aov' })) return
+  // Only a checkout that is not under way (or is over): the link never throws away a group being taken out.
+  const state = checkout.actor.getSnapshot()
+  if (!state.matches('idle') && !state.matches('result')) return
   await enterCscCheckout(context.http, context.queryClient, product, mode)
 }

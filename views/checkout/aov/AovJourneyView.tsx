@@ -6,6 +6,7 @@ import type { MedicalMachine } from '../../../machines/aov/medical.machine'
 import type { PremiumMachine } from '../../../machines/aov/premium.machine'
 import type { QuizMachine } from '../../../machines/quiz.machine'
 import { DefaultJourneyView } from '../default/DefaultJourneyView'
+import { useFocusHeading } from '../default/fields'
 import type { DefaultJourneyRef } from '../default/journey-ref'
 import { checkoutFailureMessage } from '../failure-messages'
 import { Busy } from '../FunnelFrame'
@@ -28,15 +29,18 @@ const selectStep = (s: AovJourneySnapshot): Step => STEPS.find((step) => s.match
 const selectChildren = (s: AovJourneySnapshot) => s.children as Children
 const selectFailure = (s: AovJourneySnapshot) => s.context.failure
 
-/** Steps before the forms a customer may skip: the group is then left without cover. */
-const SKIPPABLE: readonly Step[] = ['quiz', 'medical', 'birthDate', 'premium']
+/** Steps before the forms a customer may skip (the group is then left without cover); the forms have their own. */
+const SKIPPABLE: readonly Step[] = ['checkFailed', 'quiz', 'medical', 'birthDate', 'premium', 'confirmFailed']
 
 /** Income protection's checkout of one group: the screen of the step the journey is on. */
 export function AovJourneyView({ journey }: { journey: AovJourneyRef }) {
   const { t } = useLingui()
   const step = useSelector(journey, selectStep)
+  // Each step is a new screen on the same address: focus goes to its heading (the forms and the quiz
+  // move it themselves within their steps).
+  const focusRoot = useFocusHeading<HTMLDivElement>(step)
   return (
-    <Stack gap="xl" data-testid="aov-journey" data-step={step}>
+    <Stack gap="xl" data-testid="aov-journey" data-step={step} ref={focusRoot}>
       <StepScreen journey={journey} step={step} />
       {SKIPPABLE.includes(step) && (
         <Button

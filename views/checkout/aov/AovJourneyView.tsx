@@ -6,7 +6,7 @@ import type { MedicalMachine } from '../../../machines/aov/medical.machine'
 import type { PremiumMachine } from '../../../machines/aov/premium.machine'
 import type { QuizMachine } from '../../../machines/quiz.machine'
 import { DefaultJourneyView } from '../default/DefaultJourneyView'
-import { useFocusHeading } from '../default/fields'
+import { SkipStepButton, useFocusHeading } from '../default/fields'
 import type { DefaultJourneyRef } from '../default/journey-ref'
 import { checkoutFailureMessage } from '../failure-messages'
 import { Busy } from '../FunnelFrame'
@@ -34,7 +34,6 @@ const SKIPPABLE: readonly Step[] = ['checkFailed', 'quiz', 'medical', 'birthDate
 
 /** Income protection's checkout of one group: the screen of the step the journey is on. */
 export function AovJourneyView({ journey }: { journey: AovJourneyRef }) {
-  const { t } = useLingui()
   const step = useSelector(journey, selectStep)
   // Each step is a new screen on the same address: focus goes to its heading (the forms and the quiz
   // move it themselves within their steps).
@@ -42,17 +41,7 @@ export function AovJourneyView({ journey }: { journey: AovJourneyRef }) {
   return (
     <Stack gap="xl" data-testid="aov-journey" data-step={step} ref={focusRoot}>
       <StepScreen journey={journey} step={step} />
-      {SKIPPABLE.includes(step) && (
-        <Button
-          variant="subtle"
-          color="gray"
-          size="sm"
-          style={{ alignSelf: 'flex-start' }}
-          onClick={() => journey.send({ type: 'user.dropOut' })}
-        >
-          {t`Deze stap overslaan`}
-        </Button>
-      )}
+      {SKIPPABLE.includes(step) && <SkipStepButton onClick={() => journey.send({ type: 'user.dropOut' })} />}
     </Stack>
   )
 }

@@ -3,7 +3,7 @@ import { Stack, Text, Title } from '@mantine/core'
 import { revalidateLogic, useForm } from '@tanstack/react-form'
 import * as z from 'zod/mini'
 import { AOV_MAX_AGE, birthDateSchema, todayInNl } from '../../../api/contract/date-rules'
-import { FieldText, StepActions, StepForm } from '../default/fields'
+import { BirthDateField, StepActions, StepForm } from '../default/fields'
 import type { AovJourneyRef } from './journey-ref'
 
 /** The customer's birth date before the premium (forms §5: 18 to 57 for income protection). */
@@ -27,18 +27,7 @@ export function BirthDateStep({ journey }: { journey: AovJourneyRef }) {
       </Text>
       <StepForm onSubmit={() => void form.handleSubmit()}>
         <Stack gap="sm">
-          <form.Field name="birth_date">
-            {(f) => (
-              <FieldText
-                field={f}
-                label={t`Geboortedatum`}
-                type="date"
-                required
-                autoComplete="bday"
-                maw={240}
-              />
-            )}
-          </form.Field>
+          <form.Field name="birth_date">{(f) => <BirthDateField field={f} />}</form.Field>
           <StepActions submit={t`Bereken mijn premie`} onBack={() => journey.send({ type: 'user.back' })} />
         </Stack>
       </StepForm>

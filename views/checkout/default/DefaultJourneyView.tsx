@@ -12,7 +12,7 @@ import { FormalitiesStep } from './FormalitiesStep'
 import type { DefaultJourneyRef, DefaultJourneySnapshot } from './journey-ref'
 import { PaymentStep } from './PaymentStep'
 import { PersonStep } from './PersonStep'
-import { useFocusHeading } from './fields'
+import { SkipStepButton, useFocusHeading } from './fields'
 import { QuestionStep } from './QuestionStep'
 
 const STEPS = [
@@ -35,7 +35,6 @@ const selectItems = (s: DefaultJourneySnapshot) => s.context.items
 
 /** The default flow's checkout of one group: the screen of the step the journey is on. */
 export function DefaultJourneyView({ journey }: { journey: DefaultJourneyRef }) {
-  const { t } = useLingui()
   const step = useSelector(journey, selectStep)
   const focusRoot = useFocusHeading<HTMLDivElement>(step)
   return (
@@ -43,15 +42,7 @@ export function DefaultJourneyView({ journey }: { journey: DefaultJourneyRef }) 
       <StepScreen journey={journey} step={step} />
       {/* After a purchase was sent it may have gone through: no skipping then, only retry or back. */}
       {step !== 'purchasing' && step !== 'purchaseFailed' && step !== 'ended' && (
-        <Button
-          variant="subtle"
-          color="gray"
-          size="sm"
-          style={{ alignSelf: 'flex-start' }}
-          onClick={() => journey.send({ type: 'user.dropOut' })}
-        >
-          {t`Deze stap overslaan`}
-        </Button>
+        <SkipStepButton onClick={() => journey.send({ type: 'user.dropOut' })} />
       )}
     </Stack>
   )

@@ -7,7 +7,7 @@ import { personFormSchema } from '../../../api/contract/checkout-forms'
 import { todayInNl } from '../../../api/contract/date-rules'
 import { useAuth } from '../../auth/use-auth'
 import type { DefaultJourneyRef } from './journey-ref'
-import { FieldText, StepActions, StepForm } from './fields'
+import { BirthDateField, FieldText, StepActions, StepForm } from './fields'
 
 /** Personal details (forms §3 person form): name, birth date (18 to 58), phone and e-mail. */
 export function PersonStep({ journey }: { journey: DefaultJourneyRef }) {
@@ -49,18 +49,7 @@ export function PersonStep({ journey }: { journey: DefaultJourneyRef }) {
               {(f) => <FieldText field={f} label={t`Achternaam`} required autoComplete="family-name" />}
             </form.Field>
           </SimpleGrid>
-          <form.Field name="birth_date">
-            {(f) => (
-              <FieldText
-                field={f}
-                label={t`Geboortedatum`}
-                type="date"
-                required
-                autoComplete="bday"
-                maw={240}
-              />
-            )}
-          </form.Field>
+          <form.Field name="birth_date">{(f) => <BirthDateField field={f} />}</form.Field>
           <form.Field name="phone_number">
             {(f) => (
               <FieldText

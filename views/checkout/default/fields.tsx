@@ -85,3 +85,21 @@ export function useFocusHeading<E extends HTMLElement>(key: unknown) {
   }, [key])
   return ref
 }
+
+/** The birth date of a form (forms §5), as the browser's date field. */
+export function BirthDateField({ field }: { field: AnyFieldApi }) {
+  const { t } = useLingui()
+  return (
+    <FieldText field={field} label={t`Geboortedatum`} type="date" required autoComplete="bday" maw={240} />
+  )
+}
+
+/** Leaves the group being checked out without cover (its journey's `user.dropOut`). */
+export function SkipStepButton({ onClick }: { onClick: () => void }) {
+  const { t } = useLingui()
+  return (
+    <Button variant="subtle" color="gray" size="sm" style={{ alignSelf: 'flex-start' }} onClick={onClick}>
+      {t`Deze stap overslaan`}
+    </Button>
+  )
+}

@@ -12,6 +12,7 @@ import { checkoutJourney } from './checkout/checkout.journey'
 import { groupOverviewJourney } from './checkout/group-overview.journey'
 import { defaultJourneyJourney } from './default-journey/default-journey.journey'
 import type { Journey } from './graph/journey'
+import { identityVerificationJourney } from './identity-verification.journey'
 import { questionFlowJourney } from './question-flow.journey'
 import { quizJourney } from './quiz.journey'
 
@@ -25,6 +26,7 @@ export const journeys: readonly Journey[] = [
   medicalJourney,
   premiumJourney,
   aovJourneyJourney,
+  identityVerificationJourney,
 ]
 
 export const journeyById = (id: string): Journey | undefined => journeys.find((j) => j.id === id)

@@ -21,6 +21,7 @@ import { Route as WelcomeRouteImport } from './routes/welcome'
 import { Route as CheckoutIndexRouteImport } from './routes/checkout/index'
 import { Route as CheckoutAovPremiumReviewRouteImport } from './routes/checkout/aov-premium-review'
 import { Route as CheckoutFailureRouteImport } from './routes/checkout/failure'
+import { Route as CheckoutIdentityVerificationRouteImport } from './routes/checkout/identity-verification'
 import { Route as InsuranceCalculatorIndexRouteImport } from './routes/insurance-calculator/index'
 import { Route as InsuranceCalculatorAvailableProductsRouteImport } from './routes/insurance-calculator/available-products'
 import { Route as InsuranceCalculatorCheckoutRouteImport } from './routes/insurance-calculator/checkout'
@@ -91,6 +92,12 @@ const CheckoutFailureRoute = CheckoutFailureRouteImport.update({
   path: '/checkout/failure',
   getParentRoute: () => rootRouteImport,
 } as any)
+const CheckoutIdentityVerificationRoute =
+  CheckoutIdentityVerificationRouteImport.update({
+    id: '/checkout/identity-verification',
+    path: '/checkout/identity-verification',
+    getParentRoute: () => rootRouteImport,
+  } as any)
 const InsuranceCalculatorIndexRoute =
   InsuranceCalculatorIndexRouteImport.update({
     id: '/insurance-calculator/',
@@ -150,6 +157,7 @@ export interface FileRoutesByFullPath {
   '/welcome': typeof WelcomeRoute
   '/checkout/aov-premium-review': typeof CheckoutAovPremiumReviewRoute
   '/checkout/failure': typeof CheckoutFailureRoute
+  '/checkout/identity-verification': typeof CheckoutIdentityVerificationRoute
   '/insurance-calculator/available-products': typeof InsuranceCalculatorAvailableProductsRoute
   '/insurance-calculator/checkout': typeof InsuranceCalculatorCheckoutRoute
   '/insurance-calculator/profession': typeof InsuranceCalculatorProfessionRoute
@@ -172,6 +180,7 @@ export interface FileRoutesByTo {
   '/welcome': typeof WelcomeRoute
   '/checkout/aov-premium-review': typeof CheckoutAovPremiumReviewRoute
   '/checkout/failure': typeof CheckoutFailureRoute
+  '/checkout/identity-verification': typeof CheckoutIdentityVerificationRoute
   '/insurance-calculator/available-products': typeof InsuranceCalculatorAvailableProductsRoute
   '/insurance-calculator/checkout': typeof InsuranceCalculatorCheckoutRoute
   '/insurance-calculator/profession': typeof InsuranceCalculatorProfessionRoute
@@ -195,6 +204,7 @@ export interface FileRoutesById {
   '/welcome': typeof WelcomeRoute
   '/checkout/aov-premium-review': typeof CheckoutAovPremiumReviewRoute
   '/checkout/failure': typeof CheckoutFailureRoute
+  '/checkout/identity-verification': typeof CheckoutIdentityVerificationRoute
   '/insurance-calculator/available-products': typeof InsuranceCalculatorAvailableProductsRoute
   '/insurance-calculator/checkout': typeof InsuranceCalculatorCheckoutRoute
   '/insurance-calculator/profession': typeof InsuranceCalculatorProfessionRoute
@@ -219,6 +229,7 @@ export interface FileRouteTypes {
     | '/welcome'
     | '/checkout/aov-premium-review'
     | '/checkout/failure'
+    | '/checkout/identity-verification'
     | '/insurance-calculator/available-products'
     | '/insurance-calculator/checkout'
     | '/insurance-calculator/profession'
@@ -241,6 +252,7 @@ export interface FileRouteTypes {
     | '/welcome'
     | '/checkout/aov-premium-review'
     | '/checkout/failure'
+    | '/checkout/identity-verification'
     | '/insurance-calculator/available-products'
     | '/insurance-calculator/checkout'
     | '/insurance-calculator/profession'
@@ -263,6 +275,7 @@ export interface FileRouteTypes {
     | '/welcome'
     | '/checkout/aov-premium-review'
     | '/checkout/failure'
+    | '/checkout/identity-verification'
     | '/insurance-calculator/available-products'
     | '/insurance-calculator/checkout'
     | '/insurance-calculator/profession'
@@ -286,6 +299,7 @@ export interface RootRouteChildren {
   WelcomeRoute: typeof WelcomeRoute
   CheckoutAovPremiumReviewRoute: typeof CheckoutAovPremiumReviewRoute
   CheckoutFailureRoute: typeof CheckoutFailureRoute
+  CheckoutIdentityVerificationRoute: typeof CheckoutIdentityVerificationRoute
   InsuranceCalculatorAvailableProductsRoute: typeof InsuranceCalculatorAvailableProductsRoute
   InsuranceCalculatorCheckoutRoute: typeof InsuranceCalculatorCheckoutRoute
   InsuranceCalculatorProfessionRoute: typeof InsuranceCalculatorProfessionRoute
@@ -383,6 +397,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof CheckoutFailureRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/checkout/identity-verification': {
+      id: '/checkout/identity-verification'
+      path: '/checkout/identity-verification'
+      fullPath: '/checkout/identity-verification'
+      preLoaderRoute: typeof CheckoutIdentityVerificationRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/insurance-calculator/': {
       id: '/insurance-calculator/'
       path: '/insurance-calculator'
@@ -454,6 +475,7 @@ const rootRouteChildren: RootRouteChildren = {
   WelcomeRoute: WelcomeRoute,
   CheckoutAovPremiumReviewRoute: CheckoutAovPremiumReviewRoute,
   CheckoutFailureRoute: CheckoutFailureRoute,
+  CheckoutIdentityVerificationRoute: CheckoutIdentityVerificationRoute,
   InsuranceCalculatorAvailableProductsRoute:
     InsuranceCalculatorAvailableProductsRoute,
   InsuranceCalculatorCheckoutRoute: InsuranceCalculatorCheckoutRoute,

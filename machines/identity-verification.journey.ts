@@ -1,0 +1,58 @@
+import { ONE_OF_EACH } from './checkout/checkout.journey'
+import { defineJourney, doneEvent, errorEvent } from './graph/journey'
+import { identityVerificationMachine, VERIFIED, type IdentityEvent } from './identity-verification.machine'
+
+const done = (id: string, output?: unknown) => doneEvent<IdentityEvent>(id, output)
+const fail = (id: string, error: unknown) => errorEvent<IdentityEvent>(id, error)
+
+/** Income protection requires identity verification (its seeded product does). */
+const NEEDS_VERIFICATION = {
+  ...ONE_OF_EACH.aov,
+  insurance_product: { ...ONE_OF_EACH.aov.insurance_product, require_identity_verification: true },
+}
+
+const words: Record<string, string> = {
+  'user.start': 'The customer presses the start button',
+  'user.dismissToast': 'The customer closes the warning',
+  'socket.dropped': 'The socket drops',
+  'xstate.done.actor.requestSession': 'The server opens a verification session',
+  'xstate.error.actor.requestSession': 'The verification request fails',
+  'xstate.error.actor.overlay': 'The provider’s overlay cannot open',
+}
+
+export const identityVerificationJourney = defineJourney({
+  id: 'identityVerification',
+  title: 'Identity verification over a socket',
+  description:
+    'The start button requests a verification session for the first product that requires it; the provider’s overlay opens while the socket of the session’s room is held. Verified goes to the result, an error to the result as a drop-out; a failed request to the failure page with a warning; a failed overlay shows a warning and the start button again. A dropped socket is opened again and the server answers the current status.',
+  machine: identityVerificationMachine,
+  inputs: [{ items: [NEEDS_VERIFICATION], startDate: '2026-11-25' }],
+  events: [
+    { type: 'user.start' },
+    { type: 'user.dismissToast' },
+    done('requestSession', { client_secret: 'vs_secret_1', room_name: 'room-1' }),
+    fail('requestSession', { code: null, reason: null }),
+    fail('overlay', { code: null, reason: 'overlay_failed' }),
+    { type: 'socket.message', message: { status: 'requires_input' } },
+    { type: 'socket.message', message: { status: VERIFIED } },
+    { type: 'socket.message', message: { status: 'requires_input', error: 'document_unverified_other' } },
+    { type: 'socket.dropped' },
+    {
+      type: 'xstate.after.RECONNECT.identityVerification.verifying.reconnecting',
+    } as unknown as IdentityEvent,
+  ],
+  contextKey: (s) => [s.context.status, s.context.failure !== null, s.context.reconnects > 0],
+  limit: 2_000,
+  describeEvent: (event) => {
+    const e = event as { type: string; message?: { status: string; error?: string | null } }
+    if (e.type === 'socket.message')
+      return e.message!.error
+        ? 'The provider reports an error'
+        : e.message!.status === VERIFIED
+          ? 'The provider reports: verified'
+          : `The provider reports: ${e.message!.status}`
+    if (e.type.startsWith('xstate.after.')) return 'A moment later the socket is opened again'
+    return words[e.type]
+  },
+  sensitive: ['clientSecret', 'roomName'],
+})

@@ -1,0 +1,181 @@
+import { assign, fromCallback, fromPromise, setup } from 'xstate'
+import type { CartItem } from '../api/contract/cart'
+import { failureOf } from './failure'
+import { notProvided } from './not-provided'
+
+/** The provider's final status of a verified session (forms §4 step 3). */
+export const VERIFIED = 'identity.verification_session.verified'
+
+/** A message of the socket `/stripe/identity/{room_name}/`: a status, and an error when the provider refused. */
+export interface IdentityMessage {
+  status: string
+  error?: string | null
+}
+
+export interface IdentityInput {
+  items: CartItem[]
+  startDate: string
+}
+
+export interface IdentityContext {
+  /** The first cart item's product that requires identity verification (forms §4 step 1). */
+  product: number | null
+  startDate: string
+  clientSecret: string | null
+  roomName: string | null
+  /** The last status the socket told. */
+  status: string | null
+  /** The provider's error (the socket message's `error`). */
+  error: string | null
+  /** Why the request or the overlay failed: the toast's text. */
+  failure: { code: string | null; reason: string | null } | null
+  /** Times the socket was opened again after it dropped. */
+  reconnects: number
+}
+
+export type IdentityEvent =
+  | { type: 'user.start' }
+  | { type: 'user.dismissToast' }
+  | { type: 'socket.message'; message: IdentityMessage }
+  | { type: 'socket.dropped' }
+
+/** Seconds before a dropped socket is opened again; the server answers the current status on connect. */
+export const RECONNECT_DELAY_MS = 1000
+
+const isFinal = (m: IdentityMessage) => m.status === VERIFIED || Boolean(m.error)
+
+/**
+ * Identity verification over a socket (forms §4 steps 1–7, §7; core §2 `/checkout/identity-verification`):
+ * the start button requests a verification session for the first product that requires it; the
+ * provider's overlay opens and the socket of the session's room is held meanwhile. A verified status ends
+ * as verified (`/result`), a message with an error as rejected (`/result?type=dropout`); the socket is
+ * closed after the final message. A failed request ends as failed (`/checkout/failure` with a warning
+ * toast); a failed overlay shows a warning toast and the start button again. A dropped socket is opened
+ * again, and the server answers the current status on connect, so the status converges.
+ */
+export const identityVerificationMachine = setup({
+  types: {
+    input: {} as IdentityInput,
+    context: {} as IdentityContext,
+    events: {} as IdentityEvent,
+    output: {} as { status: 'verified' | 'rejected' | 'failed'; error: string | null },
+    tags: {} as 'busy',
+  },
+  actors: {
+    requestSession: fromPromise<
+      { client_secret: string; room_name: string },
+      { product: number; start_date: string }
+    >(notProvided),
+    /** Opens the provider's overlay; settles when the customer closes it, rejects when it cannot open. */
+    openOverlay: fromPromise<void, { clientSecret: string }>(notProvided),
+    /** Holds the room's socket: sends `socket.message` per message and `socket.dropped` when it drops. */
+    identitySocket: fromCallback<IdentityEvent, { roomName: string }>(() => {
+      throw new Error('identitySocket is not provided')
+    }),
+  },
+  guards: {
+    hasProduct: ({ context }) => context.product !== null,
+    isVerified: ({ event }) => event.type === 'socket.message' && event.message.status === VERIFIED,
+    isFinalMessage: ({ event }) => event.type === 'socket.message' && isFinal(event.message),
+  },
+  actions: {
+    recordFailure: assign({ failure: ({ event }) => failureOf((event as { error?: unknown }).error) }),
+    assignMessage: assign(({ event }) => {
+      const { message } = event as Extract<IdentityEvent, { type: 'socket.message' }>
+      return { status: message.status, error: message.error ?? null }
+    }),
+  },
+  delays: { RECONNECT: RECONNECT_DELAY_MS },
+}).createMachine({
+  id: 'identityVerification',
+  context: ({ input }) => ({
+    product:
+      input.items.find((item) => item.insurance_product.require_identity_verification)?.insurance_product
+        .id ?? null,
+    startDate: input.startDate,
+    clientSecret: null,
+    roomName: null,
+    status: null,
+    error: null,
+    failure: null,
+    reconnects: 0,
+  }),
+  initial: 'ready',
+  states: {
+    ready: {
+      description: 'The identity-verification screen: a title, a description and the start button.',
+      meta: { route: '/checkout/identity-verification', step: 'checkout' },
+      on: {
+        'user.start': { guard: 'hasProduct', target: 'requesting', actions: assign({ failure: null }) },
+        // The overlay's warning toast is closable.
+        'user.dismissToast': { actions: assign({ failure: null }) },
+      },
+    },
+    requesting: {
+      description: 'The start button shows it is loading while the session is requested.',
+      meta: { route: '/checkout/identity-verification', step: 'checkout' },
+      tags: ['busy'],
+      invoke: {
+        id: 'requestSession',
+        src: 'requestSession',
+        input: ({ context }) => ({ product: context.product!, start_date: context.startDate }),
+        onDone: {
+          target: 'verifying',
+          actions: assign({
+            clientSecret: ({ event }) => event.output.client_secret,
+            roomName: ({ event }) => event.output.room_name,
+          }),
+        },
+        onError: { target: 'failed', actions: 'recordFailure' },
+      },
+    },
+    verifying: {
+      description: 'The provider’s overlay is open and the room’s socket is held until the final message.',
+      meta: { route: '/checkout/identity-verification', step: 'checkout' },
+      invoke: {
+        id: 'overlay',
+        src: 'openOverlay',
+        input: ({ context }) => ({ clientSecret: context.clientSecret! }),
+        // Closing the overlay after submitting goes on waiting for the socket.
+        onError: { target: 'ready', actions: 'recordFailure' },
+      },
+      initial: 'listening',
+      states: {
+        listening: {
+          invoke: {
+            id: 'socket',
+            src: 'identitySocket',
+            input: ({ context }) => ({ roomName: context.roomName! }),
+          },
+          on: {
+            'socket.message': [
+              { guard: 'isVerified', target: '#identityVerification.verified', actions: 'assignMessage' },
+              { guard: 'isFinalMessage', target: '#identityVerification.rejected', actions: 'assignMessage' },
+              // requires_input, processing: the customer sees the progress; the socket stays.
+              { actions: 'assignMessage' },
+            ],
+            'socket.dropped': 'reconnecting',
+          },
+        },
+        reconnecting: {
+          description: 'The socket dropped: it is opened again after a moment.',
+          after: {
+            RECONNECT: {
+              target: 'listening',
+              actions: assign({ reconnects: ({ context }) => context.reconnects + 1 }),
+            },
+          },
+        },
+      },
+    },
+    verified: { type: 'final', description: 'Verified: on to the result.' },
+    rejected: { type: 'final', description: 'The provider reported an error: the result as a drop-out.' },
+    failed: { type: 'final', description: 'The request failed: the failure page with a warning toast.' },
+  },
+  output: ({ context }) => ({
+    status: context.status === VERIFIED ? 'verified' : context.error ? 'rejected' : 'failed',
+    error: context.error ?? context.failure?.reason ?? null,
+  }),
+})
+
+export type IdentityVerificationMachine = typeof identityVerificationMachine

@@ -1,0 +1,8 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { requireFunnel } from '../../checkout/lazy-guards'
+import { CheckoutPage } from '../../checkout/CheckoutPage'
+
+export const Route = createFileRoute('/checkout/identity-verification')({
+  beforeLoad: requireFunnel,
+  component: CheckoutPage,
+})

@@ -149,7 +149,9 @@ describe('POST /aov/application', () => {
     const token = await ready('app-acture', 'approve', 'aov_acture')
     expect((await applied(t, token, ids.aov_acture)).monthly_premium).toBe('118.56')
     expect(await cartPrice(token, 'aov_acture')).toEqual({ price: '118.56', net_price: '97.98' })
-    expect(await storedApplication(t, await userIdOf(t, token), ids.aov)).toBeUndefined()
+    const user = await userIdOf(t, token)
+    expect(await storedApplication(t, user, ids.aov_acture)).toMatchObject({ monthly_premium_cents: 11856 })
+    expect(await storedApplication(t, user, ids.aov)).toBeUndefined()
   })
 })
 

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto'
-import { mkdtempSync, rmSync } from 'node:fs'
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import http from 'node:http'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
@@ -82,6 +82,13 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
 export function tempStaticDir(): { dir: string; remove(): void } {
   const dir = mkdtempSync(path.join(tmpdir(), 'verzekerd-static-'))
   return { dir, remove: () => rmSync(dir, { recursive: true, force: true }) }
+}
+
+/** A temporary build folder with the SPA's `index.html`, for tests of the history fallback. */
+export function tempSpaBuild(): { dir: string; remove(): void } {
+  const build = tempStaticDir()
+  writeFileSync(path.join(build.dir, 'index.html'), '<!doctype html><div id="root">spa</div>')
+  return build
 }
 
 /** Waits until `check` passes (for things that arrive through NOTIFY). */

@@ -3,16 +3,15 @@ import { mkdirSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { errorBodySchema } from '../../api/contract/errors'
-import { createTestApp, tempStaticDir, type TestApp } from './helpers'
+import { createTestApp, tempSpaBuild, type TestApp } from './helpers'
 
 let t: TestApp
 let prod: Awaited<ReturnType<TestApp['withConfig']>>
 let noBuild: Awaited<ReturnType<TestApp['withConfig']>>
-const build = tempStaticDir()
+const build = tempSpaBuild()
 const html = { Accept: 'text/html,application/xhtml+xml' }
 
 beforeAll(async () => {
-  writeFileSync(path.join(build.dir, 'index.html'), '<!doctype html><div id="root">spa</div>')
   mkdirSync(path.join(build.dir, 'assets'))
   writeFileSync(path.join(build.dir, 'assets', 'index-abc123.js'), 'console.log(1)')
   writeFileSync(

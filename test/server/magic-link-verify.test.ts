@@ -1,18 +1,15 @@
 // @vitest-environment node
-import { writeFileSync } from 'node:fs'
-import path from 'node:path'
 import { eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { userSchema } from '../../api/contract/auth'
 import { hashToken } from '../../api/server/auth/magic-links'
 import { magicLinks } from '../../api/server/db/schema'
 import { call, errorOf, linkTokenFor, pairOf } from './auth-helpers'
-import { createTestApp, tempStaticDir, type TestApp } from './helpers'
+import { createTestApp, tempSpaBuild, type TestApp } from './helpers'
 
 let t: TestApp
-const build = tempStaticDir()
+const build = tempSpaBuild()
 beforeAll(async () => {
-  writeFileSync(path.join(build.dir, 'index.html'), '<!doctype html><div id="root">spa</div>')
   t = await createTestApp({ STATIC_DIR: build.dir, MAGIC_LINK_IP_LIMIT: '1000' })
 }, 60_000)
 afterAll(async () => {

@@ -1,6 +1,4 @@
 // @vitest-environment node
-import { writeFileSync } from 'node:fs'
-import path from 'node:path'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { LOCALES } from '../../api/contract/common'
@@ -17,16 +15,15 @@ import { QUIZZES } from '../../api/server/db/quiz-data'
 import { quizOptions } from '../../api/server/db/schema'
 import { seed } from '../../api/server/db/seed'
 import { errorOf, loginByExternalId, mailTo, signInByEmail } from './auth-helpers'
-import { createTestApp, tempStaticDir, type TestApp } from './helpers'
+import { createTestApp, tempSpaBuild, type TestApp } from './helpers'
 import { as, customer, productIds } from './product-helpers'
 import { answersWith, quizFor, setEmail, submit, takeQuiz } from './quiz-helpers'
 
 let t: TestApp
 let ids: Record<ProductType, number>
 let token: string
-const build = tempStaticDir()
+const build = tempSpaBuild()
 beforeAll(async () => {
-  writeFileSync(path.join(build.dir, 'index.html'), '<!doctype html><div id="root">spa</div>')
   t = await createTestApp({ STATIC_DIR: build.dir })
   ids = await productIds(t)
   token = await customer(t, 'quiz-main', 'webdeveloper')

@@ -1,19 +1,16 @@
 // @vitest-environment node
-import { writeFileSync } from 'node:fs'
-import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { ProductType } from '../../api/contract/products'
 import { MAX_FEEDBACK_LENGTH, surveySchema } from '../../api/contract/survey'
 import { errorOf, loginByExternalId } from './auth-helpers'
-import { createTestApp, tempStaticDir, type TestApp } from './helpers'
+import { createTestApp, tempSpaBuild, type TestApp } from './helpers'
 import { as, customer, productIds } from './product-helpers'
 
 let t: TestApp
 let ids: Record<ProductType, number>
 let token: string
-const build = tempStaticDir()
+const build = tempSpaBuild()
 beforeAll(async () => {
-  writeFileSync(path.join(build.dir, 'index.html'), '<!doctype html><div id="root">spa</div>')
   t = await createTestApp({ STATIC_DIR: build.dir })
   ids = await productIds(t)
   token = await customer(t, 'survey-main', 'webdeveloper')

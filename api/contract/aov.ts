@@ -197,7 +197,10 @@ export type MedicalAnswers = z.infer<typeof medicalAnswersSchema>
 export const businessFormSchema = z.enum(['sole_trader', 'general_partnership', 'private_limited', 'other'])
 export type BusinessForm = z.infer<typeof businessFormSchema>
 
-/** Review actions and medical modes of core §3. `none` is the action before any review. */
+/**
+ * Review actions and medical modes of core §3, the actions from least to most severe (the review takes the
+ * most severe of the answers). `none` is the action before any review.
+ */
 export const reviewActionSchema = z.enum([
   'none',
   'approve',

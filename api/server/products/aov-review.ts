@@ -1,6 +1,7 @@
 import {
   BUSINESS_FORM_REASON,
   MEDICAL_QUESTION_KEYS,
+  reviewActionSchema,
   type BusinessForm,
   type MedicalAnswers,
   type MedicalQuestionKey,
@@ -41,15 +42,8 @@ export const MEDICAL_ACTIONS: Record<MedicalQuestionKey, ReviewAction> = {
   hearing_or_vision: 'price_increase',
 }
 
-/** Least to most severe. */
-const SEVERITY: readonly ReviewAction[] = [
-  'none',
-  'approve',
-  'price_increase',
-  'drop_out',
-  'reject',
-  'hard_drop_out',
-]
+/** Least to most severe: the contract lists the review actions in that order. */
+const SEVERITY: readonly ReviewAction[] = reviewActionSchema.options
 const severity = (action: ReviewAction) => SEVERITY.indexOf(action)
 
 export const ALLOWED_BUSINESS_FORMS: readonly BusinessForm[] = ['sole_trader', 'general_partnership']

@@ -26,17 +26,11 @@ export interface ItemFacts {
 /** Where the customer stands with a knowledge quiz: passed, failed twice (no attempt left), or still open. */
 export type QuizStanding = 'passed' | 'failed' | 'open'
 
-/** Medical review actions and answer consequences share one vocabulary (core §3). */
-const REVIEW_CONSEQUENCES: Record<ReviewAction, Consequence> = {
-  none: 'none',
-  approve: 'approve',
-  price_increase: 'price_increase',
-  drop_out: 'drop_out',
-  reject: 'reject',
-  hard_drop_out: 'hard_drop_out',
-}
-/** A medical review's action as the consequence of the same name. */
-export const reviewConsequence = (action: ReviewAction): Consequence => REVIEW_CONSEQUENCES[action]
+/**
+ * A medical review's action as the consequence of the same name: review actions and answer consequences
+ * share one vocabulary (core §3), so every action is a consequence (the compiler checks it).
+ */
+export const reviewConsequence = (action: ReviewAction): Consequence => action
 
 /** What one item can come to: every outcome but `partially_insured`, which only a whole purchase has. */
 export type ItemOutcome = Exclude<Outcome, 'partially_insured'>

@@ -12,6 +12,7 @@ import { defaultJourneyMachine } from '../default-journey/default-journey.machin
 import { failureOf } from '../failure'
 import { notProvided } from '../not-provided'
 import { quizMachine } from '../quiz.machine'
+import { AOV_PAGE } from './aov-page'
 import { medicalMachine } from './medical.machine'
 import { premiumMachine } from './premium.machine'
 
@@ -48,9 +49,6 @@ const endedAs = (context: AovJourneyContext, outcome: Outcome) => ({
     policy_number: null,
   })),
 })
-
-/** Income protection's own steps are on one page (a csc login lands there, core §2); the forms are on /checkout. */
-const AOV_PAGE = '/checkout/aov-premium-review'
 
 /**
  * Income protection (aov, aov_acture; forms §4, §8, §9; core §2 steps insurance / knowledge test / medical

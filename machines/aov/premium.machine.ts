@@ -2,6 +2,7 @@ import { assign, fromPromise, setup } from 'xstate'
 import { AOV_PRESETS, type AovOptionsResponse, type AovPremium } from '../../api/contract/aov'
 import type { PresetPrice } from '../../api/contract/products'
 import { notProvided } from '../not-provided'
+import { AOV_PAGE } from './aov-page'
 import { failureOf } from '../failure'
 
 type Preset = PresetPrice['preset']
@@ -75,7 +76,7 @@ export const premiumMachine = setup({
   states: {
     options: {
       description: 'The choices and presets; every change is priced again by the server.',
-      meta: { route: '/checkout/aov-premium-review', step: 'checkout' },
+      meta: { route: AOV_PAGE, step: 'checkout' },
       initial: 'calculating',
       on: {
         'user.choosePreset': {
@@ -122,7 +123,7 @@ export const premiumMachine = setup({
     },
     review: {
       description: 'Premium review: the premium per month with tax, the insured amounts and the choices.',
-      meta: { route: '/checkout/aov-premium-review', step: 'checkout' },
+      meta: { route: AOV_PAGE, step: 'checkout' },
       on: {
         'user.confirm': { guard: 'hasPremium', target: 'confirmed' },
         'user.back': 'options.priced',

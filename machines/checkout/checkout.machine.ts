@@ -1,5 +1,6 @@
 import { assign, fromPromise, not, setup, type ActorLogic, type AnyActorLogic } from 'xstate'
 import type { CartItem, CheckoutCart, FlowType } from '../../api/contract/cart'
+import { AOV_PAGE } from '../aov/aov-page'
 import { notProvided } from '../not-provided'
 import type {
   CheckoutContext,
@@ -237,7 +238,7 @@ export const checkoutMachine = setup({
         },
         car: journeyState('car', 'carJourney'),
         consumer: journeyState('consumer', 'consumerJourney'),
-        aov: journeyState('aov', 'aovJourney', '/checkout/aov-premium-review'),
+        aov: journeyState('aov', 'aovJourney', AOV_PAGE),
         normal: journeyState('normal', 'defaultJourney'),
       },
     },

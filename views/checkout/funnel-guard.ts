@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { redirect, type ParsedLocation } from '@tanstack/react-router'
 import type { Http } from '../../api/client/http'
+import { AOV_PAGE } from '../../machines/aov/aov-page'
 import { flowModeOf } from '../../machines/flow-mode'
 import { loadMessagesPart } from '../../i18n/i18n'
 import { requireSignedIn } from '../auth/guards'
@@ -43,8 +44,6 @@ export async function requireFunnel(args: GuardArgs) {
   return { user, checkout }
 }
 
-const AOV_PAGE = /\/checkout\/aov-premium-review\/?$/
-
 /**
  * The income-protection page opened from a link with a product (the alternative quiz's e-mail:
  * `/checkout/aov-premium-review?quiz=alternative&product=<id>`), while that group's journey is not
@@ -56,7 +55,7 @@ async function enterFromLink(
   mode: ReturnType<typeof flowModeOf>,
 ) {
   const search = location.search as Record<string, unknown>
-  if (!AOV_PAGE.test(location.pathname) || search.quiz !== 'alternative') return
+  if (location.pathname.replace(/\/$/, '') !== AOV_PAGE || search.quiz !== 'alternative') return
   const product = Number(search.product)
   if (!Number.isSafeInteger(product) || product <= 0) return
   // Only a checkout that is not under way (or is over): the link never throws away a group being taken out.

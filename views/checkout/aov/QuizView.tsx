@@ -144,13 +144,7 @@ function Passed({ quiz }: { quiz: QuizRef }) {
       <Title order={1}>{t`Je bent geslaagd`}</Title>
       <Score quiz={quiz} />
       <Text>{t`Hierna stellen we je een paar vragen over je gezondheid.`}</Text>
-      <Button
-        style={{ alignSelf: 'flex-start' }}
-        size="md"
-        onClick={() => quiz.send({ type: 'user.continue' })}
-      >
-        {t`Verder`}
-      </Button>
+      <Continue quiz={quiz} />
     </>
   )
 }
@@ -180,13 +174,7 @@ function FailedTwice({ quiz }: { quiz: QuizRef }) {
       <Text>
         {t`Je hebt de toets twee keer niet gehaald. Deze verzekering sluit je daarom af met hulp van een adviseur; die neemt contact met je op.`}
       </Text>
-      <Button
-        style={{ alignSelf: 'flex-start' }}
-        size="md"
-        onClick={() => quiz.send({ type: 'user.continue' })}
-      >
-        {t`Verder`}
-      </Button>
+      <Continue quiz={quiz} />
     </>
   )
 }
@@ -206,5 +194,19 @@ function LoadFailed({ quiz }: { quiz: QuizRef }) {
         {t`Opnieuw proberen`}
       </Button>
     </>
+  )
+}
+
+/** On from a final result: the medical questions after a pass, the advisor's outcome after two fails. */
+function Continue({ quiz }: { quiz: QuizRef }) {
+  const { t } = useLingui()
+  return (
+    <Button
+      style={{ alignSelf: 'flex-start' }}
+      size="md"
+      onClick={() => quiz.send({ type: 'user.continue' })}
+    >
+      {t`Verder`}
+    </Button>
   )
 }

@@ -1,7 +1,8 @@
 import { and, eq, inArray } from 'drizzle-orm'
-import { applicationOf, confirmedPremium } from '../aov/store'
+import type { ProductType } from '../../contract/products'
+import { applicationOf, confirmedPremium, isIncomeProtection } from '../aov/store'
 import type { Database } from '../db/client'
-import { answers, cartItems, questionOptions, questions } from '../db/schema'
+import { answers, cartItems, insuranceProducts, questionOptions, questions } from '../db/schema'
 import { withPriceFactors } from '../products/price-factors'
 
 type Db = Pick<Database, 'select'>
@@ -31,11 +32,15 @@ export async function chosenFactors(db: Db, userId: number, productId: number): 
 export async function pricesWithAnswers(
   db: Db,
   userId: number,
-  productId: number,
+  product: { id: number; type: ProductType },
   base: { gross: number | null; net: number | null },
 ): Promise<{ price_cents: number | null; net_price_cents: number | null }> {
-  const confirmed = confirmedPremium(await applicationOf(db, userId, productId))
-  if (confirmed) return { price_cents: confirmed.gross, net_price_cents: confirmed.net }
+  const productId = product.id
+  // Only income protection has applications: other products (every answer reprices one) skip the query.
+  if (isIncomeProtection(product.type)) {
+    const confirmed = confirmedPremium(await applicationOf(db, userId, productId))
+    if (confirmed) return { price_cents: confirmed.gross, net_price_cents: confirmed.net }
+  }
   if (base.gross === null && base.net === null) return { price_cents: null, net_price_cents: null }
   const factors = await chosenFactors(db, userId, productId)
   return {
@@ -55,12 +60,18 @@ export async function repriceCartItem(
   productId: number,
 ): Promise<void> {
   const [item] = await tx
-    .select({ id: cartItems.id, gross: cartItems.base_price_cents, net: cartItems.base_net_price_cents })
+    .select({
+      id: cartItems.id,
+      gross: cartItems.base_price_cents,
+      net: cartItems.base_net_price_cents,
+      type: insuranceProducts.type,
+    })
     .from(cartItems)
+    .innerJoin(insuranceProducts, eq(insuranceProducts.id, cartItems.insurance_product_id))
     .where(and(eq(cartItems.user_id, userId), eq(cartItems.insurance_product_id, productId)))
   if (!item) return
   await tx
     .update(cartItems)
-    .set(await pricesWithAnswers(tx, userId, productId, item))
+    .set(await pricesWithAnswers(tx, userId, { id: productId, type: item.type }, item))
     .where(eq(cartItems.id, item.id))
 }

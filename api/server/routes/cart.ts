@@ -142,7 +142,7 @@ export function cartRoutes(deps: AppDeps): Hono {
       const [size] = await tx.select({ n: count() }).from(cartItems).where(eq(cartItems.user_id, user.id))
       if ((size?.n ?? 0) >= MAX_CART_ITEMS) throw refused('cart_full', 'The cart is full.')
       // Answers given before the product was added already count (the same user lock orders them).
-      const prices = await pricesWithAnswers(tx, user.id, product.id, { gross, net })
+      const prices = await pricesWithAnswers(tx, user.id, product, { gross, net })
       const [row] = await tx
         .insert(cartItems)
         .values({

@@ -2,11 +2,13 @@ import { defineConfig } from '@lingui/conf'
 import { formatter } from '@lingui/format-po'
 
 /** Views of the pages behind sign-in: their texts are in the lazily loaded `funnel` catalog. */
-const FUNNEL = ['checkout', 'cart', 'products', 'profession'].map((dir) => `<rootDir>/views/${dir}`)
+const FUNNEL = ['checkout', 'identity', 'cart', 'products', 'profession'].map((dir) => `<rootDir>/views/${dir}`)
 /** The journey charts (development and partner admins): their own lazily loaded `journeys` catalog. */
 const JOURNEYS = ['<rootDir>/views/journeys']
 /** The surveys (`/survey/...`, after a purchase or cancellation): their own lazily loaded `survey` catalog. */
 const SURVEY = ['<rootDir>/views/survey']
+/** The payment reminder and payment success pages (from an e-mail, no login): their own lazily loaded catalog. */
+const PAYMENTS = ['<rootDir>/views/payments']
 
 export default defineConfig({
   sourceLocale: 'nl',
@@ -17,11 +19,12 @@ export default defineConfig({
     {
       path: '<rootDir>/i18n/locales/{locale}/messages',
       include: ['<rootDir>/views', '<rootDir>/i18n'],
-      exclude: [...FUNNEL, ...JOURNEYS, ...SURVEY],
+      exclude: [...FUNNEL, ...JOURNEYS, ...SURVEY, ...PAYMENTS],
     },
     { path: '<rootDir>/i18n/locales/{locale}/funnel', include: FUNNEL },
     { path: '<rootDir>/i18n/locales/{locale}/journeys', include: JOURNEYS },
     { path: '<rootDir>/i18n/locales/{locale}/survey', include: SURVEY },
+    { path: '<rootDir>/i18n/locales/{locale}/payments', include: PAYMENTS },
   ],
   // File names without line numbers, so catalogs only change when a message does.
   format: formatter({ lineNumbers: false }),

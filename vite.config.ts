@@ -14,7 +14,8 @@ const target = `http://127.0.0.1:${apiPort}`
 const proxy = Object.fromEntries(
   API_PREFIXES.map((prefix) => [
     `^${prefix}(?![^?]*\\.(?:tsx?|jsx?|mjs|css)(?:\\?|$))(/|\\?|$)`,
-    { target, changeOrigin: false, ws: prefix === '/ws' },
+    // The partner socket and identity verification's rooms are sockets (STACK.md).
+    { target, changeOrigin: false, ws: prefix === '/ws' || prefix === '/stripe' },
   ]),
 )
 

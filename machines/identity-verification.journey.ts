@@ -6,7 +6,7 @@ const done = (id: string, output?: unknown) => doneEvent<IdentityEvent>(id, outp
 const fail = (id: string, error: unknown) => errorEvent<IdentityEvent>(id, error)
 
 /** Income protection requires identity verification (its seeded product does). */
-const NEEDS_VERIFICATION = {
+export const NEEDS_VERIFICATION = {
   ...ONE_OF_EACH.aov,
   insurance_product: { ...ONE_OF_EACH.aov.insurance_product, require_identity_verification: true },
 }
@@ -30,7 +30,11 @@ export const identityVerificationJourney = defineJourney({
   events: [
     { type: 'user.start' },
     { type: 'user.dismissToast' },
-    done('requestSession', { client_secret: 'vs_secret_1', room_name: 'room-1' }),
+    done('requestSession', {
+      client_secret: 'vs_secret_1',
+      room_name: 'room-1',
+      provider: { kind: 'local', choose_outcome: true },
+    }),
     fail('requestSession', { code: null, reason: null }),
     fail('overlay', { code: null, reason: 'overlay_failed' }),
     { type: 'socket.message', message: { status: 'requires_input' } },

@@ -1,5 +1,6 @@
 import { assign, fromCallback, fromPromise, setup } from 'xstate'
 import type { CartItem } from '../api/contract/cart'
+import type { IdentityProvider, IdentityResponse } from '../api/contract/identity'
 import { failureOf } from './failure'
 import { notProvided } from './not-provided'
 
@@ -12,6 +13,13 @@ export interface IdentityMessage {
   error?: string | null
 }
 
+/** How the verification ended, and for a failed request why (the toast's text). */
+export interface IdentityOutput {
+  status: 'verified' | 'rejected' | 'failed'
+  error: string | null
+  failure: IdentityContext['failure']
+}
+
 export interface IdentityInput {
   items: CartItem[]
   startDate: string
@@ -22,6 +30,8 @@ export interface IdentityContext {
   product: number | null
   startDate: string
   clientSecret: string | null
+  /** Whose overlay opens the session (Stripe's, or the local stand-in). */
+  provider: IdentityProvider | null
   roomName: string | null
   /** The last status the socket told. */
   status: string | null
@@ -58,16 +68,13 @@ export const identityVerificationMachine = setup({
     input: {} as IdentityInput,
     context: {} as IdentityContext,
     events: {} as IdentityEvent,
-    output: {} as { status: 'verified' | 'rejected' | 'failed'; error: string | null },
+    output: {} as IdentityOutput,
     tags: {} as 'busy',
   },
   actors: {
-    requestSession: fromPromise<
-      { client_secret: string; room_name: string },
-      { product: number; start_date: string }
-    >(notProvided),
+    requestSession: fromPromise<IdentityResponse, { product: number; start_date: string }>(notProvided),
     /** Opens the provider's overlay; settles when the customer closes it, rejects when it cannot open. */
-    openOverlay: fromPromise<void, { clientSecret: string }>(notProvided),
+    openOverlay: fromPromise<void, { clientSecret: string; provider: IdentityProvider }>(notProvided),
     /** Holds the room's socket: sends `socket.message` per message and `socket.dropped` when it drops. */
     identitySocket: fromCallback<IdentityEvent, { roomName: string }>(() => {
       throw new Error('identitySocket is not provided')
@@ -94,6 +101,7 @@ export const identityVerificationMachine = setup({
         .id ?? null,
     startDate: input.startDate,
     clientSecret: null,
+    provider: null,
     roomName: null,
     status: null,
     error: null,
@@ -124,6 +132,7 @@ export const identityVerificationMachine = setup({
           actions: assign({
             clientSecret: ({ event }) => event.output.client_secret,
             roomName: ({ event }) => event.output.room_name,
+            provider: ({ event }) => event.output.provider,
           }),
         },
         onError: { target: 'failed', actions: 'recordFailure' },
@@ -135,7 +144,7 @@ export const identityVerificationMachine = setup({
       invoke: {
         id: 'overlay',
         src: 'openOverlay',
-        input: ({ context }) => ({ clientSecret: context.clientSecret! }),
+        input: ({ context }) => ({ clientSecret: context.clientSecret!, provider: context.provider! }),
         // Closing the overlay after submitting goes on waiting for the socket.
         onError: { target: 'ready', actions: 'recordFailure' },
       },
@@ -175,6 +184,7 @@ export const identityVerificationMachine = setup({
   output: ({ context }) => ({
     status: context.status === VERIFIED ? 'verified' : context.error ? 'rejected' : 'failed',
     error: context.error ?? context.failure?.reason ?? null,
+    failure: context.failure,
   }),
 })
 

@@ -8,7 +8,7 @@ import { readFileSync } from 'node:fs'
 import { LOCALES, SOURCE_LOCALE } from '../api/contract/common'
 
 /** The catalogs of lingui.config.ts: the first page's, the pages behind sign-in, the charts and the surveys. */
-export const CATALOGS = ['messages', 'funnel', 'journeys', 'survey'] as const
+export const CATALOGS = ['messages', 'funnel', 'journeys', 'survey', 'payments'] as const
 
 interface Entry {
   id: string

@@ -14,6 +14,7 @@ import { Route as R404RouteImport } from './routes/404'
 import { Route as R500RouteImport } from './routes/500'
 import { Route as AccountsRouteImport } from './routes/accounts'
 import { Route as ConfirmationRouteImport } from './routes/confirmation'
+import { Route as InvoiceReminderRouteImport } from './routes/invoice-reminder'
 import { Route as JourneysRouteImport } from './routes/journeys'
 import { Route as ProfessionRouteImport } from './routes/profession'
 import { Route as ResultRouteImport } from './routes/result'
@@ -26,6 +27,7 @@ import { Route as InsuranceCalculatorIndexRouteImport } from './routes/insurance
 import { Route as InsuranceCalculatorAvailableProductsRouteImport } from './routes/insurance-calculator/available-products'
 import { Route as InsuranceCalculatorCheckoutRouteImport } from './routes/insurance-calculator/checkout'
 import { Route as InsuranceCalculatorProfessionRouteImport } from './routes/insurance-calculator/profession'
+import { Route as PaymentSuccessRouteImport } from './routes/payment/success'
 import { Route as ProductsAvailableProductsRouteImport } from './routes/products/available-products'
 import { Route as SignInIndexRouteImport } from './routes/sign-in/index'
 import { Route as SignInVerifyRouteImport } from './routes/sign-in/verify'
@@ -54,6 +56,11 @@ const AccountsRoute = AccountsRouteImport.update({
 const ConfirmationRoute = ConfirmationRouteImport.update({
   id: '/confirmation',
   path: '/confirmation',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const InvoiceReminderRoute = InvoiceReminderRouteImport.update({
+  id: '/invoice-reminder',
+  path: '/invoice-reminder',
   getParentRoute: () => rootRouteImport,
 } as any)
 const JourneysRoute = JourneysRouteImport.update({
@@ -122,6 +129,11 @@ const InsuranceCalculatorProfessionRoute =
     path: '/insurance-calculator/profession',
     getParentRoute: () => rootRouteImport,
   } as any)
+const PaymentSuccessRoute = PaymentSuccessRouteImport.update({
+  id: '/payment/success',
+  path: '/payment/success',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const ProductsAvailableProductsRoute =
   ProductsAvailableProductsRouteImport.update({
     id: '/products/available-products',
@@ -151,6 +163,7 @@ export interface FileRoutesByFullPath {
   '/500': typeof R500Route
   '/accounts': typeof AccountsRoute
   '/confirmation': typeof ConfirmationRoute
+  '/invoice-reminder': typeof InvoiceReminderRoute
   '/journeys': typeof JourneysRoute
   '/profession': typeof ProfessionRoute
   '/result': typeof ResultRoute
@@ -161,6 +174,7 @@ export interface FileRoutesByFullPath {
   '/insurance-calculator/available-products': typeof InsuranceCalculatorAvailableProductsRoute
   '/insurance-calculator/checkout': typeof InsuranceCalculatorCheckoutRoute
   '/insurance-calculator/profession': typeof InsuranceCalculatorProfessionRoute
+  '/payment/success': typeof PaymentSuccessRoute
   '/products/available-products': typeof ProductsAvailableProductsRoute
   '/sign-in/verify': typeof SignInVerifyRoute
   '/checkout/': typeof CheckoutIndexRoute
@@ -174,6 +188,7 @@ export interface FileRoutesByTo {
   '/500': typeof R500Route
   '/accounts': typeof AccountsRoute
   '/confirmation': typeof ConfirmationRoute
+  '/invoice-reminder': typeof InvoiceReminderRoute
   '/journeys': typeof JourneysRoute
   '/profession': typeof ProfessionRoute
   '/result': typeof ResultRoute
@@ -184,6 +199,7 @@ export interface FileRoutesByTo {
   '/insurance-calculator/available-products': typeof InsuranceCalculatorAvailableProductsRoute
   '/insurance-calculator/checkout': typeof InsuranceCalculatorCheckoutRoute
   '/insurance-calculator/profession': typeof InsuranceCalculatorProfessionRoute
+  '/payment/success': typeof PaymentSuccessRoute
   '/products/available-products': typeof ProductsAvailableProductsRoute
   '/sign-in/verify': typeof SignInVerifyRoute
   '/checkout': typeof CheckoutIndexRoute
@@ -198,6 +214,7 @@ export interface FileRoutesById {
   '/500': typeof R500Route
   '/accounts': typeof AccountsRoute
   '/confirmation': typeof ConfirmationRoute
+  '/invoice-reminder': typeof InvoiceReminderRoute
   '/journeys': typeof JourneysRoute
   '/profession': typeof ProfessionRoute
   '/result': typeof ResultRoute
@@ -208,6 +225,7 @@ export interface FileRoutesById {
   '/insurance-calculator/available-products': typeof InsuranceCalculatorAvailableProductsRoute
   '/insurance-calculator/checkout': typeof InsuranceCalculatorCheckoutRoute
   '/insurance-calculator/profession': typeof InsuranceCalculatorProfessionRoute
+  '/payment/success': typeof PaymentSuccessRoute
   '/products/available-products': typeof ProductsAvailableProductsRoute
   '/sign-in/verify': typeof SignInVerifyRoute
   '/checkout/': typeof CheckoutIndexRoute
@@ -223,6 +241,7 @@ export interface FileRouteTypes {
     | '/500'
     | '/accounts'
     | '/confirmation'
+    | '/invoice-reminder'
     | '/journeys'
     | '/profession'
     | '/result'
@@ -233,6 +252,7 @@ export interface FileRouteTypes {
     | '/insurance-calculator/available-products'
     | '/insurance-calculator/checkout'
     | '/insurance-calculator/profession'
+    | '/payment/success'
     | '/products/available-products'
     | '/sign-in/verify'
     | '/checkout/'
@@ -246,6 +266,7 @@ export interface FileRouteTypes {
     | '/500'
     | '/accounts'
     | '/confirmation'
+    | '/invoice-reminder'
     | '/journeys'
     | '/profession'
     | '/result'
@@ -256,6 +277,7 @@ export interface FileRouteTypes {
     | '/insurance-calculator/available-products'
     | '/insurance-calculator/checkout'
     | '/insurance-calculator/profession'
+    | '/payment/success'
     | '/products/available-products'
     | '/sign-in/verify'
     | '/checkout'
@@ -269,6 +291,7 @@ export interface FileRouteTypes {
     | '/500'
     | '/accounts'
     | '/confirmation'
+    | '/invoice-reminder'
     | '/journeys'
     | '/profession'
     | '/result'
@@ -279,6 +302,7 @@ export interface FileRouteTypes {
     | '/insurance-calculator/available-products'
     | '/insurance-calculator/checkout'
     | '/insurance-calculator/profession'
+    | '/payment/success'
     | '/products/available-products'
     | '/sign-in/verify'
     | '/checkout/'
@@ -293,6 +317,7 @@ export interface RootRouteChildren {
   R500Route: typeof R500Route
   AccountsRoute: typeof AccountsRoute
   ConfirmationRoute: typeof ConfirmationRoute
+  InvoiceReminderRoute: typeof InvoiceReminderRoute
   JourneysRoute: typeof JourneysRoute
   ProfessionRoute: typeof ProfessionRoute
   ResultRoute: typeof ResultRoute
@@ -303,6 +328,7 @@ export interface RootRouteChildren {
   InsuranceCalculatorAvailableProductsRoute: typeof InsuranceCalculatorAvailableProductsRoute
   InsuranceCalculatorCheckoutRoute: typeof InsuranceCalculatorCheckoutRoute
   InsuranceCalculatorProfessionRoute: typeof InsuranceCalculatorProfessionRoute
+  PaymentSuccessRoute: typeof PaymentSuccessRoute
   ProductsAvailableProductsRoute: typeof ProductsAvailableProductsRoute
   SignInVerifyRoute: typeof SignInVerifyRoute
   CheckoutIndexRoute: typeof CheckoutIndexRoute
@@ -346,6 +372,13 @@ declare module '@tanstack/react-router' {
       path: '/confirmation'
       fullPath: '/confirmation'
       preLoaderRoute: typeof ConfirmationRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/invoice-reminder': {
+      id: '/invoice-reminder'
+      path: '/invoice-reminder'
+      fullPath: '/invoice-reminder'
+      preLoaderRoute: typeof InvoiceReminderRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/journeys': {
@@ -432,6 +465,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof InsuranceCalculatorProfessionRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/payment/success': {
+      id: '/payment/success'
+      path: '/payment/success'
+      fullPath: '/payment/success'
+      preLoaderRoute: typeof PaymentSuccessRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/products/available-products': {
       id: '/products/available-products'
       path: '/products/available-products'
@@ -469,6 +509,7 @@ const rootRouteChildren: RootRouteChildren = {
   R500Route: R500Route,
   AccountsRoute: AccountsRoute,
   ConfirmationRoute: ConfirmationRoute,
+  InvoiceReminderRoute: InvoiceReminderRoute,
   JourneysRoute: JourneysRoute,
   ProfessionRoute: ProfessionRoute,
   ResultRoute: ResultRoute,
@@ -480,6 +521,7 @@ const rootRouteChildren: RootRouteChildren = {
     InsuranceCalculatorAvailableProductsRoute,
   InsuranceCalculatorCheckoutRoute: InsuranceCalculatorCheckoutRoute,
   InsuranceCalculatorProfessionRoute: InsuranceCalculatorProfessionRoute,
+  PaymentSuccessRoute: PaymentSuccessRoute,
   ProductsAvailableProductsRoute: ProductsAvailableProductsRoute,
   SignInVerifyRoute: SignInVerifyRoute,
   CheckoutIndexRoute: CheckoutIndexRoute,

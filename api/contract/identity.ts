@@ -53,8 +53,15 @@ export const identityRequestSchema = z.object({
 export type IdentityRequest = z.infer<typeof identityRequestSchema>
 
 /** Which overlay opens the session: Stripe's (with the environment's public key and connected account) or the local one. */
-export const identityProviderSchema = z.discriminatedUnion('kind', [
-  z.object({ kind: z.literal('local') }),
+export const identityProviderSchema = z.union([
+  z.object({
+    kind: z.literal('local'),
+    /**
+     * The overlay lets the customer choose the outcome (development, and servers started with
+     * `LOCAL_IDENTITY_OUTCOMES=1` for end-to-end tests); otherwise what is submitted is verified.
+     */
+    choose_outcome: z.boolean(),
+  }),
   z.object({
     kind: z.literal('stripe'),
     publishable_key: z.string(),
@@ -63,6 +70,11 @@ export const identityProviderSchema = z.discriminatedUnion('kind', [
   }),
 ])
 export type IdentityProvider = z.infer<typeof identityProviderSchema>
+
+/** The provider could not be reached or refused to open a session (502, `code`). */
+export const IDENTITY_PROVIDER_UNAVAILABLE = 'identity_provider_unavailable'
+/** The purchase's refusal while a product that requires it has no verified identity (400 `non_field_errors`). */
+export const IDENTITY_NOT_VERIFIED = 'identity_not_verified'
 
 /**
  * The answer (201). `room_name` is unguessable (at least 128 random bits) and names the socket
@@ -95,9 +107,9 @@ export type LocalIdentityOutcome = z.infer<typeof localIdentityOutcomeSchema>
 
 /**
  * `POST /identity-verification/local/submit` (local provider only; 404 when Stripe is configured):
- * multipart with `client_secret`, `document` and `selfie` (images, at most 10 MB each) and, outside
- * production, `outcome`. Answers 202; the socket then hears `processing`, then `verified` or
- * `requires_input` with the error, as Stripe would.
+ * multipart with `client_secret`, `document` and `selfie` (images, at most 10 MB each) and `outcome`. Answers 202; the socket then hears `processing`, then `verified` or
+ * `requires_input` with the error, as Stripe would. `outcome` is ignored unless the provider block said
+ * `choose_outcome`.
  */
 export const localIdentitySubmitSchema = z.object({
   client_secret: z.string().check(z.minLength(1, 'required')),

@@ -1,6 +1,5 @@
 import * as z from 'zod/mini'
 import { moneySchema } from './products'
-import { invoiceStatusSchema } from './purchase'
 
 /**
  * Payments (core §2 `/invoice-reminder`, `/payment/success`; forms §2 payment reminder and reminder
@@ -21,6 +20,19 @@ export const PAYMENT_CREATION_FAILED = 'payment_creation_failed'
 export const INVOICE_ALREADY_PAID = 'invoice_already_paid'
 /** The reminder link is not valid or has expired (400 `non_field_errors`). */
 export const INVALID_REMINDER = 'invalid_reminder'
+
+/** The invoice statuses of forms §3 (a purchase creates `unfinished`: the first direct debit is to come). */
+export const invoiceStatusSchema = z.enum([
+  'paid',
+  'canceled',
+  'unfinished',
+  'processing',
+  'unknown',
+  'refunded',
+  'disputed',
+  'failed',
+])
+export type InvoiceStatus = z.infer<typeof invoiceStatusSchema>
 
 /** A reminder link's token: opaque to the browser, signed by the server. */
 export const reminderTokenSchema = z.string().check(z.minLength(1, 'required'), z.maxLength(512, 'invalid'))
@@ -58,7 +70,7 @@ export const reminderPaymentRequestSchema = z.object({
 export type ReminderPaymentRequest = z.infer<typeof reminderPaymentRequestSchema>
 
 /** Which provider confirms the payment in the browser (Stripe with the environment's public key and connected account). */
-export const paymentProviderSchema = z.discriminatedUnion('kind', [
+export const paymentProviderSchema = z.union([
   z.object({ kind: z.literal('local') }),
   z.object({ kind: z.literal('stripe'), publishable_key: z.string(), account: z.nullable(z.string()) }),
 ])

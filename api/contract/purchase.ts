@@ -9,6 +9,7 @@ import {
 } from './checkout-forms'
 import { AOV_MAX_AGE, FORM_MAX_AGE } from './date-rules'
 import { moneySchema } from './products'
+import { invoiceStatusSchema } from './payments'
 
 /**
  * `POST /cart-item/purchase`: takes out the checkout cart (core §4 checkout flow grouping; forms §3, §4
@@ -69,18 +70,7 @@ export const purchaseItemSchema = z.object({
 })
 export type PurchaseItem = z.infer<typeof purchaseItemSchema>
 
-/** The invoice statuses of forms §3 (a purchase creates `unfinished`: the first direct debit is to come). */
-export const invoiceStatusSchema = z.enum([
-  'paid',
-  'canceled',
-  'unfinished',
-  'processing',
-  'unknown',
-  'refunded',
-  'disputed',
-  'failed',
-])
-export type InvoiceStatus = z.infer<typeof invoiceStatusSchema>
+export { invoiceStatusSchema, type InvoiceStatus } from './payments'
 
 /** The first invoice: the insured items' monthly premiums, due on the start date. */
 export const purchaseInvoiceSchema = z.object({

@@ -40,3 +40,12 @@ export const selectStep = (snapshot: CheckoutSnapshot): StepKey =>
 /** The funnel has started: the cart's Continue reads Close. */
 export const selectInFunnel = (snapshot: CheckoutSnapshot) => !snapshot.matches('idle')
 export const selectBusy = (snapshot: CheckoutSnapshot) => snapshot.hasTag('busy')
+
+/**
+ * The result's type (forms §4 step 4): `dropout` when a group ended without taking its products out
+ * (`/result?type=dropout`), else none.
+ */
+export const selectResultType = (snapshot: CheckoutSnapshot): 'dropout' | undefined =>
+  snapshot.matches('result') && snapshot.context.outcomes.some((o) => o.status === 'dropOut')
+    ? 'dropout'
+    : undefined

@@ -6,6 +6,7 @@ import {
 } from '../../api/contract/checkout-forms'
 import { GROUP_COMBINATIONS } from '../checkout/checkout.journey'
 import { defineJourney, doneEvent, errorEvent } from '../graph/journey'
+import { NEEDS_VERIFICATION } from '../identity-verification.journey'
 import { defaultJourneyMachine, type DefaultJourneyEvent, type FoundAddress } from './default-journey.machine'
 
 /** Sample forms of one customer: the cases here and the behaviour tests use them. */
@@ -74,6 +75,14 @@ export const defaultJourneyJourney = defineJourney({
       mode: 'default',
       skipQuestions: true,
     },
+    // A product that requires identity verification: verified before the purchase.
+    {
+      flow: 'aov',
+      items: [NEEDS_VERIFICATION],
+      entryDate: '2026-11-22',
+      mode: 'default',
+      skipQuestions: true,
+    },
   ],
   events: [
     done('questions', { answers: {} }),
@@ -96,6 +105,13 @@ export const defaultJourneyJourney = defineJourney({
     done('purchase', { outcome: 'insured' }),
     done('purchase', { outcome: 'hard_drop_out' }),
     fail('purchase', { code: '35010', reason: null }),
+    done('identity', { status: 'verified', error: null, failure: null }),
+    done('identity', { status: 'rejected', error: 'selfie_face_mismatch', failure: null }),
+    done('identity', {
+      status: 'failed',
+      error: 'identity_provider_unavailable',
+      failure: { code: '35006', reason: 'identity_provider_unavailable' },
+    }),
     { type: 'user.back' },
     { type: 'user.retry' },
     { type: 'user.dropOut' },
@@ -108,7 +124,7 @@ export const defaultJourneyJourney = defineJourney({
     s.context.failure !== null,
     s.context.outcome,
   ],
-  limit: 20_000,
+  limit: 60_000,
   describeEvent: (event) => {
     const e = event as { type: string; key?: string; output?: unknown }
     if (e.type === 'user.toggleFormality') return `The user ticks “${e.key}”`
@@ -116,6 +132,14 @@ export const defaultJourneyJourney = defineJourney({
       return (e.output as unknown[]).length ? 'The register finds the company' : 'The register finds nothing'
     if (e.type === 'xstate.done.actor.lookupAddress')
       return e.output ? 'The lookup finds the address' : 'No address at this postal code and number'
+    if (e.type === 'xstate.done.actor.identity') {
+      const status = (e.output as { status: string }).status
+      return status === 'verified'
+        ? 'The customer’s identity is verified'
+        : status === 'rejected'
+          ? 'The provider could not verify the customer'
+          : 'The verification could not be requested'
+    }
     if (e.type === 'xstate.done.actor.purchase')
       return (e.output as { outcome: string }).outcome === 'insured'
         ? 'The server says: insured'
@@ -123,5 +147,5 @@ export const defaultJourneyJourney = defineJourney({
     return words[e.type]
   },
   sensitive: ['person', 'address', 'foundAddress', 'payment', 'company'],
-  children: { questionFlow: 'questionFlow' },
+  children: { questionFlow: 'questionFlow', identityVerification: 'identityVerification' },
 })

@@ -13,6 +13,7 @@ import type { JourneyInput, JourneyOutput, ProductOutcome } from '../checkout/ch
 import { notProvided } from '../not-provided'
 import { questionFlowMachine } from '../question-flow.machine'
 import { failureOf } from '../failure'
+import { identityVerificationMachine, type IdentityOutput } from '../identity-verification.machine'
 
 /**
  * A company the register found. Its address may be incomplete (a PO box): the view then opens the
@@ -91,6 +92,8 @@ export type DefaultJourneyEvent =
 
 const back = (target: string) => ({ 'user.back': target })
 
+
+
 /**
  * The outcomes in which products are taken out. With `additional_information` nothing is yet: the
  * server issues no policy until the missing answers are there, so the group ends as not taken out.
@@ -121,12 +124,17 @@ export const defaultJourneyMachine = setup({
       { postal_code: string; house_number: string; house_number_addition?: string }
     >(notProvided),
     purchase: fromPromise<PurchaseResult, PurchaseInput>(notProvided),
+    identityVerification: identityVerificationMachine,
   },
   guards: {
     skipsQuestions: ({ context }) => context.skipQuestions,
     asksQuestions: ({ context }) => !context.skipQuestions,
     foundAddress: ({ event }) => (event as { output?: FoundAddress | null }).output != null,
     allFormalitiesConfirmed: ({ context }) => FORMALITIES.every((key) => context.formalities.includes(key)),
+    needsIdentity: ({ context }) =>
+      context.items.some((item) => item.insurance_product.require_identity_verification),
+    identityVerified: ({ event }) => (event as { output?: IdentityOutput }).output?.status === 'verified',
+    identityRejected: ({ event }) => (event as { output?: IdentityOutput }).output?.status === 'rejected',
     isInsured: ({ event }) => isInsured((event as { output?: { outcome: Outcome } }).output?.outcome ?? null),
   },
   actions: {
@@ -310,7 +318,7 @@ export const defaultJourneyMachine = setup({
       meta: { route: '/checkout', step: 'checkout' },
       on: {
         'user.submitPayment': {
-          target: 'purchasing',
+          target: 'afterPayment',
           actions: assign({
             payment: ({ event }) => event.payment,
             requestId: ({ context, event }) => context.requestId ?? event.requestId,
@@ -318,6 +326,48 @@ export const defaultJourneyMachine = setup({
         },
         ...back('formalities'),
       },
+    },
+    afterPayment: {
+      always: [{ guard: 'needsIdentity', target: 'identity' }, { target: 'purchasing' }],
+    },
+    identity: {
+      description:
+        'A product that requires it: the customer’s identity is verified (document and selfie) before the purchase.',
+      invoke: {
+        id: 'identity',
+        src: 'identityVerification',
+        input: ({ context }) => ({ items: context.items, startDate: context.payment!.start_date }),
+        onDone: [
+          { guard: 'identityVerified', target: 'purchasing' },
+          // The provider refused: the products cannot be taken out now; someone will be in touch.
+          {
+            guard: 'identityRejected',
+            target: 'droppedOut',
+            actions: assign({
+              outcome: 'soft_drop_out',
+              products: ({ context }) =>
+                context.items.map((item) => ({
+                  product: item.insurance_product.id,
+                  product_name: item.insurance_product.name,
+                  outcome: 'soft_drop_out' as const,
+                  policy_number: null,
+                })),
+            }),
+          },
+          {
+            target: 'identityFailed',
+            actions: assign({
+              failure: ({ event }) => (event.output as IdentityOutput).failure,
+            }),
+          },
+        ],
+      },
+      on: back('payment'),
+    },
+    identityFailed: {
+      description: 'The verification could not be requested: the failure page, with a warning toast.',
+      meta: { route: '/checkout/failure', step: 'checkout' },
+      on: { 'user.retry': { target: 'identity', actions: 'clearFailure' }, ...back('payment') },
     },
     purchasing: {
       description: 'The server takes the products out and decides the outcome from the answers.',

@@ -1,5 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest'
+import type { IdentityProvider, IdentityResponse } from '../../api/contract/identity'
 import { createActor, fromCallback, fromPromise } from 'xstate'
 import { ONE_OF_EACH } from '../../machines/checkout/checkout.journey'
 import {
@@ -32,9 +33,11 @@ function fakeRoom() {
   }
 }
 
+const LOCAL: IdentityProvider = { kind: 'local', choose_outcome: true }
+
 interface Setup {
   items?: (typeof plain)[]
-  request?: () => Promise<{ client_secret: string; room_name: string }>
+  request?: () => Promise<IdentityResponse>
   overlay?: () => Promise<void>
 }
 
@@ -47,7 +50,7 @@ function start({ items = [plain, verifiable], request, overlay }: Setup = {}) {
       actors: {
         requestSession: fromPromise(async ({ input }) => {
           requests.push(input)
-          return request ? request() : { client_secret: 'vs_secret_1', room_name: 'room-abc' }
+          return request ? request() : { client_secret: 'vs_secret_1', room_name: 'room-abc', provider: LOCAL }
         }),
         openOverlay: fromPromise(async ({ input }) => {
           overlays.push(input)
@@ -71,7 +74,7 @@ describe('identity verification', () => {
     expect(actor.getSnapshot().hasTag('busy')).toBe(true)
     await settle()
     expect(requests).toEqual([{ product: verifiable.insurance_product.id, start_date: '2026-11-25' }])
-    expect(overlays).toEqual([{ clientSecret: 'vs_secret_1' }])
+    expect(overlays).toEqual([{ clientSecret: 'vs_secret_1', provider: LOCAL }])
     expect(room.connections.map((c) => c.room)).toEqual(['room-abc'])
     // The provider's progress keeps the socket.
     room.message({ status: 'requires_input' })
@@ -79,7 +82,7 @@ describe('identity verification', () => {
     expect(actor.getSnapshot().context.status).toBe('processing')
     expect(room.connections[0]!.closed).toBe(false)
     room.message({ status: VERIFIED })
-    expect(actor.getSnapshot().output).toEqual({ status: 'verified', error: null })
+    expect(actor.getSnapshot().output).toMatchObject({ status: 'verified', error: null, failure: null })
     // Closed after the final message.
     expect(room.connections[0]!.closed).toBe(true)
   })
@@ -89,7 +92,7 @@ describe('identity verification', () => {
     actor.send({ type: 'user.start' })
     await settle()
     room.message({ status: 'requires_input', error: 'document_unverified_other' })
-    expect(actor.getSnapshot().output).toEqual({ status: 'rejected', error: 'document_unverified_other' })
+    expect(actor.getSnapshot().output).toMatchObject({ status: 'rejected', error: 'document_unverified_other', failure: null })
     expect(room.connections[0]!.closed).toBe(true)
   })
 
@@ -99,7 +102,11 @@ describe('identity verification', () => {
     })
     actor.send({ type: 'user.start' })
     await settle()
-    expect(actor.getSnapshot().output).toEqual({ status: 'failed', error: 'identity_unavailable' })
+    expect(actor.getSnapshot().output).toMatchObject({
+      status: 'failed',
+      error: 'identity_unavailable',
+      failure: { reason: 'identity_unavailable' },
+    })
     expect(room.connections).toEqual([])
   })
 
@@ -126,7 +133,7 @@ describe('identity verification', () => {
     expect(actor.getSnapshot().context.reconnects).toBe(1)
     // The verification finished while the socket was down: the server tells it on connect.
     room.message({ status: VERIFIED })
-    expect(actor.getSnapshot().output).toEqual({ status: 'verified', error: null })
+    expect(actor.getSnapshot().output).toMatchObject({ status: 'verified', error: null, failure: null })
   })
 
   it('does not start without a product that requires identity verification', () => {

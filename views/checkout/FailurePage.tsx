@@ -3,7 +3,7 @@ import { useLingui } from '@lingui/react/macro'
 import { Alert, Button, Group, Stack, Text, Title } from '@mantine/core'
 
 import { useSelector } from '@xstate/react'
-import { selectBusy } from '../../machines/checkout/selectors'
+import { selectBusy, selectRoute } from '../../machines/checkout/selectors'
 import { usePageTitle } from '../layout/page-title'
 import { useCheckoutActor } from './checkout-loader'
 import { checkoutFailureMessage } from './failure-messages'
@@ -11,6 +11,7 @@ import { FLOW_LABELS } from './flow-labels'
 import { Busy, FunnelFrame, useSignedOut } from './FunnelFrame'
 import { productsPathOf } from './checkout-paths'
 import { Redirect } from '../ui/Redirect'
+import { CheckoutPage } from './CheckoutPage'
 
 /** `/checkout/failure`: a group could not be checked out; try that group again or stop. */
 export function FailurePage() {
@@ -21,7 +22,10 @@ export function FailurePage() {
   const failed = useSelector(checkout, (s) => s.matches('failed'))
   const busy = useSelector(checkout, selectBusy)
   const { failure, currentFlow, mode } = useSelector(checkout, (s) => s.context)
+  // A journey's own failure page (the identity verification could not be requested) is its screen.
+  const journeyFailed = useSelector(checkout, (s) => !s.matches('failed') && selectRoute(s) === '/checkout/failure')
   if (signedOut) return <Redirect to="/welcome" />
+  if (journeyFailed) return <CheckoutPage />
   // Retrying: the journey follows to the group's page when it is set; meanwhile, wait here.
   if (busy)
     return (

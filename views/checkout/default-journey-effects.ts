@@ -27,6 +27,7 @@ import { questionFlowMachine } from '../../machines/question-flow.machine'
 import type { SavedAnswer, StoredAnswer } from '../../machines/question-flow/rules'
 import { ecommerce, track } from '../analytics/data-layer'
 import { rethrow, toCheckoutFailure } from './checkout-failure'
+import { identityVerificationLogic } from '../identity/identity-effects'
 
 /**
  * Creates the answer; when the server has one already (it was created but its reply was lost, e.g. a
@@ -90,6 +91,7 @@ export const defaultJourneyLogic = (http: Http, onCartChanged: () => void) =>
   defaultJourneyMachine.provide({
     actors: {
       questionFlow: questionFlowLogic(http, onCartChanged),
+      identityVerification: identityVerificationLogic(http),
       lookupCompany: fromPromise<CompanyMatch[], { query: string }>(({ input, signal }) =>
         lookupCompany(http, input.query, signal).then((r) => r.result, rethrow),
       ),

@@ -16,6 +16,13 @@ const REASONS: Record<string, MessageDescriptor> = {
   medical_review_required: msg`Beantwoord eerst de vragen over je gezondheid.`,
   medical_review_refused: msg`Na je antwoorden over je gezondheid kun je deze verzekering niet online afsluiten.`,
   notInCart: msg`Deze verzekering zit niet meer in je winkelwagen. Voeg hem opnieuw toe om verder te gaan.`,
+  noVerificationRequired: msg`Voor deze verzekering is geen identiteitscontrole nodig.`,
+  identity_provider_unavailable: msg`De identiteitscontrole is nu niet bereikbaar. Probeer het over een paar minuten opnieuw.`,
+  identity_not_verified: msg`Je identiteit is nog niet bevestigd. Rond eerst de identiteitscontrole af.`,
+  overlay_failed: msg`Het venster van de identiteitscontrole kon niet worden geopend. Controleer je internetverbinding en probeer het opnieuw.`,
+  overlay_cancelled: msg`Je hebt de identiteitscontrole gesloten voordat die klaar was. Start opnieuw wanneer je zover bent.`,
+  direct_debit_failed: msg`Betaling mislukt: er ging iets mis bij het aanmaken van je automatische incasso. Probeer het opnieuw, of neem contact op met de aanbieder.`,
+  payment_creation_failed: msg`Er ging iets mis bij het aanmaken van de betaling.`,
 }
 
 /** The words for a checkout failure: the server's reason when we know it, else the catalogue's text. */

@@ -1,45 +1,6 @@
-import { createFileRoute, redirect } from '@tanstack/react-router'
-import { externalLoginFromSearch } from '../../machines/auth/entry'
-import { flowModeOf, withoutSignature } from '../../machines/flow-mode'
-import { hasStoredSession, loadAuth } from '../auth/auth-loader'
-import { enterCscCheckout } from '../checkout/lazy-guards'
-import { productsPathOf } from '../checkout/checkout-paths'
+import { createFileRoute } from '@tanstack/react-router'
 
-/**
- * The entry (core §2). With a signature it signs in first (a failure is shown on /welcome; a failed
- * broker login with a quote goes to /404). A csc login with a product goes straight to the income
- * protection review. Signed in: the products (of the calculator in calculator mode); signed out:
- * /welcome. The entry's query parameters are kept, except the signature ones.
- * (quote_id → /checkout/quotation arrives with the quotation screen.)
- */
+// The entry's work (signing in by link, the csc checkout) loads with it: most visits start at /welcome.
 export const Route = createFileRoute('/')({
-  beforeLoad: async ({ search, context }) => {
-    const entry = search as Record<string, unknown>
-    const kept = withoutSignature(entry)
-    const mode = flowModeOf('/', entry)
-    const login = externalLoginFromSearch(entry)
-    if (login || hasStoredSession()) {
-      const auth = await loadAuth()
-      // A link is a login of its own: whoever was signed in here before is signed out first.
-      if (login) {
-        auth.send({ type: 'session.signOut' })
-        auth.send({ type: 'login.external', login })
-      }
-      const settled = await auth.settled()
-      if (login && settled.context.failure?.reason === 'brokerQuote')
-        throw redirect({ to: '/404', replace: true })
-      if (settled.matches('authenticated')) {
-        if (login?.funnel_type === 'csc' && login.product_id) {
-          const to = await enterCscCheckout(context.http, context.queryClient, login.product_id, mode)
-          throw redirect({ to, search: kept, replace: true })
-        }
-        throw redirect({ to: productsPathOf(mode), search: kept, replace: true })
-      }
-    }
-    throw redirect({
-      to: mode === 'calculator' ? '/insurance-calculator' : '/welcome',
-      search: kept,
-      replace: true,
-    })
-  },
+  beforeLoad: (args) => import('../auth/enter').then((entry) => entry.enter(args)),
 })

@@ -2,4 +2,9 @@ import { createFileRoute } from '@tanstack/react-router'
 import { requireFunnel } from '../checkout/lazy-guards'
 import { ResultPage } from '../checkout/ResultPage'
 
-export const Route = createFileRoute('/result')({ beforeLoad: requireFunnel, component: ResultPage })
+/** `?type=dropout`: a group ended without taking its products out (forms §4 identity verification step 4). */
+export const Route = createFileRoute('/result')({
+  validateSearch: (search): { type?: 'dropout' } => (search.type === 'dropout' ? { type: 'dropout' } : {}),
+  beforeLoad: requireFunnel,
+  component: ResultPage,
+})

@@ -14,6 +14,8 @@ import { PaymentStep } from './PaymentStep'
 import { PersonStep } from './PersonStep'
 import { SkipStepButton, useFocusHeading } from './fields'
 import { QuestionStep } from './QuestionStep'
+import { IdentityStep, type IdentityRef } from '../../identity/IdentityStep'
+import { IdentityFailed } from '../../identity/IdentityFailed'
 
 const STEPS = [
   'questions',
@@ -22,6 +24,8 @@ const STEPS = [
   'address',
   'formalities',
   'payment',
+  'identity',
+  'identityFailed',
   'purchasing',
   'purchaseFailed',
 ] as const
@@ -30,6 +34,7 @@ type Step = (typeof STEPS)[number] | 'ended'
 const selectStep = (s: DefaultJourneySnapshot): Step => STEPS.find((step) => s.matches(step)) ?? 'ended'
 const selectQuestions = (s: DefaultJourneySnapshot) =>
   (s.children as { questions?: ActorRefFrom<QuestionFlowMachine> }).questions
+const selectIdentity = (s: DefaultJourneySnapshot) => (s.children as { identity?: IdentityRef }).identity
 const selectFailure = (s: DefaultJourneySnapshot) => s.context.failure
 const selectItems = (s: DefaultJourneySnapshot) => s.context.items
 
@@ -55,6 +60,7 @@ function StepScreen({ journey, step }: { journey: DefaultJourneyRef; step: Step 
     useCart().items.map((item) => [item.insurance_product.id, item.insurance_product.name]),
   )
   const items = useSelector(journey, selectItems)
+  const identity = useSelector(journey, selectIdentity)
   const productName = (id: number) =>
     cart.get(id) ?? items.find((item) => item.insurance_product.id === id)?.insurance_product.name ?? ''
   // Each step gets its own key: a form starts from what the journey holds when the step is entered.
@@ -71,6 +77,21 @@ function StepScreen({ journey, step }: { journey: DefaultJourneyRef; step: Step 
       return <FormalitiesStep key={step} journey={journey} />
     case 'payment':
       return <PaymentStep key={step} journey={journey} />
+    case 'identity':
+      return identity ? (
+        <IdentityStep
+          key={step}
+          identity={identity}
+          productNames={items
+            .filter((item) => item.insurance_product.require_identity_verification)
+            .map((item) => productName(item.insurance_product.id))}
+          onBack={() => journey.send({ type: 'user.back' })}
+        />
+      ) : (
+        <Busy />
+      )
+    case 'identityFailed':
+      return <IdentityFailed key={step} journey={journey} />
     case 'purchasing':
       return <Purchasing />
     case 'purchaseFailed':

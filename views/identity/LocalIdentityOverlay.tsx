@@ -1,0 +1,135 @@
+import type { MessageDescriptor } from '@lingui/core'
+import { msg } from '@lingui/core/macro'
+import { useLingui } from '@lingui/react/macro'
+import { Alert, Button, Input, NativeSelect, Stack, Text } from '@mantine/core'
+import { Modal } from '@mantine/core'
+import { useId, useState, type FormEvent } from 'react'
+import { errorBodySchema } from '../../api/contract/errors'
+import { LOCAL_IDENTITY_OUTCOMES, type LocalIdentityOutcome } from '../../api/contract/identity'
+import { LOCAL_OUTCOME_LABELS } from './identity-texts'
+import { useLocalIdentityOverlay, type LocalOverlay } from './local-overlay'
+
+const FIELD_TEXTS: Record<string, MessageDescriptor> = {
+  required: msg`Kies een foto.`,
+  notAnImage: msg`Dit bestand is geen foto. Kies een JPEG-, PNG- of WebP-bestand.`,
+  fileTooLarge: msg`Deze foto is te groot (maximaal 10 MB).`,
+}
+const fieldText = (key: string | undefined) => (key ? (FIELD_TEXTS[key] ?? FIELD_TEXTS.notAnImage!) : undefined)
+
+/**
+ * The local stand-in for Stripe Identity's modal: the customer submits a photo of an identity document and
+ * a selfie; the server then reports progress over the room's socket as Stripe would. Where the server
+ * allows it (development, tests) the outcome can be chosen.
+ */
+export function LocalIdentityOverlay() {
+  const overlay = useLocalIdentityOverlay()
+  const { t } = useLingui()
+  return (
+    <Modal
+      opened={overlay !== null}
+      onClose={() => overlay?.cancelled()}
+      title={t`Identiteit controleren`}
+      size="lg"
+      zIndex={400}
+      closeButtonProps={{ 'aria-label': t`Sluiten` }}
+    >
+      {overlay && <OverlayForm key={overlay.clientSecret} overlay={overlay} />}
+    </Modal>
+  )
+}
+
+function OverlayForm({ overlay }: { overlay: LocalOverlay }) {
+  const { t, i18n } = useLingui()
+  const documentId = useId()
+  const selfieId = useId()
+  const [document, setDocument] = useState<File | null>(null)
+  const [selfie, setSelfie] = useState<File | null>(null)
+  const [outcome, setOutcome] = useState<LocalIdentityOutcome>('verified')
+  const [errors, setErrors] = useState<Record<string, string | undefined>>({})
+  const [failed, setFailed] = useState(false)
+  const [sending, setSending] = useState(false)
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault()
+    const missing = { document: document ? undefined : 'required', selfie: selfie ? undefined : 'required' }
+    setErrors(missing)
+    if (!document || !selfie) return
+    const body = new FormData()
+    body.set('client_secret', overlay.clientSecret)
+    body.set('document', document)
+    body.set('selfie', selfie)
+    if (overlay.chooseOutcome) body.set('outcome', outcome)
+    setSending(true)
+    setFailed(false)
+    try {
+      const res = await fetch('/identity-verification/local/submit', { method: 'POST', body })
+      if (res.ok) return overlay.submitted()
+      const parsed = errorBodySchema.safeParse(await res.json().catch(() => null))
+      const fields = parsed.success ? parsed.data.field_errors : {}
+      if (fields.document || fields.selfie)
+        setErrors({ document: fields.document?.[0], selfie: fields.selfie?.[0] })
+      else setFailed(true)
+    } catch {
+      setFailed(true)
+    } finally {
+      setSending(false)
+    }
+  }
+
+  const documentError = fieldText(errors.document)
+  const selfieError = fieldText(errors.selfie)
+  return (
+    <form noValidate onSubmit={(event) => void submit(event)} data-testid="identity-overlay">
+      <Stack gap="md">
+        <Text>
+          {t`Maak een foto van de voorkant van je paspoort, identiteitskaart of rijbewijs, en een selfie. We vergelijken je gezicht met de pasfoto.`}
+        </Text>
+        <Input.Wrapper
+          label={t`Foto van je identiteitsbewijs`}
+          required
+          id={documentId}
+          error={documentError && i18n._(documentError)}
+        >
+          <input
+            id={documentId}
+            type="file"
+            accept="image/*"
+            capture="environment"
+            aria-invalid={Boolean(documentError)}
+            onChange={(e) => setDocument(e.currentTarget.files?.[0] ?? null)}
+            data-autofocus
+          />
+        </Input.Wrapper>
+        <Input.Wrapper label={t`Selfie`} required id={selfieId} error={selfieError && i18n._(selfieError)}>
+          <input
+            id={selfieId}
+            type="file"
+            accept="image/*"
+            capture="user"
+            aria-invalid={Boolean(selfieError)}
+            onChange={(e) => setSelfie(e.currentTarget.files?.[0] ?? null)}
+          />
+        </Input.Wrapper>
+        {overlay.chooseOutcome && (
+          <NativeSelect
+            label={t`Uitkomst (alleen in de testomgeving)`}
+            value={outcome}
+            onChange={(e) => setOutcome(e.currentTarget.value as LocalIdentityOutcome)}
+            data={LOCAL_IDENTITY_OUTCOMES.map((value) => ({
+              value,
+              label: i18n._(LOCAL_OUTCOME_LABELS[value]),
+            }))}
+          />
+        )}
+        {failed && (
+          <Alert color="yellow" role="alert">
+            {t`Je foto's konden niet worden verstuurd. Probeer het opnieuw.`}
+          </Alert>
+        )}
+        <Button type="submit" loading={sending}>
+          {t`Versturen`}
+        </Button>
+      </Stack>
+    </form>
+  )
+}

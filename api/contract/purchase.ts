@@ -69,7 +69,10 @@ export const purchaseItemSchema = z.object({
 })
 export type PurchaseItem = z.infer<typeof purchaseItemSchema>
 
-/** The invoice statuses of forms §3 (a purchase creates `unfinished`: the first direct debit is to come). */
+/**
+ * The invoice statuses of forms §3. A purchase answers its invoice `processing`: the first direct debit
+ * has started (`unfinished` is an invoice whose debit has not started).
+ */
 export const invoiceStatusSchema = z.enum([
   'paid',
   'canceled',

@@ -21,7 +21,10 @@ export const INVOICE_ALREADY_PAID = 'invoice_already_paid'
 /** The reminder link is not valid or has expired (400 `non_field_errors`). */
 export const INVALID_REMINDER = 'invalid_reminder'
 
-/** The invoice statuses of forms §3 (a purchase creates `unfinished`: the first direct debit is to come). */
+/**
+ * The invoice statuses of forms §3. A purchase answers its invoice `processing`: the first direct debit
+ * has started (`unfinished` is an invoice whose debit has not started).
+ */
 export const invoiceStatusSchema = z.enum([
   'paid',
   'canceled',

@@ -17,15 +17,18 @@ import { documentRoutes } from './routes/documents'
 import { externalLoginRoutes } from './routes/external-login'
 import { healthRoutes } from './routes/health'
 import { inboxRoutes } from './routes/inbox'
+import { invoiceRoutes } from './routes/invoices'
 import { lookupRoutes } from './routes/lookups'
 import { magicLinkRoutes } from './routes/magic-link'
 import { partnerSocketRoutes } from './routes/partner-socket'
 import { partnerRoutes } from './routes/partners'
+import { paymentRoutes } from './routes/payments'
 import { productRoutes } from './routes/products'
 import { professionRoutes } from './routes/professions'
 import { purchaseRoutes } from './routes/purchase'
 import { questionRoutes } from './routes/questions'
 import { quizRoutes } from './routes/quiz'
+import { stripeWebhookRoutes } from './routes/stripe-webhook'
 import { surveyRoutes } from './routes/surveys'
 import { tokenRefreshRoutes } from './routes/token-refresh'
 import { userRoutes } from './routes/users'
@@ -53,6 +56,9 @@ export function createApp(deps: AppDeps): Hono {
   app.route('/', productRoutes(deps))
   app.route('/', cartRoutes(deps))
   app.route('/', purchaseRoutes(deps))
+  app.route('/', invoiceRoutes(deps))
+  app.route('/', paymentRoutes(deps))
+  app.route('/', stripeWebhookRoutes(deps))
   app.route('/', lookupRoutes(deps))
   app.route('/', questionRoutes(deps))
   app.route('/', answerRoutes(deps))

@@ -70,6 +70,12 @@ const envSchema = z.object({
   COMPANY_LOOKUP_URL: optionalText.pipe(httpUrl.optional()),
   COMPANY_LOOKUP_KEY: optionalText,
   LOOKUP_RATE_LIMIT: z.coerce.number().int().min(1).max(1_000_000).default(300),
+  STRIPE_SECRET_KEY: optionalText,
+  STRIPE_PUBLISHABLE_KEY: optionalText,
+  STRIPE_CONNECTED_ACCOUNT: optionalText,
+  STRIPE_WEBHOOK_SECRET: optionalText,
+  STRIPE_API_URL: optionalText.pipe(httpUrl.default('https://api.stripe.com')),
+  LOCAL_DEBIT_DELAY_MS: z.coerce.number().int().min(0).max(600_000).default(5_000),
 })
 
 export interface Config {
@@ -111,6 +117,19 @@ export interface Config {
   companyLookupKey: string | undefined
   /** Lookups one customer may make per hour on each lookup route; a tenth of them in one minute. */
   lookupRateLimit: number
+  /**
+   * Stripe for payments (direct debit, reminder payments) when the secret key is set; else the local
+   * provider. The publishable key and connected account go to the browser; the API URL is Stripe's
+   * unless a test points it at a fake.
+   */
+  stripeSecretKey: string | undefined
+  stripePublishableKey: string | undefined
+  stripeConnectedAccount: string | undefined
+  /** Signs `POST /stripe/webhook` events; unset: the webhook route answers 404. */
+  stripeWebhookSecret: string | undefined
+  stripeApiUrl: string
+  /** How long the local provider's direct debit stays `processing` before it settles. */
+  localDebitDelayMs: number
   /** Pages that only exist in development (they answer 404 in production). */
   devOnlyPaths: readonly string[]
   /** Things worth telling whoever starts the server (printed by main.ts). */
@@ -146,6 +165,14 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     warnings.push('ADDRESS_LOOKUP_URL is not set: addresses are looked up in the local demo register only.')
   if (production && !e.COMPANY_LOOKUP_URL)
     warnings.push('COMPANY_LOOKUP_URL is not set: companies are looked up in the local demo register only.')
+  if (e.STRIPE_SECRET_KEY && !e.STRIPE_PUBLISHABLE_KEY)
+    throw new ConfigError(
+      'Invalid configuration:\n  STRIPE_PUBLISHABLE_KEY: required with STRIPE_SECRET_KEY (the browser confirms payments with it)',
+    )
+  if (production && !e.STRIPE_SECRET_KEY)
+    warnings.push('STRIPE_SECRET_KEY is not set: payments go to the local provider; no money moves.')
+  if (e.STRIPE_SECRET_KEY && !e.STRIPE_WEBHOOK_SECRET)
+    warnings.push('STRIPE_WEBHOOK_SECRET is not set: debits stay processing, Stripe events are refused.')
   const exposeOutbox = e.EXPOSE_DEV_OUTBOX === '1' || e.EXPOSE_DEV_OUTBOX === 'true'
   if (production && exposeOutbox) {
     warnings.push('EXPOSE_DEV_OUTBOX is on: /dev/outbox shows every sign-in link. Never on a public server.')
@@ -174,6 +201,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     companyLookupUrl: e.COMPANY_LOOKUP_URL,
     companyLookupKey: e.COMPANY_LOOKUP_KEY,
     lookupRateLimit: e.LOOKUP_RATE_LIMIT,
+    stripeSecretKey: e.STRIPE_SECRET_KEY,
+    stripePublishableKey: e.STRIPE_PUBLISHABLE_KEY,
+    stripeConnectedAccount: e.STRIPE_CONNECTED_ACCOUNT,
+    stripeWebhookSecret: e.STRIPE_WEBHOOK_SECRET,
+    stripeApiUrl: e.STRIPE_API_URL.replace(/\/+$/, ''),
+    localDebitDelayMs: e.LOCAL_DEBIT_DELAY_MS,
     // The outbox holds sign-in links: a production server shows it only when told to (end-to-end tests).
     // (/journeys is served everywhere: the page itself lets in only development builds and partner admins.)
     devOnlyPaths: exposeOutbox ? [] : ['/dev'],

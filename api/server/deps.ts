@@ -5,6 +5,9 @@ import { createAddressLookup, type AddressLookup } from './lookups/address-looku
 import { createCompanyLookup, type CompanyLookup } from './lookups/company-lookup'
 import { createMailer } from './mail/create-mailer'
 import type { Mailer } from './mail/mailer'
+import { createPaymentsProvider } from './payments/create-provider'
+import type { PaymentsProvider } from './payments/provider'
+import { settlePayment } from './payments/settle'
 import { createPartnerStore, type PartnerStore } from './partners/store'
 import { createProfessionAssistant, type ProfessionAssistant } from './professions/assistant'
 import { createRealtimeHub, type RealtimeHub } from './realtime'
@@ -24,6 +27,8 @@ export interface AppDeps {
   addressLookup: AddressLookup
   /** Companies of the trade register by KvK number or name (local register, or the KvK when configured). */
   companyLookup: CompanyLookup
+  /** Direct debits and reminder payments (Stripe when configured, else the local provider). */
+  payments: PaymentsProvider
 }
 
 /** Builds the partner cache and the socket hub, and starts listening for partner changes. */
@@ -35,17 +40,24 @@ export async function createAppDeps(
   const partners = createPartnerStore(database.db, config, logger)
   const realtime = await createRealtimeHub(database, logger)
   const stopWatching = await watchPartnerUpdates(database, partners, realtime)
+  const mailer = createMailer(config, database.db, logger)
+  // The local provider settles its own debits after a delay, as Stripe's webhook does for real ones.
+  const payments = createPaymentsProvider(config, logger, (outcome) =>
+    settlePayment({ config, database, mailer, logger }, outcome),
+  )
   return {
     config,
     database,
     logger,
-    mailer: createMailer(config, database.db, logger),
+    mailer,
     partners,
     realtime,
     professionAssistant: createProfessionAssistant(config, database.db, logger),
     addressLookup: createAddressLookup(config, logger),
     companyLookup: createCompanyLookup(config, logger),
+    payments,
     async dispose() {
+      payments.dispose()
       await stopWatching().catch(() => undefined)
       await realtime.close()
     },

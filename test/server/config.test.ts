@@ -109,6 +109,25 @@ describe('profession assistant configuration', () => {
     for (const url of ['ftp://x', 'api.example/v1', 'https://a b'])
       expect(() => loadConfig({ PROFESSION_ASSISTANT_URL: url })).toThrow('PROFESSION_ASSISTANT_URL')
   })
+
+  it('pays locally unless STRIPE_SECRET_KEY is set, which needs the publishable key', () => {
+    expect(loadConfig({})).toMatchObject({
+      stripeSecretKey: undefined,
+      stripeApiUrl: 'https://api.stripe.com',
+      localDebitDelayMs: 5000,
+    })
+    expect(() => loadConfig({ STRIPE_SECRET_KEY: 'sk_test_1' })).toThrow('STRIPE_PUBLISHABLE_KEY')
+    const stripe = loadConfig({
+      STRIPE_SECRET_KEY: 'sk_test_1',
+      STRIPE_PUBLISHABLE_KEY: 'pk_test_1',
+      STRIPE_CONNECTED_ACCOUNT: 'acct_1',
+      STRIPE_API_URL: 'http://127.0.0.1:12111/',
+    })
+    expect(stripe).toMatchObject({ stripeConnectedAccount: 'acct_1', stripeApiUrl: 'http://127.0.0.1:12111' })
+    expect(stripe.warnings.join()).toContain('STRIPE_WEBHOOK_SECRET')
+    expect(() => loadConfig({ STRIPE_API_URL: 'stripe.com' })).toThrow('STRIPE_API_URL')
+    expect(() => loadConfig({ LOCAL_DEBIT_DELAY_MS: '-1' })).toThrow('LOCAL_DEBIT_DELAY_MS')
+  })
 })
 
 describe('partner host names, API paths and flag rules', () => {

@@ -23,6 +23,7 @@ import type { AovOptionsResponse, MedicalMode, ReviewAction } from '../../contra
 import type { Locale } from '../../contract/common'
 import type { FlowType } from '../../contract/cart'
 import type { AddressForm, CompanyForm, PersonForm } from '../../contract/checkout-forms'
+import type { PaymentMethod, PaymentStatus } from '../../contract/payments'
 import type { InvoiceStatus } from '../../contract/purchase'
 import type { ProductType } from '../../contract/products'
 import type { Consequence, QuestionGroup, QuestionType } from '../../contract/questions'
@@ -262,8 +263,11 @@ export const policies = pgTable(
 )
 
 /**
- * A user's invoice. A purchase creates the first one (`unfinished`) over its policies' monthly premiums,
- * due on the start date. Only the last 4 characters of the IBAN it is debited from are kept here.
+ * A user's invoice. A purchase creates the first one over its policies' monthly premiums, due on the
+ * start date, and starts its direct debit (`processing`; `unfinished` only when no debit was started).
+ * Only the last 4 characters of the IBAN it is debited from are kept here. `origin` and `locale` are
+ * the partner site and language of the purchase: a payment reminder is sent long after the request, and
+ * its link and words must fit the site the customer bought on. `reminder_sent_at` makes that e-mail go once.
  */
 export const invoices = pgTable(
   'invoices',
@@ -274,8 +278,13 @@ export const invoices = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     status: varchar('status', { length: 16 }).$type<InvoiceStatus>().notNull(),
     amount_cents: integer('amount_cents').notNull(),
+    currency: varchar('currency', { length: 3 }).notNull().default('EUR'),
     due_date: date('due_date', { mode: 'string' }).notNull(),
     iban_last4: varchar('iban_last4', { length: 4 }).notNull(),
+    origin: text('origin'),
+    locale: varchar('locale', { length: 2 }).$type<Locale>(),
+    paid_at: timestamp('paid_at', { withTimezone: true }),
+    reminder_sent_at: timestamp('reminder_sent_at', { withTimezone: true }),
     ...timestamps,
   },
   (t) => [
@@ -285,6 +294,82 @@ export const invoices = pgTable(
       sql`${t.status} in ('paid', 'canceled', 'unfinished', 'processing', 'unknown', 'refunded', 'disputed', 'failed')`,
     ),
     check('invoices_amount_cents', sql`${t.amount_cents} >= 0`),
+  ],
+)
+
+/** Which policies an invoice bills (a reminder names their products). */
+export const invoicePolicies = pgTable(
+  'invoice_policies',
+  {
+    invoice_id: integer('invoice_id')
+      .notNull()
+      .references(() => invoices.id, { onDelete: 'cascade' }),
+    policy_id: integer('policy_id')
+      .notNull()
+      .references(() => policies.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.invoice_id, t.policy_id] })],
+)
+
+export type PaymentProviderKind = 'local' | 'stripe'
+export type PaymentMethodKind = 'sepa_debit' | PaymentMethod
+
+/**
+ * A customer's SEPA direct-debit mandate at the payment provider (one per user: a purchase with another
+ * IBAN replaces it). `iban_hash` (SHA-256 of the IBAN) tells whether the next purchase's IBAN is the
+ * same one without keeping it twice; `payment_method_id` is what is debited, under `mandate_id`.
+ */
+export const paymentMandates = pgTable(
+  'payment_mandates',
+  {
+    user_id: integer('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    provider: varchar('provider', { length: 8 }).$type<PaymentProviderKind>().notNull(),
+    customer_id: text('customer_id').notNull(),
+    payment_method_id: text('payment_method_id').notNull(),
+    mandate_id: text('mandate_id'),
+    iban_hash: varchar('iban_hash', { length: 64 }).notNull(),
+    iban_last4: varchar('iban_last4', { length: 4 }).notNull(),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check('payment_mandates_provider', sql`${t.provider} in ('local', 'stripe')`)],
+)
+
+/**
+ * A payment of an invoice at the provider, keyed by the provider's payment intent id: the direct debit
+ * a purchase starts (`sepa_debit`) or a reminder's iDEAL or card payment. `status` as Stripe names a
+ * PaymentIntent's; a failed attempt is `requires_payment_method` with its `failure_code`.
+ * `client_secret` is the browser's proof for `GET /payments/{id}`.
+ */
+export const payments = pgTable(
+  'payments',
+  {
+    id: text('id').primaryKey(),
+    invoice_id: integer('invoice_id')
+      .notNull()
+      .references(() => invoices.id, { onDelete: 'cascade' }),
+    user_id: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    provider: varchar('provider', { length: 8 }).$type<PaymentProviderKind>().notNull(),
+    method: varchar('method', { length: 16 }).$type<PaymentMethodKind>().notNull(),
+    status: varchar('status', { length: 32 }).$type<PaymentStatus>().notNull(),
+    client_secret: text('client_secret').notNull(),
+    amount_cents: integer('amount_cents').notNull(),
+    currency: varchar('currency', { length: 3 }).notNull(),
+    failure_code: text('failure_code'),
+    ...timestamps,
+  },
+  (t) => [
+    index('payments_invoice').on(t.invoice_id),
+    check('payments_provider', sql`${t.provider} in ('local', 'stripe')`),
+    check('payments_method', sql`${t.method} in ('sepa_debit', 'ideal', 'card')`),
+    check(
+      'payments_status',
+      sql`${t.status} in ('requires_payment_method', 'requires_action', 'processing', 'succeeded', 'canceled')`,
+    ),
+    check('payments_amount_cents', sql`${t.amount_cents} >= 0`),
   ],
 )
 

@@ -31,6 +31,8 @@ export const API_PREFIXES = [
   '/additional-answer-details',
   '/allianz',
   '/surveys',
+  '/invoices',
+  '/payments',
   '/api',
   '/dev',
 ] as const

@@ -18,6 +18,9 @@ export type ServerErrorCode =
   | 'signature_expired'
   | 'database_unavailable'
   | 'server_error'
+  | 'direct_debit_failed'
+  | 'payment_creation_failed'
+  | 'invoice_already_paid'
 
 export const errorBody = (
   code: ServerErrorCode,

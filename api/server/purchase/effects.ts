@@ -1,23 +1,41 @@
 import { and, eq, inArray, sql } from 'drizzle-orm'
+import type { Locale } from '../../contract/common'
 import type { PurchaseBody } from '../../contract/purchase'
 import type { CartItemRow } from '../cart/store'
 import type { Database } from '../db/client'
-import { cartItems, checkoutCarts, customerProfiles, invoices, policies, users } from '../db/schema'
+import {
+  cartItems,
+  checkoutCarts,
+  customerProfiles,
+  invoicePolicies,
+  invoices,
+  policies,
+  users,
+} from '../db/schema'
 
 type Tx = Pick<Database, 'insert' | 'update' | 'delete'>
 export type PolicyRow = typeof policies.$inferSelect
 export type InvoiceRow = typeof invoices.$inferSelect
 
+/** Where the purchase was made: the invoice's currency, and the site and language of its reminder. */
+export interface InvoiceContext {
+  currency: string
+  origin: string
+  locale: Locale
+}
+
 /**
  * The effects of a purchase, run in its transaction after the outcomes are decided: a policy per insured
  * item (active from the payment's start date, at the item's monthly price), one first invoice over them
- * (`unfinished`, due on the start date), nothing for the other items. Answers the policies by cart item id.
+ * (`unfinished` until its direct debit starts, due on the start date), nothing for the other items.
+ * Answers the policies by cart item id.
  */
 export async function takeOut(
   tx: Tx,
   userId: number,
   insured: readonly CartItemRow[],
   payment: PurchaseBody['payment'],
+  context: InvoiceContext,
 ): Promise<{ policies: Map<number, PolicyRow>; invoice: InvoiceRow | null }> {
   const made = new Map<number, PolicyRow>()
   if (insured.length === 0) return { policies: made, invoice: null }
@@ -49,9 +67,13 @@ export async function takeOut(
       amount_cents: insured.reduce((sum, item) => sum + priceOf(item), 0),
       due_date: payment.start_date,
       iban_last4: payment.iban_number.slice(-4),
+      ...context,
     })
     .returning()
   if (!invoice) throw new Error('invoice was not stored')
+  await tx
+    .insert(invoicePolicies)
+    .values([...made.values()].map((policy) => ({ invoice_id: invoice.id, policy_id: policy.id })))
   return { policies: made, invoice }
 }
 

@@ -17,7 +17,10 @@ import { requireUser } from '../auth/require-user'
 import { purchaseRequests, users } from '../db/schema'
 import type { AppDeps } from '../deps'
 import { errorBody, HttpError } from '../http/errors'
-import { limitBody } from '../http/limits'
+import { clientAddress, limitBody } from '../http/limits'
+import { requestOrigin } from '../http/origin'
+import { mailLocale } from '../mail/mail-locale'
+import { startDirectDebit } from '../payments/direct-debit'
 import { parseWith, readJson } from '../http/validate'
 import { riskClassOf } from '../products/catalogue'
 import { formatMoney } from '../products/pricing'
@@ -40,7 +43,8 @@ const policyResponse = (row: PolicyRow): PurchasedPolicy => ({
  * `POST /cart-item/purchase` (api/contract/purchase.ts): takes out the checkout cart. Everything happens
  * in one transaction under the user's row lock (as cart adds and answers do), so a purchase sees a
  * settled cart and answers, and two purchases of one checkout cart run one after the other: the second
- * finds no checkout cart (400 cart_empty) and creates nothing.
+ * finds no checkout cart (400 cart_empty) and creates nothing. When something is insured, the first
+ * invoice is debited under the customer's SEPA mandate (payments/direct-debit.ts) in the same transaction.
  */
 /** The body's request id when it is a valid one (else the body's own check refuses it later). */
 const requestIdOf = (input: unknown): string | null => {
@@ -58,6 +62,11 @@ export function purchaseRoutes(deps: AppDeps): Hono {
     const cached = await deps.partners.get(partner)
     const fromTomorrow = cached !== null && isFlagOn(cached.partner, 'start_date_from_tomorrow')
     const locale = localeFromAcceptLanguage(c.req.header('accept-language'))
+    const invoiceContext = {
+      currency: cached?.partner.currency ?? 'EUR',
+      origin: requestOrigin(c),
+      locale: cached ? mailLocale(c, cached.partner) : locale,
+    }
     const requestId = requestIdOf(input)
     const body = await db.transaction(async (tx): Promise<PurchaseResponse> => {
       const [locked] = await tx
@@ -91,13 +100,26 @@ export function purchaseRoutes(deps: AppDeps): Hono {
       const facts = await itemFacts(tx, user.id, checkout.items, await riskClassOf(tx, locked))
       const outcomes = facts.map(itemOutcome)
       const insured = checkout.items.filter((_, i) => outcomes[i] === 'insured').map(({ item }) => item)
-      const made = await takeOut(tx, user.id, insured, form.payment)
+      const made = await takeOut(tx, user.id, insured, form.payment, invoiceContext)
       await saveProfile(tx, user.id, form)
       await endCheckout(
         tx,
         user.id,
         insured.map((item) => item.id),
       )
+      // After the other writes, so the provider is only asked once they are known to be storable;
+      // a failing mandate or debit (502 direct_debit_failed) undoes all of them.
+      const invoiceStatus =
+        made.invoice &&
+        (await startDirectDebit(tx, deps.payments, {
+          userId: user.id,
+          invoice: made.invoice,
+          iban: form.payment.iban_number,
+          name: `${form.person.first_name} ${form.person.last_name}`,
+          email: form.person.email,
+          ipAddress: clientAddress(c),
+          userAgent: c.req.header('user-agent') ?? 'unknown',
+        }))
       const items = checkout.items.map(({ item, product }, i): PurchaseItem => {
         const policy = made.policies.get(item.id)
         return {
@@ -114,7 +136,7 @@ export function purchaseRoutes(deps: AppDeps): Hono {
         policies: items.flatMap((item) => (item.policy ? [item.policy] : [])),
         invoice: made.invoice && {
           id: made.invoice.id,
-          status: made.invoice.status,
+          status: invoiceStatus ?? made.invoice.status,
           amount: formatMoney(made.invoice.amount_cents),
           due_date: made.invoice.due_date,
         },

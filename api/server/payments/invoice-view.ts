@@ -1,0 +1,40 @@
+import { asc, eq } from 'drizzle-orm'
+import type { Locale } from '../../contract/common'
+import type { ReminderInvoice } from '../../contract/payments'
+import type { Database } from '../db/client'
+import { insuranceProducts, invoicePolicies, invoices, policies } from '../db/schema'
+import { formatMoney } from '../products/pricing'
+
+export type InvoiceRow = typeof invoices.$inferSelect
+
+/** Paid, or a payment of it is under way: a reminder has nothing left to ask (the fulfilled screen). */
+export const isSettled = (invoice: Pick<InvoiceRow, 'status'>) =>
+  invoice.status === 'paid' || invoice.status === 'processing'
+
+/** The invoice as a reminder and the payment page show it, its products named in `locale`. */
+export async function reminderInvoice(
+  db: Pick<Database, 'select'>,
+  invoice: InvoiceRow,
+  locale: Locale,
+): Promise<ReminderInvoice> {
+  const rows = await db
+    .select({ names: insuranceProducts.names })
+    .from(invoicePolicies)
+    .innerJoin(policies, eq(policies.id, invoicePolicies.policy_id))
+    .innerJoin(insuranceProducts, eq(insuranceProducts.id, policies.insurance_product_id))
+    .where(eq(invoicePolicies.invoice_id, invoice.id))
+    .orderBy(asc(policies.id))
+  return {
+    id: invoice.id,
+    status: invoice.status,
+    amount: formatMoney(invoice.amount_cents),
+    currency: invoice.currency,
+    due_date: invoice.due_date,
+    products: rows.map((r) => r.names[locale] ?? r.names.nl),
+  }
+}
+
+export async function invoiceById(db: Pick<Database, 'select'>, id: number): Promise<InvoiceRow | null> {
+  const [row] = await db.select().from(invoices).where(eq(invoices.id, id))
+  return row ?? null
+}

@@ -1,0 +1,108 @@
+import { eq, sql } from 'drizzle-orm'
+import type { PaymentStatus } from '../../contract/payments'
+import type { Config } from '../config'
+import type { DatabaseHandle } from '../db/client'
+import { customerProfiles, invoices, partners, payments, users } from '../db/schema'
+import type { Logger } from '../logger'
+import type { Mailer } from '../mail/mailer'
+import { paymentReminderMail } from '../mail/payment-reminder-mail'
+import type { InvoiceRow } from './invoice-view'
+import type { PaymentOutcome } from './provider'
+import { reminderToken } from './reminder-token'
+
+/** What settling needs (a part of AppDeps, named here so deps.ts can hand it to the local provider). */
+export interface SettleDeps {
+  config: Pick<Config, 'jwtSecret'>
+  database: DatabaseHandle
+  mailer: Mailer
+  logger: Logger
+}
+
+const statusOf = (outcome: PaymentOutcome['status']): PaymentStatus =>
+  outcome === 'failed' ? 'requires_payment_method' : outcome
+
+/**
+ * Settles a payment with what the provider says became of it (the local provider's timer, Stripe's
+ * webhook, the local bank page): the payment's status, then its invoice's. Succeeded pays the invoice;
+ * processing marks it so (a reminder then counts as fulfilled); failed makes it `failed`, and a failed
+ * direct debit sends the payment reminder, once per invoice. A payment already succeeded or canceled
+ * stays so (provider events may come twice or out of order), and a paid invoice stays paid.
+ * Answers `unknown` for a payment not (yet) stored: its purchase may not have committed.
+ */
+export async function settlePayment(
+  deps: SettleDeps,
+  outcome: PaymentOutcome,
+): Promise<'settled' | 'unknown'> {
+  const { db } = deps.database
+  const result = await db.transaction(async (tx) => {
+    const [payment] = await tx.select().from(payments).where(eq(payments.id, outcome.paymentId)).for('update')
+    if (!payment) return 'unknown' as const
+    if (payment.status === 'succeeded' || payment.status === 'canceled') return null
+    await tx
+      .update(payments)
+      .set({
+        status: statusOf(outcome.status),
+        failure_code: outcome.status === 'failed' ? (outcome.failureCode ?? 'payment_failed') : null,
+        updated_at: sql`now()`,
+      })
+      .where(eq(payments.id, payment.id))
+    const [invoice] = await tx
+      .select()
+      .from(invoices)
+      .where(eq(invoices.id, payment.invoice_id))
+      .for('update')
+    if (!invoice || invoice.status === 'paid') return null
+    const remind = outcome.status === 'failed' && payment.method === 'sepa_debit' && !invoice.reminder_sent_at
+    const [updated] = await tx
+      .update(invoices)
+      .set({
+        status:
+          outcome.status === 'succeeded' ? 'paid' : outcome.status === 'processing' ? 'processing' : 'failed',
+        paid_at: outcome.status === 'succeeded' ? sql`now()` : null,
+        ...(remind ? { reminder_sent_at: sql`now()` } : {}),
+        updated_at: sql`now()`,
+      })
+      .where(eq(invoices.id, invoice.id))
+      .returning()
+    return remind && updated ? updated : null
+  })
+  if (result === 'unknown') return 'unknown'
+  // Sent after the commit, so a rolled-back settlement mails nothing; reminder_sent_at already holds
+  // the one chance, so a second event for the same failure does not mail again.
+  if (result) await sendReminder(deps, result)
+  return 'settled'
+}
+
+/** The payment reminder for a failed invoice, to the address of the purchase, with a link to pay it. */
+async function sendReminder(deps: SettleDeps, invoice: InvoiceRow): Promise<void> {
+  const { db } = deps.database
+  const [who] = await db
+    .select({
+      email: users.email,
+      person: customerProfiles.person,
+      partner: partners.name,
+      defaultLanguage: partners.default_language,
+    })
+    .from(users)
+    .innerJoin(partners, eq(partners.id, users.partner_id))
+    .leftJoin(customerProfiles, eq(customerProfiles.user_id, users.id))
+    .where(eq(users.id, invoice.user_id))
+  const to = who?.person?.email ?? who?.email
+  if (!who || !to || !invoice.origin) {
+    deps.logger.warn('payment reminder not sent: no address or site known', { invoice: invoice.id })
+    return
+  }
+  const link = `${invoice.origin}/invoice-reminder?token=${reminderToken(deps.config.jwtSecret, invoice.id)}`
+  const message = paymentReminderMail(invoice.locale ?? who.defaultLanguage, {
+    to,
+    partner: who.partner,
+    link,
+    amountCents: invoice.amount_cents,
+    currency: invoice.currency,
+  })
+  try {
+    await deps.mailer.send(message)
+  } catch (err) {
+    deps.logger.error(`payment reminder for invoice ${invoice.id} failed`, err)
+  }
+}

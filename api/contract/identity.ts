@@ -103,3 +103,20 @@ export const localIdentitySubmitSchema = z.object({
   client_secret: z.string().check(z.minLength(1, 'required')),
   outcome: z.optional(localIdentityOutcomeSchema),
 })
+
+/** The local overlay's images may be at most this large each. */
+export const LOCAL_IDENTITY_MAX_BYTES = 10 * 1024 * 1024
+
+/**
+ * `POST /identity-verification/local/submit` on a session that is no longer waiting for input (already
+ * processing, verified or canceled): `non_field_errors: ['sessionClosed']`, as Stripe's overlay would not
+ * open it again.
+ */
+export const IDENTITY_SESSION_CLOSED = 'sessionClosed'
+
+/**
+ * `POST /cart-item/purchase` refuses the whole purchase (`non_field_errors`) while an item that would be
+ * taken out belongs to a product requiring identity verification and the customer's latest verification
+ * session for that product is not `verified`.
+ */
+export const IDENTITY_NOT_VERIFIED = 'identity_not_verified'

@@ -70,6 +70,12 @@ const envSchema = z.object({
   COMPANY_LOOKUP_URL: optionalText.pipe(httpUrl.optional()),
   COMPANY_LOOKUP_KEY: optionalText,
   LOOKUP_RATE_LIMIT: z.coerce.number().int().min(1).max(1_000_000).default(300),
+  STRIPE_SECRET_KEY: optionalText,
+  STRIPE_PUBLISHABLE_KEY: optionalText,
+  STRIPE_CONNECTED_ACCOUNT: optionalText,
+  STRIPE_WEBHOOK_SECRET: optionalText,
+  STRIPE_API_URL: optionalText.pipe(httpUrl.default('https://api.stripe.com')),
+  LOCAL_IDENTITY_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(1500),
 })
 
 export interface Config {
@@ -111,6 +117,19 @@ export interface Config {
   companyLookupKey: string | undefined
   /** Lookups one customer may make per hour on each lookup route; a tenth of them in one minute. */
   lookupRateLimit: number
+  /**
+   * Stripe (identity verification, payments): the secret key selects Stripe over the local stand-ins; the
+   * publishable key goes to the browser with it; the connected account (`Stripe-Account`), when set, owns
+   * the sessions. The webhook secret checks `POST /stripe/webhook` (unset: the route answers 404). The API
+   * address is Stripe's unless a test points it at a fake.
+   */
+  stripeSecretKey: string | undefined
+  stripePublishableKey: string | undefined
+  stripeConnectedAccount: string | undefined
+  stripeWebhookSecret: string | undefined
+  stripeApiUrl: string
+  /** How long the local identity stand-in "processes" a submitted document before it answers. */
+  localIdentityDelayMs: number
   /** Pages that only exist in development (they answer 404 in production). */
   devOnlyPaths: readonly string[]
   /** Things worth telling whoever starts the server (printed by main.ts). */
@@ -146,6 +165,17 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     warnings.push('ADDRESS_LOOKUP_URL is not set: addresses are looked up in the local demo register only.')
   if (production && !e.COMPANY_LOOKUP_URL)
     warnings.push('COMPANY_LOOKUP_URL is not set: companies are looked up in the local demo register only.')
+  const stripeMissing = e.STRIPE_SECRET_KEY
+    ? (['STRIPE_PUBLISHABLE_KEY', 'STRIPE_WEBHOOK_SECRET'] as const).filter((name) => !e[name])
+    : []
+  if (stripeMissing.length > 0) {
+    const lines = stripeMissing.map((name) => `  ${name}: required when STRIPE_SECRET_KEY is set`)
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`)
+  }
+  if (production && !e.STRIPE_SECRET_KEY)
+    warnings.push(
+      'STRIPE_SECRET_KEY is not set: identity verification uses the local stand-in, which verifies every submission.',
+    )
   const exposeOutbox = e.EXPOSE_DEV_OUTBOX === '1' || e.EXPOSE_DEV_OUTBOX === 'true'
   if (production && exposeOutbox) {
     warnings.push('EXPOSE_DEV_OUTBOX is on: /dev/outbox shows every sign-in link. Never on a public server.')
@@ -174,6 +204,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     companyLookupUrl: e.COMPANY_LOOKUP_URL,
     companyLookupKey: e.COMPANY_LOOKUP_KEY,
     lookupRateLimit: e.LOOKUP_RATE_LIMIT,
+    stripeSecretKey: e.STRIPE_SECRET_KEY,
+    stripePublishableKey: e.STRIPE_PUBLISHABLE_KEY,
+    stripeConnectedAccount: e.STRIPE_CONNECTED_ACCOUNT,
+    stripeWebhookSecret: e.STRIPE_WEBHOOK_SECRET,
+    stripeApiUrl: e.STRIPE_API_URL.replace(/\/+$/, ''),
+    localIdentityDelayMs: e.LOCAL_IDENTITY_DELAY_MS,
     // The outbox holds sign-in links: a production server shows it only when told to (end-to-end tests).
     // (/journeys is served everywhere: the page itself lets in only development builds and partner admins.)
     devOnlyPaths: exposeOutbox ? [] : ['/dev'],

@@ -1,6 +1,10 @@
 import type { Config } from './config'
 import type { DatabaseHandle } from './db/client'
 import type { Logger } from './logger'
+import { createIdentityProvider } from './identity/create-identity-provider'
+import type { IdentityProviderAdapter } from './identity/provider'
+import { createLocalIdentitySimulator, type LocalIdentitySimulator } from './identity/local-simulator'
+import { recordIdentityStatus } from './identity/status'
 import { createAddressLookup, type AddressLookup } from './lookups/address-lookup'
 import { createCompanyLookup, type CompanyLookup } from './lookups/company-lookup'
 import { createMailer } from './mail/create-mailer'
@@ -24,6 +28,10 @@ export interface AppDeps {
   addressLookup: AddressLookup
   /** Companies of the trade register by KvK number or name (local register, or the KvK when configured). */
   companyLookup: CompanyLookup
+  /** Identity verification sessions (Stripe Identity when STRIPE_SECRET_KEY is set, else the local stand-in). */
+  identity: IdentityProviderAdapter
+  /** The local stand-in's overlay submissions, played as Stripe's events (used only with the local provider). */
+  localIdentity: LocalIdentitySimulator
 }
 
 /** Builds the partner cache and the socket hub, and starts listening for partner changes. */
@@ -35,6 +43,11 @@ export async function createAppDeps(
   const partners = createPartnerStore(database.db, config, logger)
   const realtime = await createRealtimeHub(database, logger)
   const stopWatching = await watchPartnerUpdates(database, partners, realtime)
+  const localIdentity = createLocalIdentitySimulator({
+    delayMs: config.localIdentityDelayMs,
+    record: (sessionId, change) => recordIdentityStatus({ database, realtime, logger }, sessionId, change),
+    logger,
+  })
   return {
     config,
     database,
@@ -45,7 +58,10 @@ export async function createAppDeps(
     professionAssistant: createProfessionAssistant(config, database.db, logger),
     addressLookup: createAddressLookup(config, logger),
     companyLookup: createCompanyLookup(config, logger),
+    identity: createIdentityProvider(config, logger),
+    localIdentity,
     async dispose() {
+      localIdentity.dispose()
       await stopWatching().catch(() => undefined)
       await realtime.close()
     },

@@ -2,7 +2,9 @@ import { defineConfig } from '@lingui/conf'
 import { formatter } from '@lingui/format-po'
 
 /** Views of the pages behind sign-in: their texts are in the lazily loaded `funnel` catalog. */
-const FUNNEL = ['checkout', 'identity', 'cart', 'products', 'profession'].map((dir) => `<rootDir>/views/${dir}`)
+const FUNNEL = ['checkout', 'identity', 'cart', 'products', 'profession'].map(
+  (dir) => `<rootDir>/views/${dir}`,
+)
 /** The journey charts (development and partner admins): their own lazily loaded `journeys` catalog. */
 const JOURNEYS = ['<rootDir>/views/journeys']
 /** The surveys (`/survey/...`, after a purchase or cancellation): their own lazily loaded `survey` catalog. */

@@ -53,6 +53,11 @@ export default defineConfig({
       // The tests read sign-in mails from the local outbox and sign in many times from one address.
       EXPOSE_DEV_OUTBOX: '1',
       MAGIC_LINK_IP_LIMIT: '1000',
+      // The local identity overlay offers the outcome (a refusal is tested), and the stand-ins answer
+      // quickly: a processing identity check and a failing direct debit settle within a second.
+      LOCAL_IDENTITY_OUTCOMES: '1',
+      LOCAL_IDENTITY_DELAY_MS: '400',
+      LOCAL_DEBIT_DELAY_MS: '800',
     },
   },
 })

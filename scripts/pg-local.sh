@@ -4,12 +4,13 @@
 #   bash scripts/pg-local.sh stop     stop the cluster
 #   bash scripts/pg-local.sh status   is it running?
 # Data in ./.data/pg, listening on 127.0.0.1:54329 only, socket directory ./.data/pg/socket.
+# PG_LOCAL_ROOT and PG_LOCAL_PORT give a cluster of its own (a test's, beside the one CI starts).
 # Run as root, the cluster belongs to the `postgres` user (PostgreSQL refuses to run as root).
 set -euo pipefail
 
 cd "$(dirname "$0")/.."
 PORT="${PG_LOCAL_PORT:-54329}"
-ROOT="$PWD/.data/pg"
+ROOT="${PG_LOCAL_ROOT:-$PWD/.data/pg}"
 DATA="$ROOT/data"
 SOCKET="$ROOT/socket"
 LOG="$ROOT/server.log"

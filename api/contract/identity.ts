@@ -73,8 +73,6 @@ export type IdentityProvider = z.infer<typeof identityProviderSchema>
 
 /** The provider could not be reached or refused to open a session (502, `code`). */
 export const IDENTITY_PROVIDER_UNAVAILABLE = 'identity_provider_unavailable'
-/** The purchase's refusal while a product that requires it has no verified identity (400 `non_field_errors`). */
-export const IDENTITY_NOT_VERIFIED = 'identity_not_verified'
 
 /**
  * The answer (201). `room_name` is unguessable (at least 128 random bits) and names the socket
@@ -115,3 +113,20 @@ export const localIdentitySubmitSchema = z.object({
   client_secret: z.string().check(z.minLength(1, 'required')),
   outcome: z.optional(localIdentityOutcomeSchema),
 })
+
+/** The local overlay's images may be at most this large each. */
+export const LOCAL_IDENTITY_MAX_BYTES = 10 * 1024 * 1024
+
+/**
+ * `POST /identity-verification/local/submit` on a session that is no longer waiting for input (already
+ * processing, verified or canceled): `non_field_errors: ['sessionClosed']`, as Stripe's overlay would not
+ * open it again.
+ */
+export const IDENTITY_SESSION_CLOSED = 'sessionClosed'
+
+/**
+ * `POST /cart-item/purchase` refuses the whole purchase (`non_field_errors`) while an item that would be
+ * taken out belongs to a product requiring identity verification and the customer's latest verification
+ * session for that product is not `verified`.
+ */
+export const IDENTITY_NOT_VERIFIED = 'identity_not_verified'

@@ -16,6 +16,8 @@ import { devOutboxRoutes } from './routes/dev-outbox'
 import { documentRoutes } from './routes/documents'
 import { externalLoginRoutes } from './routes/external-login'
 import { healthRoutes } from './routes/health'
+import { identityRoutes } from './routes/identity'
+import { identitySocketRoutes } from './routes/identity-socket'
 import { inboxRoutes } from './routes/inbox'
 import { invoiceRoutes } from './routes/invoices'
 import { lookupRoutes } from './routes/lookups'
@@ -28,10 +30,10 @@ import { professionRoutes } from './routes/professions'
 import { purchaseRoutes } from './routes/purchase'
 import { questionRoutes } from './routes/questions'
 import { quizRoutes } from './routes/quiz'
-import { stripeWebhookRoutes } from './routes/stripe-webhook'
 import { surveyRoutes } from './routes/surveys'
 import { tokenRefreshRoutes } from './routes/token-refresh'
 import { userRoutes } from './routes/users'
+import { stripeWebhookRoutes } from './stripe/webhook'
 
 /** The whole server as a Hono app, not listening: main.ts serves it, tests call `app.request(...)`. */
 export function createApp(deps: AppDeps): Hono {
@@ -58,7 +60,6 @@ export function createApp(deps: AppDeps): Hono {
   app.route('/', purchaseRoutes(deps))
   app.route('/', invoiceRoutes(deps))
   app.route('/', paymentRoutes(deps))
-  app.route('/', stripeWebhookRoutes(deps))
   app.route('/', lookupRoutes(deps))
   app.route('/', questionRoutes(deps))
   app.route('/', answerRoutes(deps))
@@ -66,6 +67,9 @@ export function createApp(deps: AppDeps): Hono {
   app.route('/', surveyRoutes(deps))
   app.route('/', quizRoutes(deps))
   app.route('/', aovRoutes(deps))
+  app.route('/', identityRoutes(deps))
+  app.route('/', identitySocketRoutes(deps))
+  app.route('/', stripeWebhookRoutes(deps))
   app.route('/', inboxRoutes(deps))
   app.route('/', devOutboxRoutes(deps))
   mountSpa(app, config.staticDir)

@@ -76,6 +76,8 @@ const envSchema = z.object({
   STRIPE_WEBHOOK_SECRET: optionalText,
   STRIPE_API_URL: optionalText.pipe(httpUrl.default('https://api.stripe.com')),
   LOCAL_DEBIT_DELAY_MS: z.coerce.number().int().min(0).max(600_000).default(5_000),
+  LOCAL_IDENTITY_OUTCOMES: optionalText.pipe(z.enum(['0', '1', 'false', 'true']).optional()),
+  LOCAL_IDENTITY_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(1500),
 })
 
 export interface Config {
@@ -118,9 +120,10 @@ export interface Config {
   /** Lookups one customer may make per hour on each lookup route; a tenth of them in one minute. */
   lookupRateLimit: number
   /**
-   * Stripe for payments (direct debit, reminder payments) when the secret key is set; else the local
-   * provider. The publishable key and connected account go to the browser; the API URL is Stripe's
-   * unless a test points it at a fake.
+   * Stripe (identity verification, payments): the secret key selects Stripe over the local stand-ins; the
+   * publishable key goes to the browser with it; the connected account (`Stripe-Account`), when set, owns
+   * the sessions. The webhook secret checks `POST /stripe/webhook` (unset: the route answers 404). The API
+   * address is Stripe's unless a test points it at a fake.
    */
   stripeSecretKey: string | undefined
   stripePublishableKey: string | undefined
@@ -130,6 +133,13 @@ export interface Config {
   stripeApiUrl: string
   /** How long the local provider's direct debit stays `processing` before it settles. */
   localDebitDelayMs: number
+  /** How long the local identity stand-in "processes" a submitted document before it answers. */
+  localIdentityDelayMs: number
+  /**
+   * The local identity overlay lets the customer choose the outcome: always outside production, and in
+   * production only when `LOCAL_IDENTITY_OUTCOMES=1` (end-to-end tests of a production build).
+   */
+  localIdentityOutcomes: boolean
   /** Pages that only exist in development (they answer 404 in production). */
   devOnlyPaths: readonly string[]
   /** Things worth telling whoever starts the server (printed by main.ts). */
@@ -165,14 +175,17 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     warnings.push('ADDRESS_LOOKUP_URL is not set: addresses are looked up in the local demo register only.')
   if (production && !e.COMPANY_LOOKUP_URL)
     warnings.push('COMPANY_LOOKUP_URL is not set: companies are looked up in the local demo register only.')
-  if (e.STRIPE_SECRET_KEY && !e.STRIPE_PUBLISHABLE_KEY)
-    throw new ConfigError(
-      'Invalid configuration:\n  STRIPE_PUBLISHABLE_KEY: required with STRIPE_SECRET_KEY (the browser confirms payments with it)',
-    )
+  const stripeMissing = e.STRIPE_SECRET_KEY
+    ? (['STRIPE_PUBLISHABLE_KEY', 'STRIPE_WEBHOOK_SECRET'] as const).filter((name) => !e[name])
+    : []
+  if (stripeMissing.length > 0) {
+    const lines = stripeMissing.map((name) => `  ${name}: required when STRIPE_SECRET_KEY is set`)
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`)
+  }
   if (production && !e.STRIPE_SECRET_KEY)
-    warnings.push('STRIPE_SECRET_KEY is not set: payments go to the local provider; no money moves.')
-  if (e.STRIPE_SECRET_KEY && !e.STRIPE_WEBHOOK_SECRET)
-    warnings.push('STRIPE_WEBHOOK_SECRET is not set: debits stay processing, Stripe events are refused.')
+    warnings.push(
+      'STRIPE_SECRET_KEY is not set: identity verification and payments use the local stand-ins; no money moves and every identity submission is verified.',
+    )
   const exposeOutbox = e.EXPOSE_DEV_OUTBOX === '1' || e.EXPOSE_DEV_OUTBOX === 'true'
   if (production && exposeOutbox) {
     warnings.push('EXPOSE_DEV_OUTBOX is on: /dev/outbox shows every sign-in link. Never on a public server.')
@@ -207,6 +220,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     stripeWebhookSecret: e.STRIPE_WEBHOOK_SECRET,
     stripeApiUrl: e.STRIPE_API_URL.replace(/\/+$/, ''),
     localDebitDelayMs: e.LOCAL_DEBIT_DELAY_MS,
+    localIdentityDelayMs: e.LOCAL_IDENTITY_DELAY_MS,
+    localIdentityOutcomes:
+      !production || e.LOCAL_IDENTITY_OUTCOMES === '1' || e.LOCAL_IDENTITY_OUTCOMES === 'true',
     // The outbox holds sign-in links: a production server shows it only when told to (end-to-end tests).
     // (/journeys is served everywhere: the page itself lets in only development builds and partner admins.)
     devOnlyPaths: exposeOutbox ? [] : ['/dev'],

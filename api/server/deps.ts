@@ -1,6 +1,10 @@
 import type { Config } from './config'
 import type { DatabaseHandle } from './db/client'
 import type { Logger } from './logger'
+import { createIdentityProvider } from './identity/create-identity-provider'
+import type { IdentityProviderAdapter } from './identity/provider'
+import { createLocalIdentitySimulator, type LocalIdentitySimulator } from './identity/local-simulator'
+import { recordIdentityStatus } from './identity/status'
 import { createAddressLookup, type AddressLookup } from './lookups/address-lookup'
 import { createCompanyLookup, type CompanyLookup } from './lookups/company-lookup'
 import { createMailer } from './mail/create-mailer'
@@ -29,6 +33,10 @@ export interface AppDeps {
   companyLookup: CompanyLookup
   /** Direct debits and reminder payments (Stripe when configured, else the local provider). */
   payments: PaymentsProvider
+  /** Identity verification sessions (Stripe Identity when STRIPE_SECRET_KEY is set, else the local stand-in). */
+  identity: IdentityProviderAdapter
+  /** The local stand-in's overlay submissions, played as Stripe's events (used only with the local provider). */
+  localIdentity: LocalIdentitySimulator
 }
 
 /** Builds the partner cache and the socket hub, and starts listening for partner changes. */
@@ -45,6 +53,11 @@ export async function createAppDeps(
   const payments = createPaymentsProvider(config, logger, (outcome) =>
     settlePayment({ config, database, mailer, logger }, outcome),
   )
+  const localIdentity = createLocalIdentitySimulator({
+    delayMs: config.localIdentityDelayMs,
+    record: (sessionId, change) => recordIdentityStatus({ database, realtime, logger }, sessionId, change),
+    logger,
+  })
   return {
     config,
     database,
@@ -56,8 +69,11 @@ export async function createAppDeps(
     addressLookup: createAddressLookup(config, logger),
     companyLookup: createCompanyLookup(config, logger),
     payments,
+    identity: createIdentityProvider(config, logger),
+    localIdentity,
     async dispose() {
       payments.dispose()
+      localIdentity.dispose()
       await stopWatching().catch(() => undefined)
       await realtime.close()
     },

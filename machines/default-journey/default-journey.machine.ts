@@ -92,8 +92,6 @@ export type DefaultJourneyEvent =
 
 const back = (target: string) => ({ 'user.back': target })
 
-
-
 /**
  * The outcomes in which products are taken out. With `additional_information` nothing is yet: the
  * server issues no policy until the missing answers are there, so the group ends as not taken out.

@@ -50,7 +50,9 @@ function start({ items = [plain, verifiable], request, overlay }: Setup = {}) {
       actors: {
         requestSession: fromPromise(async ({ input }) => {
           requests.push(input)
-          return request ? request() : { client_secret: 'vs_secret_1', room_name: 'room-abc', provider: LOCAL }
+          return request
+            ? request()
+            : { client_secret: 'vs_secret_1', room_name: 'room-abc', provider: LOCAL }
         }),
         openOverlay: fromPromise(async ({ input }) => {
           overlays.push(input)
@@ -92,7 +94,11 @@ describe('identity verification', () => {
     actor.send({ type: 'user.start' })
     await settle()
     room.message({ status: 'requires_input', error: 'document_unverified_other' })
-    expect(actor.getSnapshot().output).toMatchObject({ status: 'rejected', error: 'document_unverified_other', failure: null })
+    expect(actor.getSnapshot().output).toMatchObject({
+      status: 'rejected',
+      error: 'document_unverified_other',
+      failure: null,
+    })
     expect(room.connections[0]!.closed).toBe(true)
   })
 

@@ -110,7 +110,7 @@ describe('profession assistant configuration', () => {
       expect(() => loadConfig({ PROFESSION_ASSISTANT_URL: url })).toThrow('PROFESSION_ASSISTANT_URL')
   })
 
-  it('pays locally unless STRIPE_SECRET_KEY is set, which needs the publishable key', () => {
+  it('pays locally unless STRIPE_SECRET_KEY is set, which needs the publishable key and the webhook secret', () => {
     expect(loadConfig({})).toMatchObject({
       stripeSecretKey: undefined,
       stripeApiUrl: 'https://api.stripe.com',
@@ -121,12 +121,25 @@ describe('profession assistant configuration', () => {
       STRIPE_SECRET_KEY: 'sk_test_1',
       STRIPE_PUBLISHABLE_KEY: 'pk_test_1',
       STRIPE_CONNECTED_ACCOUNT: 'acct_1',
+      STRIPE_WEBHOOK_SECRET: 'whsec_1',
       STRIPE_API_URL: 'http://127.0.0.1:12111/',
     })
     expect(stripe).toMatchObject({ stripeConnectedAccount: 'acct_1', stripeApiUrl: 'http://127.0.0.1:12111' })
-    expect(stripe.warnings.join()).toContain('STRIPE_WEBHOOK_SECRET')
+    // Without the webhook secret no debit and no identity session would ever settle.
+    expect(() => loadConfig({ STRIPE_SECRET_KEY: 'sk_test_1', STRIPE_PUBLISHABLE_KEY: 'pk_test_1' })).toThrow(
+      'STRIPE_WEBHOOK_SECRET',
+    )
     expect(() => loadConfig({ STRIPE_API_URL: 'stripe.com' })).toThrow('STRIPE_API_URL')
     expect(() => loadConfig({ LOCAL_DEBIT_DELAY_MS: '-1' })).toThrow('LOCAL_DEBIT_DELAY_MS')
+  })
+
+  it('lets the local identity overlay choose the outcome outside production, in production only when told', () => {
+    expect(loadConfig({}).localIdentityOutcomes).toBe(true)
+    expect(loadConfig({ NODE_ENV: 'production' }).localIdentityOutcomes).toBe(false)
+    expect(loadConfig({ NODE_ENV: 'production', LOCAL_IDENTITY_OUTCOMES: '1' }).localIdentityOutcomes).toBe(
+      true,
+    )
+    expect(() => loadConfig({ LOCAL_IDENTITY_OUTCOMES: 'yes' })).toThrow('LOCAL_IDENTITY_OUTCOMES')
   })
 })
 

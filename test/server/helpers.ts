@@ -107,7 +107,13 @@ export async function eventually(check: () => Promise<void> | void, timeoutMs = 
 /** An HTTP request to 127.0.0.1 with a chosen Host header (Node cannot resolve *.localhost). */
 export function rawRequest(
   port: number,
-  options: { method?: string; path: string; host: string; headers?: Record<string, string>; body?: string },
+  options: {
+    method?: string
+    path: string
+    host: string
+    headers?: Record<string, string>
+    body?: string | Buffer
+  },
 ): Promise<{ status: number; body: string }> {
   return new Promise((resolve, reject) => {
     const req = http.request(

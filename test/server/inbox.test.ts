@@ -8,6 +8,7 @@ import { isApiPath } from '../../api/server/http/api-paths'
 import { errorOf, loginByExternalId } from './auth-helpers'
 import { applied, passQuiz, reviewed, userIdOf } from './aov-helpers'
 import { createTestApp, type TestApp } from './helpers'
+import { verifyIdentity } from './identity-helpers'
 import { checkoutOf, purchased, validBody } from './purchase-helpers'
 import { as, customer, productIds, setProfession } from './product-helpers'
 
@@ -46,6 +47,7 @@ describe('GET /inbox/badge', () => {
     await reviewed(t, token, ids.aov)
     await checkoutOf(t, token, ids, ['aov'], 'aov')
     await applied(t, token, ids.aov)
+    await verifyIdentity(t.database.db, await userIdOf(t, token), ids.aov)
     const result = await purchased(t, token, validBody())
     expect(result.outcome).toBe('insured')
     expect(await badge(token)).toEqual({ badge: 0, eligible_income_protection: [] })

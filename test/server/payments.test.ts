@@ -279,6 +279,7 @@ describe('payments of reminders', () => {
     const stripe = await t.withConfig({
       STRIPE_SECRET_KEY: 'sk_test_x',
       STRIPE_PUBLISHABLE_KEY: 'pk_test_x',
+      STRIPE_WEBHOOK_SECRET: 'whsec_test_x',
       STRIPE_API_URL: 'http://127.0.0.1:9',
     })
     const res = await localConfirm(stripe, {
@@ -321,9 +322,9 @@ describe('POST /stripe/webhook', () => {
     const wrong = await stripeEvent(t, 'payment_intent.succeeded', payment.payment_intent, 'whsec_other')
     expect(wrong.status).toBe(400)
     expect((await errorOf(wrong)).non_field_errors).toEqual(['invalid_signature'])
-    const { signStripePayload } = await import('../../api/server/stripe/signature')
+    const { stripeSignatureHeader } = await import('../../api/server/stripe/signature')
     const stale = await stripeEvent(t, 'payment_intent.succeeded', payment.payment_intent, WEBHOOK_SECRET, {
-      sign: (raw, secret) => signStripePayload(raw, secret, Math.floor(Date.now() / 1000) - 301),
+      sign: (raw, secret) => stripeSignatureHeader(raw, secret, Math.floor(Date.now() / 1000) - 301),
     })
     expect(stale.status).toBe(400)
     const none = await t.app.request('http://zzp.localhost/stripe/webhook', { method: 'POST', body: '{}' })

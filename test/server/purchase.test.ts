@@ -21,6 +21,7 @@ import {
 import { as, customer, productIds, professionId, setProfession } from './product-helpers'
 import { applied, passQuiz, reviewed, type ReviewedAs } from './aov-helpers'
 import { takeQuiz } from './quiz-helpers'
+import { verifyIdentity } from './identity-helpers'
 
 let t: TestApp
 let ids: Record<ProductType, number>
@@ -81,6 +82,8 @@ async function aovShopper(
     if (quiz === 'failed') for (let i = 0; i < 2; i++) await takeQuiz(t, token, ids[type], 0)
     if (review !== 'none' && quiz === 'passed') await reviewed(t, token, ids[type], review)
     if (confirm && quiz === 'passed' && review !== 'none') await applied(t, token, ids[type])
+    // Income protection requires identity verification before it is taken out (routes/purchase.ts).
+    await verifyIdentity(t.database.db, await userId(token), ids[type])
   }
   return token
 }

@@ -193,6 +193,7 @@ describe('the routes with Stripe configured', () => {
   const stripeEnv = () => ({
     STRIPE_SECRET_KEY: 'sk_test_1',
     STRIPE_PUBLISHABLE_KEY: 'pk_test_1',
+    STRIPE_WEBHOOK_SECRET: 'whsec_test_1',
     STRIPE_API_URL: url,
   })
 

@@ -23,7 +23,10 @@ export function FailurePage() {
   const busy = useSelector(checkout, selectBusy)
   const { failure, currentFlow, mode } = useSelector(checkout, (s) => s.context)
   // A journey's own failure page (the identity verification could not be requested) is its screen.
-  const journeyFailed = useSelector(checkout, (s) => !s.matches('failed') && selectRoute(s) === '/checkout/failure')
+  const journeyFailed = useSelector(
+    checkout,
+    (s) => !s.matches('failed') && selectRoute(s) === '/checkout/failure',
+  )
   if (signedOut) return <Redirect to="/welcome" />
   if (journeyFailed) return <CheckoutPage />
   // Retrying: the journey follows to the group's page when it is set; meanwhile, wait here.

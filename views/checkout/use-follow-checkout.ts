@@ -46,7 +46,9 @@ export function useFollowCheckout() {
         started = false
         const type = selectResultType(snapshot)
         if (pathOf(route, mode) !== here)
-          void navigate(type && route === '/result' ? { to: '/result', search: { type } } : { to: pathOf(route, mode) })
+          void navigate(
+            type && route === '/result' ? { to: '/result', search: { type } } : { to: pathOf(route, mode) },
+          )
       } else if (!route && snapshot.matches('idle') && onCheckoutPage) {
         void navigate({ to: productsPathOf(mode) })
       }

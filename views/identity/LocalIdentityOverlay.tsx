@@ -1,8 +1,7 @@
 import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react/macro'
-import { Alert, Button, Input, NativeSelect, Stack, Text } from '@mantine/core'
-import { Modal } from '@mantine/core'
+import { Alert, Button, Input, Modal, NativeSelect, Stack, Text } from '@mantine/core'
 import { useId, useState, type FormEvent } from 'react'
 import { errorBodySchema } from '../../api/contract/errors'
 import { LOCAL_IDENTITY_OUTCOMES, type LocalIdentityOutcome } from '../../api/contract/identity'
@@ -11,10 +10,11 @@ import { useLocalIdentityOverlay, type LocalOverlay } from './local-overlay'
 
 const FIELD_TEXTS: Record<string, MessageDescriptor> = {
   required: msg`Kies een foto.`,
-  notAnImage: msg`Dit bestand is geen foto. Kies een JPEG-, PNG- of WebP-bestand.`,
-  fileTooLarge: msg`Deze foto is te groot (maximaal 10 MB).`,
+  fileType: msg`Dit bestand is geen foto. Kies een JPEG-, PNG- of WebP-bestand.`,
+  fileEmpty: msg`Dit bestand is leeg. Kies een andere foto.`,
+  fileSize: msg`Deze foto is te groot (maximaal 10 MB).`,
 }
-const fieldText = (key: string | undefined) => (key ? (FIELD_TEXTS[key] ?? FIELD_TEXTS.notAnImage!) : undefined)
+const fieldText = (key: string | undefined) => (key ? (FIELD_TEXTS[key] ?? FIELD_TEXTS.fileType!) : undefined)
 
 /**
  * The local stand-in for Stripe Identity's modal: the customer submits a photo of an identity document and

@@ -6,10 +6,7 @@ import {
   type IdentityProvider,
   type IdentityResponse,
 } from '../../api/contract/identity'
-import {
-  identityVerificationMachine,
-  type IdentityEvent,
-} from '../../machines/identity-verification.machine'
+import { identityVerificationMachine, type IdentityEvent } from '../../machines/identity-verification.machine'
 import { rethrow } from '../checkout/checkout-failure'
 import { loadStripeFor } from '../payments/stripe-loader'
 import { openLocalIdentityOverlay } from './local-overlay'
@@ -19,12 +16,14 @@ export const OVERLAY_FAILED = 'overlay_failed'
 
 /** Opens the session in Stripe's modal, or in the local stand-in's overlay. */
 async function openOverlay(clientSecret: string, provider: IdentityProvider, signal: AbortSignal) {
-  if (provider.kind === 'local') return openLocalIdentityOverlay(clientSecret, provider.choose_outcome, signal)
+  if (provider.kind === 'local')
+    return openLocalIdentityOverlay(clientSecret, provider.choose_outcome, signal)
   const stripe = await loadStripeFor(provider.publishable_key, provider.account).catch(() => {
     throw { code: null, reason: OVERLAY_FAILED }
   })
   const { error } = await stripe.verifyIdentity(clientSecret)
-  if (error) throw { code: null, reason: error.code === 'session_cancelled' ? 'overlay_cancelled' : OVERLAY_FAILED }
+  if (error)
+    throw { code: null, reason: error.code === 'session_cancelled' ? 'overlay_cancelled' : OVERLAY_FAILED }
 }
 
 /**

@@ -48,7 +48,8 @@ export function InvoiceReminderPage({ token }: { token: string | undefined }) {
     queryKey: ['invoice-reminder', token],
     queryFn: ({ signal }) => getReminder(http, token!, signal),
     enabled: Boolean(token),
-    retry: (count, error) => !(isApiError(error) && error.status !== undefined && error.status < 500) && count < 2,
+    retry: (count, error) =>
+      !(isApiError(error) && error.status !== undefined && error.status < 500) && count < 2,
   })
   let body
   if (!token || (reminder.isError && invalidLink(reminder.error))) body = <InvalidLink />
@@ -157,7 +158,11 @@ function OpenInvoice({
     mutationFn: () => createReminderPayment(http, { token, method }),
     onSuccess: (created) => {
       rememberReminder(created.payment_intent, token)
-      track('add_payment_info', { payment_type: method, value: Number(invoice.amount), currency: invoice.currency })
+      track('add_payment_info', {
+        payment_type: method,
+        value: Number(invoice.amount),
+        currency: invoice.currency,
+      })
       setPayment(created)
     },
     onError: (error) => {
@@ -194,7 +199,12 @@ function OpenInvoice({
           {t`Er ging iets mis bij het aanmaken van de betaling.`}
         </Alert>
       )}
-      <Button size="md" style={{ alignSelf: 'flex-start' }} loading={create.isPending} onClick={() => create.mutate()}>
+      <Button
+        size="md"
+        style={{ alignSelf: 'flex-start' }}
+        loading={create.isPending}
+        onClick={() => create.mutate()}
+      >
         {t`${amount} betalen`}
       </Button>
       {payment?.provider.kind === 'local' && (

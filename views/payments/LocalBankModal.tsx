@@ -49,7 +49,10 @@ export function LocalBankModal({
           </Alert>
         )}
         <Group>
-          <Button loading={confirm.isPending && confirm.variables === 'succeeded'} onClick={() => confirm.mutate('succeeded')}>
+          <Button
+            loading={confirm.isPending && confirm.variables === 'succeeded'}
+            onClick={() => confirm.mutate('succeeded')}
+          >
             {t`Betaling goedkeuren`}
           </Button>
           <Button

@@ -24,6 +24,7 @@ import type { Locale } from '../../contract/common'
 import type { FlowType } from '../../contract/cart'
 import type { AddressForm, CompanyForm, PersonForm } from '../../contract/checkout-forms'
 import type { PaymentMethod, PaymentStatus } from '../../contract/payments'
+import type { IdentityError, IdentityStatus } from '../../contract/identity'
 import type { InvoiceStatus } from '../../contract/purchase'
 import type { ProductType } from '../../contract/products'
 import type { Consequence, QuestionGroup, QuestionType } from '../../contract/questions'
@@ -734,6 +735,43 @@ export const aovApplications = pgTable(
     check(
       'aov_applications_premium',
       sql`${t.monthly_premium_cents} >= ${t.monthly_net_cents} and ${t.monthly_net_cents} >= 0`,
+    ),
+  ],
+)
+
+/**
+ * A customer's identity-verification session for a product (api/contract/identity.ts), one row per request
+ * (the latest per user and product counts). `room_name` names the session's socket and is unguessable;
+ * `session_id` and `client_secret` are what the provider (Stripe, or the local stand-in) answered: the local
+ * overlay's submit is authorised by the client secret. `version` rises with every recorded status, so a
+ * socket that sent the current status skips older messages still on their way (identity/status.ts).
+ */
+export const identityVerifications = pgTable(
+  'identity_verifications',
+  {
+    id: serial('id').primaryKey(),
+    user_id: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    insurance_product_id: integer('insurance_product_id')
+      .notNull()
+      .references(() => insuranceProducts.id, { onDelete: 'cascade' }),
+    room_name: varchar('room_name', { length: 64 }).notNull().unique('identity_verifications_room_name'),
+    provider: varchar('provider', { length: 16 }).$type<'local' | 'stripe'>().notNull(),
+    session_id: varchar('session_id', { length: 255 }).notNull().unique('identity_verifications_session_id'),
+    client_secret: varchar('client_secret', { length: 512 }).notNull(),
+    start_date: date('start_date', { mode: 'string' }).notNull(),
+    status: varchar('status', { length: 64 }).$type<IdentityStatus>().notNull(),
+    error: varchar('error', { length: 64 }).$type<IdentityError>(),
+    version: integer('version').notNull().default(1),
+    ...timestamps,
+  },
+  (t) => [
+    index('identity_verifications_user_product').on(t.user_id, t.insurance_product_id, t.created_at),
+    check('identity_verifications_provider', sql`${t.provider} in ('local', 'stripe')`),
+    check(
+      'identity_verifications_status',
+      sql`${t.status} in ('identity.verification_session.created', 'identity.verification_session.requires_input', 'identity.verification_session.processing', 'identity.verification_session.verified', 'identity.verification_session.canceled')`,
     ),
   ],
 )

@@ -17,6 +17,8 @@ export type ServerErrorCode =
   | 'invalid_link'
   | 'signature_expired'
   | 'database_unavailable'
+  | 'identity_provider_unavailable'
+  | 'invalid_signature'
   | 'server_error'
   | 'direct_debit_failed'
   | 'payment_creation_failed'

@@ -1,5 +1,6 @@
 import * as z from 'zod'
 import type { PaymentOutcome } from './provider'
+import type { StripeEvent } from '../stripe/event'
 import { settlePayment, type SettleDeps } from './settle'
 
 /** The events that settle a payment, and what each means for it. */
@@ -9,20 +10,11 @@ const SETTLING = {
   'payment_intent.processing': 'processing',
 } as const satisfies Record<string, PaymentOutcome['status']>
 
-/** The part of a Stripe event we read; other events (and other objects) pass the schema and are ignored. */
-export const stripeEventSchema = z.object({
+/** What a payment intent event's object must hold for us; anything else is not ours to settle. */
+const paymentIntentSchema = z.object({
   id: z.string().max(255),
-  type: z.string().max(255),
-  data: z.object({
-    object: z
-      .object({
-        id: z.string().max(255).optional(),
-        last_payment_error: z.object({ code: z.string().max(255).nullish() }).nullish(),
-      })
-      .passthrough(),
-  }),
+  last_payment_error: z.object({ code: z.string().max(255).nullish() }).nullish(),
 })
-export type StripeEvent = z.infer<typeof stripeEventSchema>
 
 /**
  * Handles one verified Stripe event: a payment intent that succeeded, failed or became processing
@@ -32,9 +24,10 @@ export type StripeEvent = z.infer<typeof stripeEventSchema>
  */
 export async function handlePaymentEvent(deps: SettleDeps, event: StripeEvent): Promise<void> {
   const status = (SETTLING as Record<string, PaymentOutcome['status']>)[event.type]
-  const paymentId = event.data.object.id
-  if (!status || !paymentId) return
-  const failureCode = event.data.object.last_payment_error?.code ?? undefined
+  const intent = paymentIntentSchema.safeParse(event.data.object)
+  if (!status || !intent.success) return
+  const paymentId = intent.data.id
+  const failureCode = intent.data.last_payment_error?.code ?? undefined
   const result = await settlePayment(deps, { paymentId, status, failureCode })
   if (result === 'unknown')
     deps.logger.info('stripe event for an unknown payment ignored', { event: event.id })

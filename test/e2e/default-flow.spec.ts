@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test'
 import { fillDetails, shot } from './checkout-forms'
 import { add, partnerUrl, startAsCarpenter } from './helpers'
+import { answer, answerTheRest, declineExtras, progress, question, startLiability } from './liability'
 
 /** The API calls of the checkout forms the page made, by path. */
 function watchCalls(page: Page) {
@@ -11,42 +12,6 @@ function watchCalls(page: Page) {
       calls.push(`${request.method()} ${path}`)
   })
   return calls
-}
-
-const question = (page: Page) => page.getByTestId('question')
-const answer = (page: Page, option: string) =>
-  question(page).getByRole('button', { name: option, exact: true }).click()
-const progress = (page: Page, n: number) =>
-  expect(page.getByTestId('question-progress')).toHaveText(`Vraag ${n} van 5`)
-
-/** A carpenter with business liability in the cart, on its first question. */
-async function startLiability(page: Page, name: string) {
-  await startAsCarpenter(page, name)
-  await add(page, 'Bedrijfsaansprakelijkheidsverzekering')
-  const cart = page.getByTestId('cart-panel')
-  await expect(cart.getByTestId('cart-total')).toHaveText('€ 60,98')
-  await cart.getByRole('button', { name: 'Verder' }).click()
-  await expect(page).toHaveURL(partnerUrl('zzp', '/checkout'))
-  await progress(page, 1)
-}
-
-/** The remaining questions after the first two, answered the plain way. */
-async function answerTheRest(page: Page) {
-  await progress(page, 3)
-  await answer(page, 'Tot € 100.000')
-  await progress(page, 4)
-  await answer(page, 'Nee')
-  await progress(page, 5)
-  await question(page).getByRole('textbox').fill('2')
-  await question(page).getByRole('button', { name: 'Volgende' }).click()
-  await declineExtras(page)
-}
-
-/** The extra coverages page: none taken. */
-async function declineExtras(page: Page) {
-  const extras = page.getByTestId('extras-step')
-  await expect(extras.getByRole('heading', { name: 'Extra dekkingen' })).toBeVisible()
-  await extras.getByRole('button', { name: 'Verder' }).click()
 }
 
 test('a new user answers the questions, looks up company and address and is insured', async ({ page }) => {

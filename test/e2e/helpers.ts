@@ -55,16 +55,18 @@ export async function chooseProfession(page: Page, search: string, profession: s
   await expect(page.getByText(`Passend bij je beroep ${profession}.`)).toBeVisible()
 }
 
-/** Signs a new user in and chooses a profession by searching for it (a carpenter unless told). */
+/** Signs a new user in and chooses a profession by searching for it (a carpenter unless told); answers the e-mail address. */
 export async function startAsCarpenter(
   page: Page,
   name: string,
   search = 'timmer',
   profession = 'Timmerman',
-) {
-  await signIn(page, 'zzp', uniqueEmail(name))
+): Promise<string> {
+  const email = uniqueEmail(name)
+  await signIn(page, 'zzp', email)
   await expect(page).toHaveURL(partnerUrl('zzp', '/profession'))
   await chooseProfession(page, search, profession)
+  return email
 }
 
 /** Adds a product to the cart from the products page. */

@@ -28,6 +28,13 @@ export function dismissToast(id: number) {
   emit()
 }
 
+/** Closes every toast: the user acted on what they said (started again), and they would cover a dialog. */
+export function dismissAllToasts() {
+  if (toasts.length === 0) return
+  toasts = []
+  emit()
+}
+
 /** The closable warning toast the spec asks for on failures (language change, partner, user...). */
 export function showErrorToast(i18n: I18n, error: unknown): void {
   const text = describeError(error)

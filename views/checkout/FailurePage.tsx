@@ -3,13 +3,11 @@ import { useLingui } from '@lingui/react/macro'
 import { Alert, Button, Group, Stack, Text, Title } from '@mantine/core'
 
 import { useSelector } from '@xstate/react'
-import { selectBusy, selectRoute } from '../../machines/checkout/selectors'
 import { usePageTitle } from '../layout/page-title'
 import { useCheckoutActor } from './checkout-loader'
 import { checkoutFailureMessage } from './failure-messages'
 import { FLOW_LABELS } from './flow-labels'
-import { Busy, FunnelFrame, useSignedOut } from './FunnelFrame'
-import { productsPathOf } from './checkout-paths'
+import { FunnelFrame, useSignedOut } from './FunnelFrame'
 import { Redirect } from '../ui/Redirect'
 import { CheckoutPage } from './CheckoutPage'
 
@@ -20,23 +18,12 @@ export function FailurePage() {
   const { t, i18n } = useLingui()
   const checkout = useCheckoutActor()
   const failed = useSelector(checkout, (s) => s.matches('failed'))
-  const busy = useSelector(checkout, selectBusy)
-  const { failure, currentFlow, mode } = useSelector(checkout, (s) => s.context)
-  // A journey's own failure page (the identity verification could not be requested) is its screen.
-  const journeyFailed = useSelector(
-    checkout,
-    (s) => !s.matches('failed') && selectRoute(s) === '/checkout/failure',
-  )
+  const { failure, currentFlow } = useSelector(checkout, (s) => s.context)
   if (signedOut) return <Redirect to="/welcome" />
-  if (journeyFailed) return <CheckoutPage />
-  // Retrying: the journey follows to the group's page when it is set; meanwhile, wait here.
-  if (busy)
-    return (
-      <FunnelFrame>
-        <Busy />
-      </FunnelFrame>
-    )
-  if (!failed) return <Redirect to={productsPathOf(mode)} />
+  // Not the checkout's failure: the checkout page shows what the journey is on. That is a journey's own
+  // failure page (the identity verification could not be requested), the wait while a retry sets the
+  // cart, or, after a retry, a redirect to where the journey went (the products when nothing runs).
+  if (!failed) return <CheckoutPage />
   const group = i18n._(FLOW_LABELS[currentFlow])
   return (
     <FunnelFrame>

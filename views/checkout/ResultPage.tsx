@@ -1,10 +1,12 @@
 import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react/macro'
 import { Anchor, Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core'
-import { Link } from '@tanstack/react-router'
+import { Link, useNavigate, useRouterState } from '@tanstack/react-router'
 import { useSelector } from '@xstate/react'
 import type { Outcome } from '../../api/contract/checkout-forms'
 import type { GroupOutcome } from '../../machines/checkout/checkout.types'
+import { selectResultType } from '../../machines/checkout/selectors'
+import { useLayoutEffect } from 'react'
 import { usePageTitle } from '../layout/page-title'
 import { usePartner } from '../partner/use-partner'
 import { telHref } from '../partner/support-links'
@@ -26,6 +28,7 @@ export function ResultPage() {
   const atResult = useSelector(checkout, (s) => s.matches('result'))
   const outcomes = useSelector(checkout, (s) => s.context.outcomes)
   const mode = useSelector(checkout, (s) => s.context.mode)
+  useDropoutAddress(useSelector(checkout, selectResultType))
   if (signedOut) return <Redirect to="/welcome" />
   if (!atResult) return <Redirect to={productsPathOf(mode)} />
   const decided = outcomes.flatMap((o) => (o.outcome ? [o.outcome] : []))
@@ -46,6 +49,18 @@ export function ResultPage() {
       </Stack>
     </FunnelFrame>
   )
+}
+
+/**
+ * A group that ended without taking its products out makes this `/result?type=dropout` (forms §4), however
+ * the page was reached (the checkout's own redirect knows only the path).
+ */
+function useDropoutAddress(type: 'dropout' | undefined) {
+  const navigate = useNavigate()
+  const shown = useRouterState({ select: (s) => (s.location.search as { type?: string }).type })
+  useLayoutEffect(() => {
+    if (type && shown !== type) void navigate({ to: '/result', search: { type }, replace: true })
+  }, [type, shown, navigate])
 }
 
 function GroupResult({ outcome }: { outcome: GroupOutcome }) {

@@ -5,7 +5,7 @@ import { useEffect } from 'react'
 import type { ActorRefFrom, SnapshotFrom } from 'xstate'
 import type { IdentityVerificationMachine } from '../../machines/identity-verification.machine'
 import { formatList } from '../../i18n/format'
-import { showMessageToast } from '../app/toast'
+import { dismissAllToasts, showMessageToast } from '../app/toast'
 import { checkoutFailureMessage } from '../checkout/failure-messages'
 import { IDENTITY_STATUS_TEXTS } from './identity-texts'
 import { LocalIdentityOverlay } from './LocalIdentityOverlay'
@@ -57,7 +57,15 @@ export function IdentityStep({
         </Paper>
       ) : (
         <Group>
-          <Button size="md" loading={busy} onClick={() => identity.send({ type: 'user.start' })}>
+          <Button
+            size="md"
+            loading={busy}
+            onClick={() => {
+              // Earlier warnings are answered by starting again, and would cover the overlay's close button.
+              dismissAllToasts()
+              identity.send({ type: 'user.start' })
+            }}
+          >
             {t`Start de controle`}
           </Button>
           <Button variant="default" size="md" disabled={busy} onClick={onBack}>

@@ -1,11 +1,11 @@
-import { expect, test } from '@playwright/test'
+import { expect, test, type Page } from '@playwright/test'
 import { fillDetails } from './checkout-forms'
 import { partnerUrl } from './helpers'
 import { PHOTO, verifyIdentity } from './identity'
 import { incomeProtectionToForms } from './income-protection'
 
 /** A screenshot of the identity step (test-results/screens/identity-<name>-<width>.png). */
-const shot = (page: import('@playwright/test').Page, name: string, width: number) =>
+const shot = (page: Page, name: string, width: number) =>
   page.screenshot({ path: `test-results/screens/identity-${name}-${width}.png`, fullPage: true })
 
 test('when the provider cannot verify the customer the checkout ends as a drop-out', async ({ page }) => {

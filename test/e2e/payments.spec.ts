@@ -110,3 +110,27 @@ test('a direct debit the bank refuses to set up shows the direct-debit failure a
   await page.getByRole('button', { name: 'Verzekering afsluiten' }).click()
   await expect(page.getByText('Je bent verzekerd')).toBeVisible()
 })
+
+test('@mobile at 375 px the reminder, the bank and the confirmation fit the screen', async ({ page }) => {
+  test.slow()
+  // The purchase itself is covered at 375 px elsewhere: taken out on a wide screen, paid on the phone.
+  await page.setViewportSize({ width: 1280, height: 800 })
+  const email = await liabilityToForms(page, 'herinnering-mobiel')
+  await fillDetails(page, undefined, DEBIT_FAILS)
+  await expect(page.getByText('Je bent verzekerd')).toBeVisible()
+  await page.setViewportSize({ width: 375, height: 740 })
+  const fits = async () =>
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375)
+  await page.goto(await reminderLinkFor(page, email))
+  await expect(page.getByRole('heading', { name: 'Je factuur staat nog open' })).toBeVisible()
+  await fits()
+  await shot(page, 'reminder', 375)
+  await page.getByRole('button', { name: '€ 60,98 betalen' }).click()
+  const bank = page.getByRole('dialog', { name: 'Betalen met iDEAL' })
+  await expect(bank).toBeVisible()
+  await shot(page, 'bank', 375)
+  await bank.getByRole('button', { name: 'Betaling goedkeuren' }).click()
+  await expect(page.getByRole('heading', { name: 'Bedankt, je betaling is gelukt' })).toBeVisible()
+  await fits()
+  await shot(page, 'success', 375)
+})

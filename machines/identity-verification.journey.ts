@@ -40,12 +40,14 @@ export const identityVerificationJourney = defineJourney({
     { type: 'socket.message', message: { status: 'requires_input' } },
     { type: 'socket.message', message: { status: VERIFIED } },
     { type: 'socket.message', message: { status: 'requires_input', error: 'document_unverified_other' } },
+    { type: 'socket.message', message: { status: 'identity.verification_session.processing' } },
+    { type: 'socket.message', message: { status: 'identity.verification_session.canceled' } },
     { type: 'socket.dropped' },
     {
       type: 'xstate.after.RECONNECT.identityVerification.verifying.reconnecting',
     } as unknown as IdentityEvent,
   ],
-  contextKey: (s) => [s.context.status, s.context.failure !== null, s.context.reconnects > 0],
+  contextKey: (s) => [s.context.status, s.context.failure !== null, s.context.reconnects],
   limit: 2_000,
   describeEvent: (event) => {
     const e = event as { type: string; message?: { status: string; error?: string | null } }

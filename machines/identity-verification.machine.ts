@@ -51,6 +51,20 @@ export type IdentityEvent =
 
 /** Seconds before a dropped socket is opened again; the server answers the current status on connect. */
 export const RECONNECT_DELAY_MS = 1000
+/**
+ * Drops in a row (no message between) before the journey gives up: a socket refused for good (another
+ * origin, a room the server no longer knows) would otherwise be opened again forever.
+ */
+export const MAX_RECONNECTS = 5
+
+/** The provider's status of a session someone cancelled: it cannot go on, a new one must be started. */
+const CANCELED = 'identity.verification_session.canceled'
+/** Statuses in which the customer still has to submit, so the overlay is what they wait on. */
+const AWAITING_INPUT = [
+  null,
+  'identity.verification_session.created',
+  'identity.verification_session.requires_input',
+]
 
 const isFinal = (m: IdentityMessage) => m.status === VERIFIED || Boolean(m.error)
 
@@ -84,12 +98,16 @@ export const identityVerificationMachine = setup({
     hasProduct: ({ context }) => context.product !== null,
     isVerified: ({ event }) => event.type === 'socket.message' && event.message.status === VERIFIED,
     isFinalMessage: ({ event }) => event.type === 'socket.message' && isFinal(event.message),
+    isCanceled: ({ event }) => event.type === 'socket.message' && event.message.status === CANCELED,
+    awaitsInput: ({ context }) => AWAITING_INPUT.includes(context.status),
+    canReconnect: ({ context }) => context.reconnects < MAX_RECONNECTS,
   },
   actions: {
     recordFailure: assign({ failure: ({ event }) => failureOf((event as { error?: unknown }).error) }),
     assignMessage: assign(({ event }) => {
       const { message } = event as Extract<IdentityEvent, { type: 'socket.message' }>
-      return { status: message.status, error: message.error ?? null }
+      // A message means the socket works: the count of drops in a row starts again.
+      return { status: message.status, error: message.error ?? null, reconnects: 0 }
     }),
   },
   delays: { RECONNECT: RECONNECT_DELAY_MS },
@@ -145,8 +163,9 @@ export const identityVerificationMachine = setup({
         id: 'overlay',
         src: 'openOverlay',
         input: ({ context }) => ({ clientSecret: context.clientSecret!, provider: context.provider! }),
-        // Closing the overlay after submitting goes on waiting for the socket.
-        onError: { target: 'ready', actions: 'recordFailure' },
+        // Closing the overlay after submitting goes on waiting for the socket. Once the provider has the
+        // documents (processing), an overlay that fails (opened again after a reload) changes nothing.
+        onError: [{ guard: 'awaitsInput', target: 'ready', actions: 'recordFailure' }, {}],
       },
       initial: 'listening',
       states: {
@@ -159,11 +178,23 @@ export const identityVerificationMachine = setup({
           on: {
             'socket.message': [
               { guard: 'isVerified', target: '#identityVerification.verified', actions: 'assignMessage' },
+              // Cancelled at the provider: this session is over; the customer may start a new one.
+              {
+                guard: 'isCanceled',
+                target: '#identityVerification.ready',
+                actions: ['assignMessage', assign({ failure: { code: null, reason: 'overlay_cancelled' } })],
+              },
               { guard: 'isFinalMessage', target: '#identityVerification.rejected', actions: 'assignMessage' },
               // requires_input, processing: the customer sees the progress; the socket stays.
               { actions: 'assignMessage' },
             ],
-            'socket.dropped': 'reconnecting',
+            'socket.dropped': [
+              { guard: 'canReconnect', target: 'reconnecting' },
+              {
+                target: '#identityVerification.failed',
+                actions: assign({ failure: { code: null, reason: 'socket_unavailable' } }),
+              },
+            ],
           },
         },
         reconnecting: {

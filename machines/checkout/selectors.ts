@@ -42,10 +42,12 @@ export const selectInFunnel = (snapshot: CheckoutSnapshot) => !snapshot.matches(
 export const selectBusy = (snapshot: CheckoutSnapshot) => snapshot.hasTag('busy')
 
 /**
- * The result's type (forms §4 step 4): `dropout` when a group ended without taking its products out
- * (`/result?type=dropout`), else none.
+ * The result's type (forms §4 step 4): `dropout` when nothing was taken out, every group having ended
+ * without its products (`/result?type=dropout`); a result with something insured has none.
  */
 export const selectResultType = (snapshot: CheckoutSnapshot): 'dropout' | undefined =>
-  snapshot.matches('result') && snapshot.context.outcomes.some((o) => o.status === 'dropOut')
+  snapshot.matches('result') &&
+  snapshot.context.outcomes.length > 0 &&
+  snapshot.context.outcomes.every((o) => o.status === 'dropOut')
     ? 'dropout'
     : undefined

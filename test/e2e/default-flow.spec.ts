@@ -88,7 +88,8 @@ test('a liability claim in the last five years ends with an advisor', async ({ p
   await answer(page, 'Nee')
   await answerTheRest(page)
   await fillDetails(page)
-  await expect(page).toHaveURL(partnerUrl('zzp', '/result'))
+  // Nothing was taken out: the result is a drop-out's.
+  await expect(page).toHaveURL(partnerUrl('zzp', '/result?type=dropout'))
   const outcome = page.getByTestId('outcome')
   await expect(outcome).toHaveAttribute('data-outcome', 'hard_drop_out')
   await expect(outcome.getByRole('heading', { name: 'Een adviseur helpt je verder' })).toBeVisible()

@@ -4,6 +4,7 @@ import type { IdentityProvider, IdentityResponse } from '../../api/contract/iden
 import { createActor, fromCallback, fromPromise } from 'xstate'
 import { ONE_OF_EACH } from '../../machines/checkout/checkout.journey'
 import {
+  MAX_RECONNECTS,
   identityVerificationMachine,
   VERIFIED,
   type IdentityEvent,
@@ -140,6 +141,46 @@ describe('identity verification', () => {
     // The verification finished while the socket was down: the server tells it on connect.
     room.message({ status: VERIFIED })
     expect(actor.getSnapshot().output).toMatchObject({ status: 'verified', error: null, failure: null })
+  })
+
+  it('gives up after MAX_RECONNECTS drops in a row, instead of opening a refused socket forever', async () => {
+    const { actor, room } = start()
+    actor.send({ type: 'user.start' })
+    await settle()
+    for (let i = 0; i < MAX_RECONNECTS; i++) {
+      room.drop()
+      await settle(20)
+    }
+    expect(actor.getSnapshot().context.reconnects).toBe(MAX_RECONNECTS)
+    room.drop()
+    expect(actor.getSnapshot().output).toMatchObject({
+      status: 'failed',
+      failure: { reason: 'socket_unavailable' },
+    })
+  })
+
+  it('a cancelled session goes back to the start button with a warning', async () => {
+    const { actor, room } = start()
+    actor.send({ type: 'user.start' })
+    await settle()
+    room.message({ status: 'identity.verification_session.canceled' })
+    expect(actor.getSnapshot().value).toBe('ready')
+    expect(actor.getSnapshot().context.failure).toEqual({ code: null, reason: 'overlay_cancelled' })
+    expect(room.connections[0]!.closed).toBe(true)
+  })
+
+  it('an overlay that fails once the provider has the documents changes nothing (a reload opens it again)', async () => {
+    let failOverlay: (reason: unknown) => void = () => undefined
+    const { actor, room } = start({ overlay: () => new Promise<void>((_, reject) => (failOverlay = reject)) })
+    actor.send({ type: 'user.start' })
+    await settle()
+    room.message({ status: 'identity.verification_session.processing' })
+    failOverlay({ code: null, reason: 'overlay_failed' })
+    await settle()
+    expect(actor.getSnapshot().value).toEqual({ verifying: 'listening' })
+    expect(actor.getSnapshot().context.failure).toBeNull()
+    room.message({ status: VERIFIED })
+    expect(actor.getSnapshot().output).toMatchObject({ status: 'verified' })
   })
 
   it('does not start without a product that requires identity verification', () => {

@@ -20,6 +20,7 @@ const REASONS: Record<string, MessageDescriptor> = {
   identity_provider_unavailable: msg`De identiteitscontrole is nu niet bereikbaar. Probeer het over een paar minuten opnieuw.`,
   identity_not_verified: msg`Je identiteit is nog niet bevestigd. Rond eerst de identiteitscontrole af.`,
   overlay_failed: msg`Het venster van de identiteitscontrole kon niet worden geopend. Controleer je internetverbinding en probeer het opnieuw.`,
+  socket_unavailable: msg`We konden de uitslag van de identiteitscontrole niet ophalen. Controleer je internetverbinding en probeer het opnieuw.`,
   overlay_cancelled: msg`Je hebt de identiteitscontrole gesloten voordat die klaar was. Start opnieuw wanneer je zover bent.`,
   direct_debit_failed: msg`Betaling mislukt: er ging iets mis bij het aanmaken van je automatische incasso. Probeer het opnieuw, of neem contact op met de aanbieder.`,
   payment_creation_failed: msg`Er ging iets mis bij het aanmaken van de betaling.`,

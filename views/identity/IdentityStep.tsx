@@ -3,6 +3,7 @@ import { Button, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core'
 import { useSelector } from '@xstate/react'
 import { useEffect } from 'react'
 import type { ActorRefFrom, SnapshotFrom } from 'xstate'
+import { IDENTITY_STATUS } from '../../api/contract/identity'
 import type { IdentityVerificationMachine } from '../../machines/identity-verification.machine'
 import { formatList } from '../../i18n/format'
 import { dismissAllToasts, showMessageToast } from '../app/toast'
@@ -49,12 +50,24 @@ export function IdentityStep({
         {t`Voor ${names} controleren we je identiteit. Je maakt een foto van je identiteitsbewijs en een selfie; dat duurt ongeveer twee minuten. Pas daarna sluiten we je verzekering af.`}
       </Text>
       {verifying ? (
-        <Paper withBorder radius="md" p="md" role="status" aria-live="polite" data-testid="identity-progress">
-          <Group gap="sm" wrap="nowrap">
-            <Loader size="sm" />
-            <Text>{statusText ? i18n._(statusText) : t`Het controlevenster wordt geopend…`}</Text>
-          </Group>
-        </Paper>
+        <>
+          <Paper
+            withBorder
+            radius="md"
+            p="md"
+            role="status"
+            aria-live="polite"
+            data-testid="identity-progress"
+          >
+            <Group gap="sm" wrap="nowrap">
+              <Loader size="sm" aria-hidden />
+              <Text>{statusText ? i18n._(statusText) : t`Het controlevenster wordt geopend…`}</Text>
+            </Group>
+          </Paper>
+          <Button variant="default" size="md" style={{ alignSelf: 'flex-start' }} onClick={onBack}>
+            {t`Vorige stap`}
+          </Button>
+        </>
       ) : (
         <Group>
           <Button
@@ -73,7 +86,10 @@ export function IdentityStep({
           </Button>
         </Group>
       )}
-      <LocalIdentityOverlay />
+      {/* Once the provider has the documents, an overlay opened again (after a reload) is not shown. */}
+      {(status === null ||
+        status === IDENTITY_STATUS.created ||
+        status === IDENTITY_STATUS.requiresInput) && <LocalIdentityOverlay />}
     </Stack>
   )
 }

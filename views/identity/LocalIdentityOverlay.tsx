@@ -3,14 +3,14 @@ import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react/macro'
 import { Alert, Button, Input, Modal, NativeSelect, Stack, Text } from '@mantine/core'
 import { useId, useState, type FormEvent } from 'react'
-import { errorBodySchema } from '../../api/contract/errors'
+import { submitLocalIdentity } from '../../api/client/identity'
 import { LOCAL_IDENTITY_OUTCOMES, type LocalIdentityOutcome } from '../../api/contract/identity'
 import { LOCAL_OUTCOME_LABELS } from './identity-texts'
 import { useLocalIdentityOverlay, type LocalOverlay } from './local-overlay'
 
 const FIELD_TEXTS: Record<string, MessageDescriptor> = {
   required: msg`Kies een foto.`,
-  fileType: msg`Dit bestand is geen foto. Kies een JPEG-, PNG- of WebP-bestand.`,
+  fileType: msg`Dit bestand is geen foto. Kies een JPEG- of PNG-bestand.`,
   fileEmpty: msg`Dit bestand is leeg. Kies een andere foto.`,
   fileSize: msg`Deze foto is te groot (maximaal 10 MB).`,
 }
@@ -62,15 +62,13 @@ function OverlayForm({ overlay }: { overlay: LocalOverlay }) {
     setSending(true)
     setFailed(false)
     try {
-      const res = await fetch('/identity-verification/local/submit', { method: 'POST', body })
-      if (res.ok) return overlay.submitted()
-      const parsed = errorBodySchema.safeParse(await res.json().catch(() => null))
-      const fields = parsed.success ? parsed.data.field_errors : {}
+      await submitLocalIdentity(body, i18n.locale)
+      overlay.submitted()
+    } catch (error) {
+      const fields = (error as { fieldErrors?: Record<string, string[]> } | null)?.fieldErrors ?? {}
       if (fields.document || fields.selfie)
         setErrors({ document: fields.document?.[0], selfie: fields.selfie?.[0] })
       else setFailed(true)
-    } catch {
-      setFailed(true)
     } finally {
       setSending(false)
     }
@@ -93,8 +91,9 @@ function OverlayForm({ overlay }: { overlay: LocalOverlay }) {
           <input
             id={documentId}
             type="file"
-            accept="image/*"
+            accept="image/jpeg,image/png"
             capture="environment"
+            required
             aria-invalid={Boolean(documentError)}
             onChange={(e) => setDocument(e.currentTarget.files?.[0] ?? null)}
             data-autofocus
@@ -104,8 +103,9 @@ function OverlayForm({ overlay }: { overlay: LocalOverlay }) {
           <input
             id={selfieId}
             type="file"
-            accept="image/*"
+            accept="image/jpeg,image/png"
             capture="user"
+            required
             aria-invalid={Boolean(selfieError)}
             onChange={(e) => setSelfie(e.currentTarget.files?.[0] ?? null)}
           />

@@ -3,6 +3,8 @@ import { useLingui } from '@lingui/react/macro'
 import { Alert, Button, Container, Group, Loader, Stack, Text, Title } from '@mantine/core'
 import { useQuery } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
+import { useState } from 'react'
+import { isApiError } from '../../api/client/api-error'
 import { getPayment } from '../../api/client/payments'
 import { formatPrice } from '../../i18n/format'
 import { useAppDeps } from '../app/deps'
@@ -11,6 +13,16 @@ import { reminderOf, type PaymentReturn } from './payment-pages'
 
 /** How often a payment still processing is asked about again. */
 const POLL_MS = 2000
+/** How long a return that says paid waits for the provider's word before it believes our record. */
+const RETURN_WAIT_MS = 60_000
+
+/** Still settling: processing, or the bank said paid and our record has not heard it yet. */
+const pending = (status: string | undefined, returned: string | undefined, waiting: boolean) =>
+  status === 'processing' ||
+  ((returned === 'succeeded' || returned === 'processing') &&
+    status !== 'succeeded' &&
+    status !== 'canceled' &&
+    waiting)
 
 /**
  * `/payment/success` (core §2): where the provider returns the customer. The payment's status is asked of
@@ -22,16 +34,33 @@ export function PaymentSuccessPage({ search }: { search: PaymentReturn }) {
   const { t } = useLingui()
   const { http } = useAppDeps()
   const navigate = useNavigate()
+  const [since] = useState(Date.now)
+  const waiting = () => Date.now() - since < RETURN_WAIT_MS
   const id = search.payment_intent
   const secret = search.payment_intent_client_secret
   const payment = useQuery({
     queryKey: ['payment', id, secret],
     queryFn: ({ signal }) => getPayment(http, id!, secret!, signal),
     enabled: Boolean(id && secret),
-    refetchInterval: (query) => (query.state.data?.status === 'processing' ? POLL_MS : false),
+    // Asked again while it settles. The bank may return the customer before its word reached us (the
+    // provider's event comes a moment later): a return that says paid is not taken for a failure then.
+    refetchInterval: (query) =>
+      pending(query.state.data?.status, search.redirect_status, waiting()) ? POLL_MS : false,
   })
   let body
-  if (!id || !secret || (payment.isError && !payment.data))
+  const notFound = isApiError(payment.error) && payment.error.status === 404
+  if (id && secret && payment.isError && !payment.data && !notFound)
+    body = (
+      <Stack gap="md" align="flex-start">
+        <Alert color="yellow" role="alert">
+          {t`Je betaling kon niet worden gecontroleerd. Controleer je internetverbinding.`}
+        </Alert>
+        <Button variant="default" onClick={() => void payment.refetch()}>
+          {t`Opnieuw proberen`}
+        </Button>
+      </Stack>
+    )
+  else if (!id || !secret || (payment.isError && !payment.data))
     body = (
       <Stack gap="md">
         <Title order={1}>{t`We kunnen deze betaling niet vinden`}</Title>
@@ -56,7 +85,7 @@ export function PaymentSuccessPage({ search }: { search: PaymentReturn }) {
           <Title order={1}>{t`Bedankt, je betaling is gelukt`}</Title>
           <Text>{t`We hebben ${amount} ontvangen voor factuur ${number}. Je hoeft niets meer te doen.`}</Text>
         </Stack>
-      ) : status === 'processing' ? (
+      ) : pending(status, search.redirect_status, waiting()) ? (
         <Stack gap="md" data-testid="payment-processing" role="status" aria-live="polite">
           <Title order={1}>{t`Je betaling wordt verwerkt`}</Title>
           <Group gap="sm">

@@ -741,7 +741,7 @@ export const aovApplications = pgTable(
 
 /**
  * A customer's identity-verification session for a product (api/contract/identity.ts), one row per request
- * (the latest per user and product counts). `room_name` names the session's socket and is unguessable;
+ * (one verified session verifies the customer for every product). `room_name` names the session's socket and is unguessable;
  * `session_id` and `client_secret` are what the provider (Stripe, or the local stand-in) answered: the local
  * overlay's submit is authorised by the client secret. `version` rises with every recorded status, so a
  * socket that sent the current status skips older messages still on their way (identity/status.ts).

@@ -1,5 +1,5 @@
-import { and, desc, eq, inArray } from 'drizzle-orm'
-import type { IdentityStatus } from '../../contract/identity'
+import { and, eq } from 'drizzle-orm'
+import { IDENTITY_STATUS } from '../../contract/identity'
 import type { Database } from '../db/client'
 import { identityVerifications } from '../db/schema'
 
@@ -16,26 +16,20 @@ export const findBySession = async (
   (await db.select().from(identityVerifications).where(eq(identityVerifications.session_id, sessionId)))[0]
 
 /**
- * The status of the user's latest verification session per product (a customer may start again: the
- * newest request counts, whatever an older one reached). Products without a session are absent.
+ * Whether the customer's identity has been verified: by any session, for any product. The identity is the
+ * person's, not the product's, so one verification serves every product that requires it, and starting a
+ * new session later (a reload, a second product) never undoes one that was verified.
  */
-export async function latestStatuses(
-  db: Db,
-  userId: number,
-  productIds: readonly number[],
-): Promise<Map<number, IdentityStatus>> {
-  if (productIds.length === 0) return new Map()
-  const rows = await db
-    .select({ product: identityVerifications.insurance_product_id, status: identityVerifications.status })
+export async function isIdentityVerified(db: Db, userId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: identityVerifications.id })
     .from(identityVerifications)
     .where(
       and(
         eq(identityVerifications.user_id, userId),
-        inArray(identityVerifications.insurance_product_id, [...productIds]),
+        eq(identityVerifications.status, IDENTITY_STATUS.verified),
       ),
     )
-    .orderBy(desc(identityVerifications.created_at), desc(identityVerifications.id))
-  const latest = new Map<number, IdentityStatus>()
-  for (const row of rows) if (!latest.has(row.product)) latest.set(row.product, row.status)
-  return latest
+    .limit(1)
+  return row !== undefined
 }

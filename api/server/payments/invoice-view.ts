@@ -7,9 +7,14 @@ import { formatMoney } from '../products/pricing'
 
 export type InvoiceRow = typeof invoices.$inferSelect
 
-/** Paid, or a payment of it is under way: a reminder has nothing left to ask (the fulfilled screen). */
-export const isSettled = (invoice: Pick<InvoiceRow, 'status'>) =>
-  invoice.status === 'paid' || invoice.status === 'processing'
+/** The statuses a reminder may still be paid in: the debit failed, or never started. */
+const PAYABLE: readonly InvoiceRow['status'][] = ['failed', 'unfinished']
+
+/**
+ * Nothing left for a reminder to ask (the fulfilled screen): paid, a payment under way, or closed
+ * otherwise (cancelled, refunded, disputed, unknown), which no reminder link may pay any more.
+ */
+export const isSettled = (invoice: Pick<InvoiceRow, 'status'>) => !PAYABLE.includes(invoice.status)
 
 /** The invoice as a reminder and the payment page show it, its products named in `locale`. */
 export async function reminderInvoice(

@@ -38,6 +38,8 @@ export async function settlePayment(
     const [payment] = await tx.select().from(payments).where(eq(payments.id, outcome.paymentId)).for('update')
     if (!payment) return 'unknown' as const
     if (payment.status === 'succeeded' || payment.status === 'canceled') return null
+    // Stripe does not promise the order of events: a late `processing` never undoes a failure.
+    if (outcome.status === 'processing' && payment.failure_code) return null
     await tx
       .update(payments)
       .set({

@@ -3,7 +3,7 @@ import { Hono } from 'hono'
 import * as z from 'zod/mini'
 import { BIRTH_DATE_MISMATCH } from '../../contract/aov'
 import { CART_EMPTY } from '../../contract/cart'
-import { IDENTITY_NOT_VERIFIED, IDENTITY_STATUS } from '../../contract/identity'
+import { IDENTITY_NOT_VERIFIED } from '../../contract/identity'
 import { localeFromAcceptLanguage } from '../../contract/common'
 import { todayInNl } from '../../contract/date-rules'
 import { isFlagOn } from '../../contract/partner'
@@ -20,7 +20,7 @@ import type { AppDeps } from '../deps'
 import { errorBody, HttpError } from '../http/errors'
 import { clientAddress, limitBody } from '../http/limits'
 import { requestOrigin } from '../http/origin'
-import { latestStatuses } from '../identity/store'
+import { isIdentityVerified } from '../identity/store'
 import { mailLocale } from '../mail/mail-locale'
 import { startDirectDebit } from '../payments/direct-debit'
 import { parseWith, readJson } from '../http/validate'
@@ -184,24 +184,18 @@ async function sameBirthDate(
 }
 
 /**
- * A product that requires identity verification is only taken out once the customer's latest
- * verification session for it is `verified` (api/contract/identity.ts); otherwise nothing is bought
+ * A product that requires identity verification is only taken out once the customer's identity was
+ * verified, by any session (api/contract/identity.ts); otherwise nothing is bought
  * (`non_field_errors: ['identity_not_verified']`), so the customer verifies and buys the whole cart at
  * once. Items that would not be taken out anyway (a drop-out, a missing answer) need no verification.
  */
 async function verifiedIdentity(
-  db: Parameters<typeof latestStatuses>[0],
+  db: Parameters<typeof isIdentityVerified>[0],
   userId: number,
   insured: Awaited<ReturnType<typeof lockedCheckout>>['items'],
 ) {
-  const required = insured.filter(({ product }) => product.require_identity_verification)
-  if (required.length === 0) return
-  const statuses = await latestStatuses(
-    db,
-    userId,
-    required.map(({ product }) => product.id),
-  )
-  if (required.some(({ product }) => statuses.get(product.id) !== IDENTITY_STATUS.verified))
+  if (!insured.some(({ product }) => product.require_identity_verification)) return
+  if (!(await isIdentityVerified(db, userId)))
     throw new HttpError(
       400,
       errorBody('validation_error', 'The identity of the customer is not verified.', {

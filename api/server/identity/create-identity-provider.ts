@@ -1,31 +1,17 @@
 import type { Config } from '../config'
 import type { Logger } from '../logger'
+import { stripeOptionsOf, type StripeOptions } from '../stripe/client'
 import { createLocalIdentity } from './local-provider'
 import type { IdentityProviderAdapter } from './provider'
-import { createStripeIdentity, type StripeIdentityOptions } from './stripe-provider'
+import { createStripeIdentity } from './stripe-provider'
 
 /** Stripe Identity when STRIPE_SECRET_KEY is set; else the local stand-in. */
 export function createIdentityProvider(
-  config: Pick<
-    Config,
-    | 'stripeSecretKey'
-    | 'stripePublishableKey'
-    | 'stripeConnectedAccount'
-    | 'stripeApiUrl'
-    | 'localIdentityOutcomes'
-  >,
+  config: Parameters<typeof stripeOptionsOf>[0] & Pick<Config, 'localIdentityOutcomes'>,
   logger: Logger,
-  remote: Pick<StripeIdentityOptions, 'timeoutMs' | 'fetch'> = {},
+  remote: Pick<StripeOptions, 'timeoutMs' | 'fetch'> = {},
 ): IdentityProviderAdapter {
-  if (!config.stripeSecretKey) return createLocalIdentity(config.localIdentityOutcomes)
-  return createStripeIdentity(
-    {
-      secretKey: config.stripeSecretKey,
-      publishableKey: config.stripePublishableKey ?? '',
-      connectedAccount: config.stripeConnectedAccount ?? null,
-      apiUrl: config.stripeApiUrl,
-      ...remote,
-    },
-    logger,
-  )
+  const stripe = stripeOptionsOf(config)
+  if (!stripe) return createLocalIdentity(config.localIdentityOutcomes)
+  return createStripeIdentity({ ...stripe, ...remote }, logger)
 }

@@ -1,33 +1,7 @@
 import * as z from 'zod'
 import { paymentStatusSchema } from '../../contract/payments'
+import { createStripeClient, StripeRequestError, type StripeForm, type StripeOptions } from '../stripe/client'
 import { PaymentProviderError, type PaymentsProvider, type ProviderPayment } from './provider'
-
-/** How long one Stripe call may take before it counts as failed (the purchase holds a row lock meanwhile). */
-export const STRIPE_TIMEOUT_MS = 10_000
-
-export interface StripeOptions {
-  secretKey: string
-  publishableKey: string
-  connectedAccount: string | undefined
-  /** `https://api.stripe.com`, or a fake in tests. */
-  apiUrl: string
-  timeoutMs?: number
-  fetch?: typeof fetch
-}
-
-type Form = { [key: string]: string | number | boolean | undefined | Form | string[] }
-
-/** Stripe's form encoding: nested keys in brackets (`mandate_data[customer_acceptance][type]`), lists as `key[]`. */
-export function stripeForm(form: Form, prefix = '', out = new URLSearchParams()): URLSearchParams {
-  for (const [key, value] of Object.entries(form)) {
-    const name = prefix ? `${prefix}[${key}]` : key
-    if (value === undefined) continue
-    if (Array.isArray(value)) for (const item of value) out.append(`${name}[]`, item)
-    else if (typeof value === 'object') stripeForm(value, name, out)
-    else out.append(name, String(value))
-  }
-  return out
-}
 
 const objectWithId = z.object({ id: z.string().min(1) })
 const paymentIntentSchema = z.object({
@@ -47,49 +21,16 @@ const setupIntentSchema = z.object({
  * call and status, never Stripe's message (it may echo the IBAN).
  */
 export function createStripePayments(options: StripeOptions): PaymentsProvider {
-  const {
-    secretKey,
-    connectedAccount,
-    apiUrl,
-    timeoutMs = STRIPE_TIMEOUT_MS,
-    fetch: doFetch = fetch,
-  } = options
+  const stripe = createStripeClient(options)
+  const { connectedAccount } = options
+  // Any failed call is the provider's failure: the purchase answers direct_debit_failed, a reminder
+  // payment_creation_failed.
+  const post = <T>(path: string, form: StripeForm, schema: z.ZodType<T>, idempotencyKey?: string) =>
+    stripe.post(path, form, schema, idempotencyKey).catch((err: unknown) => {
+      throw err instanceof StripeRequestError ? new PaymentProviderError(err.reason, { cause: err }) : err
+    })
 
-  async function post<T>(
-    path: string,
-    form: Form,
-    schema: z.ZodType<T>,
-    idempotencyKey?: string,
-  ): Promise<T> {
-    const headers: Record<string, string> = {
-      Authorization: `Bearer ${secretKey}`,
-      'Content-Type': 'application/x-www-form-urlencoded',
-    }
-    if (connectedAccount) headers['Stripe-Account'] = connectedAccount
-    if (idempotencyKey) headers['Idempotency-Key'] = idempotencyKey
-    let res: Response
-    try {
-      res = await doFetch(`${apiUrl}${path}`, {
-        method: 'POST',
-        headers,
-        body: stripeForm(form).toString(),
-        signal: AbortSignal.timeout(timeoutMs),
-        redirect: 'error',
-      })
-    } catch (err) {
-      const reason = err instanceof Error && err.name === 'TimeoutError' ? 'timed out' : 'unreachable'
-      throw new PaymentProviderError(`stripe ${path}: ${reason}`, { cause: err })
-    }
-    if (!res.ok) {
-      await res.body?.cancel()
-      throw new PaymentProviderError(`stripe ${path}: status ${res.status}`)
-    }
-    const parsed = schema.safeParse(await res.json().catch(() => null))
-    if (!parsed.success) throw new PaymentProviderError(`stripe ${path}: unexpected answer`)
-    return parsed.data
-  }
-
-  const intent = async (form: Form, idempotencyKey?: string): Promise<ProviderPayment> => {
+  const intent = async (form: StripeForm, idempotencyKey?: string): Promise<ProviderPayment> => {
     const pi = await post('/v1/payment_intents', form, paymentIntentSchema, idempotencyKey)
     const status = paymentStatusSchema.safeParse(pi.status)
     if (!status.success) throw new PaymentProviderError(`stripe payment intent: status ${pi.status}`)
@@ -98,7 +39,7 @@ export function createStripePayments(options: StripeOptions): PaymentsProvider {
 
   return {
     kind: 'stripe',
-    browser: { kind: 'stripe', publishable_key: options.publishableKey, account: connectedAccount ?? null },
+    browser: { kind: 'stripe', publishable_key: options.publishableKey, account: connectedAccount },
     async createMandate({ userId, iban, name, email, ipAddress, userAgent }) {
       const customer = await post(
         '/v1/customers',

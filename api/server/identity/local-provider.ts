@@ -1,4 +1,4 @@
-import { randomBytes, timingSafeEqual } from 'node:crypto'
+import { randomBytes } from 'node:crypto'
 import type { IdentityProviderAdapter } from './provider'
 
 /** Local session ids look like Stripe's (`vs_…`) but say they are local: `vs_local_<32 hex>`. */
@@ -23,10 +23,3 @@ export function createLocalIdentity(chooseOutcome: boolean): IdentityProviderAda
 /** The session id a local client secret belongs to, or null when it has not the local shape. */
 export const localSessionOf = (clientSecret: string): string | null =>
   LOCAL_SECRET.exec(clientSecret)?.[1] ?? null
-
-/** Constant-time comparison of a presented client secret with the stored one. */
-export function sameSecret(presented: string, stored: string): boolean {
-  const a = Buffer.from(presented)
-  const b = Buffer.from(stored)
-  return a.length === b.length && timingSafeEqual(a, b)
-}

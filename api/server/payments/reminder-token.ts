@@ -1,4 +1,5 @@
-import { createHmac, timingSafeEqual } from 'node:crypto'
+import { createHmac } from 'node:crypto'
+import { sameSecret } from '../auth/same-secret'
 
 /** How long a payment reminder's link works. */
 export const REMINDER_TTL_MS = 30 * 24 * 60 * 60_000
@@ -25,9 +26,7 @@ export function reminderToken(secret: string, invoiceId: number, now = Date.now(
 export function readReminderToken(secret: string, token: string, now = Date.now()): number | null {
   const [payload, signature, ...rest] = token.split('.')
   if (!payload || !signature || rest.length > 0) return null
-  const expected = Buffer.from(mac(secret, payload))
-  const given = Buffer.from(signature)
-  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null
+  if (!sameSecret(signature, mac(secret, payload))) return null
   try {
     const { i, e } = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as {
       i?: unknown

@@ -1,4 +1,3 @@
-import { timingSafeEqual } from 'node:crypto'
 import { eq } from 'drizzle-orm'
 import { Hono } from 'hono'
 import { localeFromAcceptLanguage } from '../../contract/common'
@@ -7,17 +6,12 @@ import type { Database } from '../db/client'
 import { payments } from '../db/schema'
 import type { AppDeps } from '../deps'
 import { notFoundError } from '../http/errors'
+import { sameSecret } from '../auth/same-secret'
 import { limitBody } from '../http/limits'
 import { parseBody, parseQuery } from '../http/validate'
 import { invoiceById, reminderInvoice } from '../payments/invoice-view'
 import { settlePayment } from '../payments/settle'
 import { formatMoney } from '../products/pricing'
-
-const sameSecret = (a: string, b: string) => {
-  const x = Buffer.from(a)
-  const y = Buffer.from(b)
-  return x.length === y.length && timingSafeEqual(x, y)
-}
 
 /**
  * A reminder payment by its id and client secret (the browser's proof, as with Stripe's own retrieve).

@@ -1,5 +1,5 @@
 import type { Locale } from '../../contract/common'
-import { escapeHtml } from '../http/html'
+import { linkMail } from './link-mail'
 import type { MailMessage } from './mailer'
 
 interface Texts {
@@ -41,12 +41,6 @@ const TEXTS: Record<Locale, Texts> = {
   },
 }
 
-const paragraphs = (text: string) =>
-  text
-    .split('\n\n')
-    .map((p) => `<p>${escapeHtml(p)}</p>`)
-    .join('\n')
-
 /** The sign-in e-mail in `locale`, as plain text (link on its own line) and HTML. */
 export function magicLinkMail(
   locale: Locale,
@@ -56,10 +50,5 @@ export function magicLinkMail(
   const minutes = Math.max(1, Math.round(ttlSeconds / 60))
   const intro = t.intro(partner)
   const outro = t.outro(minutes)
-  return {
-    to,
-    subject: t.subject(partner),
-    text: `${intro}\n\n${link}\n\n${outro}\n`,
-    html: `${paragraphs(intro)}\n<p><a href="${escapeHtml(link)}">${escapeHtml(t.button)}</a></p>\n${paragraphs(outro)}\n`,
-  }
+  return linkMail({ to, subject: t.subject(partner), intro, link, button: t.button, outro })
 }

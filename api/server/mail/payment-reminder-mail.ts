@@ -1,5 +1,5 @@
 import type { Locale } from '../../contract/common'
-import { escapeHtml } from '../http/html'
+import { linkMail } from './link-mail'
 import type { MailMessage } from './mailer'
 
 interface Texts {
@@ -41,12 +41,6 @@ const TEXTS: Record<Locale, Texts> = {
   },
 }
 
-const paragraphs = (text: string) =>
-  text
-    .split('\n\n')
-    .map((p) => `<p>${escapeHtml(p)}</p>`)
-    .join('\n')
-
 /** The amount as the customer reads it in `locale` (`€ 12,50`, `€12.50`). */
 const formatAmount = (locale: Locale, cents: number, currency: string) =>
   new Intl.NumberFormat(`${locale}-NL`, { style: 'currency', currency }).format(cents / 100)
@@ -64,10 +58,5 @@ export function paymentReminderMail(
 ): MailMessage {
   const t = TEXTS[locale]
   const intro = t.intro(partner, formatAmount(locale, amountCents, currency))
-  return {
-    to,
-    subject: t.subject(partner),
-    text: `${intro}\n\n${link}\n\n${t.outro}\n`,
-    html: `${paragraphs(intro)}\n<p><a href="${escapeHtml(link)}">${escapeHtml(t.button)}</a></p>\n${paragraphs(t.outro)}\n`,
-  }
+  return linkMail({ to, subject: t.subject(partner), intro, link, button: t.button, outro: t.outro })
 }

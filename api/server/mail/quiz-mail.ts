@@ -1,5 +1,5 @@
 import type { Locale } from '../../contract/common'
-import { escapeHtml } from '../http/html'
+import { linkMail } from './link-mail'
 import type { MailMessage } from './mailer'
 
 interface Texts {
@@ -45,12 +45,6 @@ const TEXTS: Record<Locale, Texts> = {
   },
 }
 
-const paragraphs = (text: string) =>
-  text
-    .split('\n\n')
-    .map((p) => `<p>${escapeHtml(p)}</p>`)
-    .join('\n')
-
 /** The link of the alternative quiz (the second attempt) on the partner's site. */
 export const alternativeQuizLink = (origin: string, product: number) =>
   `${origin}/checkout/aov-premium-review?quiz=alternative&product=${product}`
@@ -62,10 +56,5 @@ export function alternativeQuizMail(
 ): MailMessage {
   const t = TEXTS[locale]
   const intro = t.intro(partner)
-  return {
-    to,
-    subject: t.subject(partner),
-    text: `${intro}\n\n${link}\n\n${t.outro}\n`,
-    html: `${paragraphs(intro)}\n<p><a href="${escapeHtml(link)}">${escapeHtml(t.button)}</a></p>\n${paragraphs(t.outro)}\n`,
-  }
+  return linkMail({ to, subject: t.subject(partner), intro, link, button: t.button, outro: t.outro })
 }

@@ -1,14 +1,48 @@
 import { errorBodySchema } from '../contract/errors'
-import { identityResponseSchema, type IdentityRequest } from '../contract/identity'
+import {
+  identityResponseSchema,
+  identitySocketMessageSchema,
+  type IdentityRequest,
+  type IdentitySocketMessage,
+} from '../contract/identity'
 import type { Http } from './http'
 
 /** `POST /identity-verification`: a verification session for the product, and the room to listen in. */
 export const requestIdentitySession = (http: Http, body: IdentityRequest, signal?: AbortSignal) =>
   http({ method: 'POST', path: '/identity-verification', body, schema: identityResponseSchema, signal })
 
-/** The address of a room's socket on this origin (ws: or wss: as the page). */
-export const identitySocketUrl = (roomName: string, location: Pick<Location, 'protocol' | 'host'>) =>
-  `${location.protocol === 'https:' ? 'wss:' : 'ws:'}//${location.host}/stripe/identity/${encodeURIComponent(roomName)}/`
+/**
+ * Holds the room's socket `/stripe/identity/{room_name}/`: each message of the contract's shape goes to
+ * `onMessage`; a close not asked for (the connection dropped, the server refused) to `onDrop`. Returns the
+ * function that closes it.
+ */
+export function openIdentitySocket(
+  roomName: string,
+  onMessage: (message: IdentitySocketMessage) => void,
+  onDrop: () => void,
+): () => void {
+  const { protocol, host } = window.location
+  const room = encodeURIComponent(roomName)
+  const socket = new WebSocket(`${protocol === 'https:' ? 'wss' : 'ws'}://${host}/stripe/identity/${room}/`)
+  let closed = false
+  socket.onmessage = (event) => {
+    let json: unknown
+    try {
+      json = JSON.parse(String(event.data))
+    } catch {
+      return // not JSON: nothing the contract knows
+    }
+    const message = identitySocketMessageSchema.safeParse(json)
+    if (message.success) onMessage(message.data)
+  }
+  socket.onclose = () => {
+    if (!closed) onDrop()
+  }
+  return () => {
+    closed = true
+    socket.close()
+  }
+}
 
 /**
  * `POST /identity-verification/local/submit` (the local stand-in's overlay): the document and selfie as

@@ -1,15 +1,11 @@
 import { fromCallback, fromPromise } from 'xstate'
 import type { Http } from '../../api/client/http'
-import { identitySocketUrl, requestIdentitySession } from '../../api/client/identity'
-import {
-  identitySocketMessageSchema,
-  type IdentityProvider,
-  type IdentityResponse,
-} from '../../api/contract/identity'
+import { openIdentitySocket, requestIdentitySession } from '../../api/client/identity'
+import type { IdentityProvider, IdentityResponse } from '../../api/contract/identity'
 import { identityVerificationMachine, type IdentityEvent } from '../../machines/identity-verification.machine'
 import { rethrow } from '../checkout/checkout-failure'
 import { loadStripeFor } from '../payments/stripe-loader'
-import { openLocalIdentityOverlay } from './local-overlay'
+import { OVERLAY_CANCELLED, openLocalIdentityOverlay } from './local-overlay'
 
 /** Why the overlay failed to open (Stripe.js did not load, or Stripe refused to show the session). */
 export const OVERLAY_FAILED = 'overlay_failed'
@@ -23,34 +19,20 @@ async function openOverlay(clientSecret: string, provider: IdentityProvider, sig
   })
   const { error } = await stripe.verifyIdentity(clientSecret)
   if (error)
-    throw { code: null, reason: error.code === 'session_cancelled' ? 'overlay_cancelled' : OVERLAY_FAILED }
+    throw { code: null, reason: error.code === 'session_cancelled' ? OVERLAY_CANCELLED : OVERLAY_FAILED }
 }
 
 /**
  * The room's socket as a callback actor: each valid message goes to the journey; a close it did not ask
  * for is a drop (the journey opens it again). Stopping the actor (after the final message) closes it.
  */
-const identitySocket = fromCallback<IdentityEvent, { roomName: string }>(({ sendBack, input }) => {
-  const socket = new WebSocket(identitySocketUrl(input.roomName, window.location))
-  let stopped = false
-  socket.onmessage = (event) => {
-    let json: unknown
-    try {
-      json = JSON.parse(String(event.data))
-    } catch {
-      return
-    }
-    const parsed = identitySocketMessageSchema.safeParse(json)
-    if (parsed.success) sendBack({ type: 'socket.message', message: parsed.data })
-  }
-  socket.onclose = () => {
-    if (!stopped) sendBack({ type: 'socket.dropped' })
-  }
-  return () => {
-    stopped = true
-    socket.close()
-  }
-})
+const identitySocket = fromCallback<IdentityEvent, { roomName: string }>(({ sendBack, input }) =>
+  openIdentitySocket(
+    input.roomName,
+    (message) => sendBack({ type: 'socket.message', message }),
+    () => sendBack({ type: 'socket.dropped' }),
+  ),
+)
 
 /** The identity verification with its effects over the HTTP client, the provider's overlay and the socket. */
 export const identityVerificationLogic = (http: Http) =>

@@ -1,9 +1,10 @@
 import { useLingui } from '@lingui/react/macro'
-import { Button, Group, Stack, Text, Title } from '@mantine/core'
+import { Stack, Text, Title } from '@mantine/core'
 import { useSelector } from '@xstate/react'
 import { useEffect } from 'react'
 import { showMessageToast } from '../app/toast'
 import { checkoutFailureMessage } from '../checkout/failure-messages'
+import { RetryOrChange } from '../checkout/default/fields'
 import type { DefaultJourneyRef } from '../checkout/default/journey-ref'
 
 /**
@@ -20,12 +21,7 @@ export function IdentityFailed({ journey }: { journey: DefaultJourneyRef }) {
     <Stack gap="lg" maw={720} data-testid="identity-failed">
       <Title order={1}>{t`Je identiteit kon niet worden gecontroleerd`}</Title>
       <Text>{t`De controle kon niet worden gestart. Je gegevens zijn bewaard; probeer het zo opnieuw.`}</Text>
-      <Group>
-        <Button onClick={() => journey.send({ type: 'user.retry' })}>{t`Opnieuw proberen`}</Button>
-        <Button variant="default" onClick={() => journey.send({ type: 'user.back' })}>
-          {t`Gegevens aanpassen`}
-        </Button>
-      </Group>
+      <RetryOrChange journey={journey} />
     </Stack>
   )
 }

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro'
-import { Alert, Button, Group, Loader, Stack, Text, Title } from '@mantine/core'
+import { Alert, Loader, Stack, Text, Title } from '@mantine/core'
 import { useSelector } from '@xstate/react'
 import type { ActorRefFrom } from 'xstate'
 import type { QuestionFlowMachine } from '../../../machines/question-flow.machine'
@@ -12,7 +12,7 @@ import { FormalitiesStep } from './FormalitiesStep'
 import type { DefaultJourneyRef, DefaultJourneySnapshot } from './journey-ref'
 import { PaymentStep } from './PaymentStep'
 import { PersonStep } from './PersonStep'
-import { SkipStepButton, useFocusHeading } from './fields'
+import { RetryOrChange, SkipStepButton, useFocusHeading } from './fields'
 import { QuestionStep } from './QuestionStep'
 import { IdentityStep, type IdentityRef } from '../../identity/IdentityStep'
 import { IdentityFailed } from '../../identity/IdentityFailed'
@@ -122,12 +122,7 @@ function PurchaseFailed({ journey }: { journey: DefaultJourneyRef }) {
           {i18n._(checkoutFailureMessage(failure))}
         </Alert>
       )}
-      <Group>
-        <Button onClick={() => journey.send({ type: 'user.retry' })}>{t`Opnieuw proberen`}</Button>
-        <Button variant="default" onClick={() => journey.send({ type: 'user.back' })}>
-          {t`Gegevens aanpassen`}
-        </Button>
-      </Group>
+      <RetryOrChange journey={journey} />
     </Stack>
   )
 }

@@ -3,6 +3,7 @@ import { Button, Group, TextInput, type TextInputProps } from '@mantine/core'
 import type { AnyFieldApi } from '@tanstack/react-form'
 import { useEffect, useRef, type FormEvent, type PropsWithChildren, type ReactNode } from 'react'
 import { checkoutValidationMessage } from '../validation-texts'
+import type { DefaultJourneyRef } from './journey-ref'
 
 /** The translated text of a field's first error (a contract key or a zod issue carrying one). */
 export function useFieldError(field: AnyFieldApi): string | undefined {
@@ -101,5 +102,18 @@ export function SkipStepButton({ onClick }: { onClick: () => void }) {
     <Button variant="subtle" color="gray" size="sm" style={{ alignSelf: 'flex-start' }} onClick={onClick}>
       {t`Deze stap overslaan`}
     </Button>
+  )
+}
+
+/** After a failed step of the forms' end (the purchase, the identity request): try again, or change the details. */
+export function RetryOrChange({ journey }: { journey: Pick<DefaultJourneyRef, 'send'> }) {
+  const { t } = useLingui()
+  return (
+    <Group>
+      <Button onClick={() => journey.send({ type: 'user.retry' })}>{t`Opnieuw proberen`}</Button>
+      <Button variant="default" onClick={() => journey.send({ type: 'user.back' })}>
+        {t`Gegevens aanpassen`}
+      </Button>
+    </Group>
   )
 }

@@ -40,8 +40,6 @@ export function LocalIdentityOverlay() {
 
 function OverlayForm({ overlay }: { overlay: LocalOverlay }) {
   const { t, i18n } = useLingui()
-  const documentId = useId()
-  const selfieId = useId()
   const [document, setDocument] = useState<File | null>(null)
   const [selfie, setSelfie] = useState<File | null>(null)
   const [outcome, setOutcome] = useState<LocalIdentityOutcome>('verified')
@@ -74,42 +72,20 @@ function OverlayForm({ overlay }: { overlay: LocalOverlay }) {
     }
   }
 
-  const documentError = fieldText(errors.document)
-  const selfieError = fieldText(errors.selfie)
   return (
     <form noValidate onSubmit={(event) => void submit(event)} data-testid="identity-overlay">
       <Stack gap="md">
         <Text>
           {t`Maak een foto van de voorkant van je paspoort, identiteitskaart of rijbewijs, en een selfie. We vergelijken je gezicht met de pasfoto.`}
         </Text>
-        <Input.Wrapper
+        <PhotoInput
           label={t`Foto van je identiteitsbewijs`}
-          required
-          id={documentId}
-          error={documentError && i18n._(documentError)}
-        >
-          <input
-            id={documentId}
-            type="file"
-            accept="image/jpeg,image/png"
-            capture="environment"
-            required
-            aria-invalid={Boolean(documentError)}
-            onChange={(e) => setDocument(e.currentTarget.files?.[0] ?? null)}
-            data-autofocus
-          />
-        </Input.Wrapper>
-        <Input.Wrapper label={t`Selfie`} required id={selfieId} error={selfieError && i18n._(selfieError)}>
-          <input
-            id={selfieId}
-            type="file"
-            accept="image/jpeg,image/png"
-            capture="user"
-            required
-            aria-invalid={Boolean(selfieError)}
-            onChange={(e) => setSelfie(e.currentTarget.files?.[0] ?? null)}
-          />
-        </Input.Wrapper>
+          capture="environment"
+          error={errors.document}
+          onChange={setDocument}
+          autoFocus
+        />
+        <PhotoInput label={t`Selfie`} capture="user" error={errors.selfie} onChange={setSelfie} />
         {overlay.chooseOutcome && (
           <NativeSelect
             label={t`Uitkomst (alleen in de testomgeving)`}
@@ -131,5 +107,38 @@ function OverlayForm({ overlay }: { overlay: LocalOverlay }) {
         </Button>
       </Stack>
     </form>
+  )
+}
+
+/** One photo (JPEG or PNG) from the camera or a file, with its error in the customer's words. */
+function PhotoInput({
+  label,
+  capture,
+  error,
+  onChange,
+  autoFocus = false,
+}: {
+  label: string
+  capture: 'user' | 'environment'
+  error: string | undefined
+  onChange: (file: File | null) => void
+  autoFocus?: boolean
+}) {
+  const { i18n } = useLingui()
+  const id = useId()
+  const text = fieldText(error)
+  return (
+    <Input.Wrapper label={label} required id={id} error={text && i18n._(text)}>
+      <input
+        id={id}
+        type="file"
+        accept="image/jpeg,image/png"
+        capture={capture}
+        required
+        aria-invalid={Boolean(text)}
+        onChange={(e) => onChange(e.currentTarget.files?.[0] ?? null)}
+        {...(autoFocus ? { 'data-autofocus': true } : {})}
+      />
+    </Input.Wrapper>
   )
 }

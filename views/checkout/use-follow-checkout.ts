@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react'
 import { useNavigate, useRouter } from '@tanstack/react-router'
 import { useEffect } from 'react'
 import type { CheckoutFailure } from '../../machines/checkout/checkout.types'
-import { selectResultType, selectRoute } from '../../machines/checkout/selectors'
+import { selectRoute } from '../../machines/checkout/selectors'
 import { isFunnelStarted } from '../../machines/flow-mode'
 import { showMessageToast } from '../app/toast'
 import { useCheckoutRuntime } from './checkout-loader'
@@ -44,11 +44,7 @@ export function useFollowCheckout() {
       const onCheckoutPage = isFunnelStarted(here) || here === '/result'
       if (route && (onCheckoutPage || started)) {
         started = false
-        const type = selectResultType(snapshot)
-        if (pathOf(route, mode) !== here)
-          void navigate(
-            type && route === '/result' ? { to: '/result', search: { type } } : { to: pathOf(route, mode) },
-          )
+        if (pathOf(route, mode) !== here) void navigate({ to: pathOf(route, mode) })
       } else if (!route && snapshot.matches('idle') && onCheckoutPage) {
         void navigate({ to: productsPathOf(mode) })
       }

@@ -4,6 +4,7 @@ import http from 'node:http'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import pg from 'pg'
+import WebSocket from 'ws'
 import { createApp } from '../../api/server/app'
 import { loadConfig, type Config } from '../../api/server/config'
 import { openDatabase, type DatabaseHandle } from '../../api/server/db/client'
@@ -134,4 +135,28 @@ export function rawRequest(
     req.on('error', reject)
     req.end(options.body)
   })
+}
+
+/**
+ * A browser-like socket to 127.0.0.1:`port` with the partner's `host` (Node cannot resolve *.localhost)
+ * and an Origin of that host unless told (`null`: none). Collects each message parsed with `parse`;
+ * `open` rejects with `status <code>` when the server refuses the upgrade.
+ */
+export function testSocket<T>(
+  port: number,
+  path: string,
+  { host, origin, parse }: { host: string; origin?: string | null; parse: (data: unknown) => T },
+) {
+  const ws = new WebSocket(`ws://127.0.0.1:${port}${path}`, {
+    headers: { Host: host },
+    ...(origin === null ? {} : { origin: origin ?? `http://${host}` }),
+  })
+  const messages: T[] = []
+  ws.on('message', (data) => messages.push(parse(JSON.parse(String(data)))))
+  const open = new Promise<void>((resolve, reject) => {
+    ws.once('open', () => resolve())
+    ws.once('error', reject)
+    ws.once('unexpected-response', (_req, res) => reject(new Error(`status ${res.statusCode}`)))
+  })
+  return { ws, messages, open }
 }

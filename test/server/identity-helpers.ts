@@ -1,21 +1,19 @@
 import http from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { randomBytes } from 'node:crypto'
-import WebSocket from 'ws'
 import { todayInNl } from '../../api/contract/date-rules'
 import {
   IDENTITY_STATUS,
   identityResponseSchema,
   identitySocketMessageSchema,
   type IdentityResponse,
-  type IdentitySocketMessage,
   type LocalIdentityOutcome,
 } from '../../api/contract/identity'
 import type { Database } from '../../api/server/db/client'
 import { identityVerifications } from '../../api/server/db/schema'
 import { stripeSignatureHeader } from '../../api/server/stripe/signature'
 import { signedLogin } from './auth-helpers'
-import { rawRequest } from './helpers'
+import { rawRequest, testSocket } from './helpers'
 
 /** The smallest PNG signature plus a little: the local submit checks magic bytes only. */
 export const PNG = Buffer.concat([
@@ -223,18 +221,12 @@ export function identitySocket(
   room: string,
   { origin, slash = true }: { origin?: string | null; slash?: boolean } = {},
 ) {
-  const host = `zzp.localhost:${port}`
-  const ws = new WebSocket(`ws://127.0.0.1:${port}/stripe/identity/${room}${slash ? '/' : ''}`, {
-    headers: { Host: host },
-    ...(origin === null ? {} : { origin: origin ?? `http://${host}` }),
+  const socket = testSocket(port, `/stripe/identity/${room}${slash ? '/' : ''}`, {
+    host: `zzp.localhost:${port}`,
+    origin,
+    parse: (data: unknown) => identitySocketMessageSchema.parse(data),
   })
-  const messages: IdentitySocketMessage[] = []
-  ws.on('message', (data) => messages.push(identitySocketMessageSchema.parse(JSON.parse(String(data)))))
-  const open = new Promise<void>((resolve, reject) => {
-    ws.once('open', () => resolve())
-    ws.once('error', reject)
-    ws.once('unexpected-response', (_req, res) => reject(new Error(`status ${res.statusCode}`)))
-  })
+  const { ws, messages, open } = socket
   open.catch(() => undefined)
   return { ws, messages, open }
 }

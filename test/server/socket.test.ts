@@ -1,11 +1,11 @@
 // @vitest-environment node
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import WebSocket from 'ws'
+import type WebSocket from 'ws'
 import { partnerSocketMessageSchema, type PartnerSocketMessage } from '../../api/contract/partner'
 import { signAdminToken } from '../../api/server/auth/admin-token'
 import { startServer, type RunningServer } from '../../api/server/start'
-import { rawRequest, silent, testConfig, testDatabaseEnv } from './helpers'
+import { rawRequest, silent, testConfig, testDatabaseEnv, testSocket } from './helpers'
 
 let server: RunningServer
 let drop: () => Promise<void>
@@ -29,19 +29,13 @@ const host = (slug: string) => `${slug}.localhost:${server.port}`
 
 /** Connects to 127.0.0.1 with the partner's Host header (Node cannot resolve *.localhost). */
 function connect(slug: string, origin: string | null = `http://${host(slug)}`) {
-  const ws = new WebSocket(`ws://127.0.0.1:${server.port}/ws/partner`, {
-    headers: { Host: host(slug) },
-    ...(origin ? { origin } : {}),
+  const socket = testSocket(server.port, '/ws/partner', {
+    host: host(slug),
+    origin,
+    parse: (data): PartnerSocketMessage => partnerSocketMessageSchema.parse(data),
   })
-  opened.push(ws)
-  const messages: PartnerSocketMessage[] = []
-  ws.on('message', (data) => messages.push(partnerSocketMessageSchema.parse(JSON.parse(String(data)))))
-  const open = new Promise<void>((resolve, reject) => {
-    ws.once('open', () => resolve())
-    ws.once('error', reject)
-    ws.once('unexpected-response', (_req, res) => reject(new Error(`status ${res.statusCode}`)))
-  })
-  return { ws, messages, open }
+  opened.push(socket.ws)
+  return socket
 }
 
 describe('GET /ws/partner', () => {

@@ -1,7 +1,4 @@
-import type { CheckoutFailure } from './checkout/checkout.types'
+import { asFailure } from '../api/contract/failure'
 
-/** An effect's error as journeys store it (HOUSE_STYLE §5): the catalogue code and the server's reason. */
-export const failureOf = (error: unknown): CheckoutFailure => {
-  const e = error as Partial<CheckoutFailure> | undefined
-  return { code: e?.code ?? null, reason: e?.reason ?? null }
-}
+/** An effect's error as journeys store it: the contract's one failure shape (api/contract/failure.ts). */
+export const failureOf = asFailure

@@ -1,5 +1,6 @@
-/** The three entry modes of the funnel (core §1, §2). */
-export type FlowMode = 'default' | 'calculator' | 'checkin'
+import type { FlowMode } from './journey-protocol'
+
+export type { FlowMode }
 
 /**
  * The flow mode of a location: the query parameters insurance_calculator and insurance_checkin

@@ -107,7 +107,7 @@ export const checkoutJourney = defineJourney({
   children: {
     carJourney: 'groupOverview',
     consumerJourney: 'groupOverview',
-    aovJourney: 'groupOverview',
-    defaultJourney: 'groupOverview',
+    aovJourney: 'aovJourney',
+    defaultJourney: 'defaultJourney',
   },
 })

@@ -1,16 +1,14 @@
-import { assign, fromPromise, not, setup, type ActorLogic, type AnyActorLogic } from 'xstate'
+import { assertEvent, assign, fromPromise, not, setup } from 'xstate'
 import type { CartItem, CheckoutCart, FlowType } from '../../api/contract/cart'
+import { asFailure, failureOf, Reason, type Failure } from '../../api/contract/failure'
+import { aovJourneyMachine } from '../aov/aov-journey.machine'
 import { AOV_PAGE } from '../aov/aov-page'
+import { defaultJourneyMachine } from '../default-journey/default-journey.machine'
+import type { JourneyInput, JourneyOutput } from '../journey-protocol'
 import { notProvided } from '../not-provided'
-import type {
-  CheckoutContext,
-  CheckoutEvent,
-  JourneyInput,
-  JourneyOutput,
-  PreparedCheckout,
-} from './checkout.types'
+import type { CheckoutContext, CheckoutEvent, PreparedCheckout } from './checkout.types'
+import { groupOverviewMachine } from './group-overview.machine'
 import { FLOW_ORDER, groupItems, needsDisclaimer, nextCheckoutStep, type Groups } from './grouping'
-import { failureOf } from '../failure'
 
 /** Core §3: the entry date until the server answers one. */
 export const DEFAULT_ENTRY_DATE = '2021-09-01'
@@ -24,10 +22,6 @@ const resetContext = {
   cscProductId: null,
 } satisfies Partial<CheckoutContext>
 
-/** A group journey's logic as the provider gives it: takes the group, ends done, dropOut or failed. */
-type JourneyLogic = ActorLogic<any, any, JourneyInput> & AnyActorLogic // eslint-disable-line @typescript-eslint/no-explicit-any
-const journeyPlaceholder = fromPromise<JourneyOutput, JourneyInput>(notProvided) as unknown as JourneyLogic
-
 const journeyInput = ({ context }: { context: CheckoutContext }): JourneyInput => ({
   flow: context.currentFlow,
   items: context.checkoutItems,
@@ -35,12 +29,11 @@ const journeyInput = ({ context }: { context: CheckoutContext }): JourneyInput =
   mode: context.mode,
 })
 
+/** The group journeys, one actor per flow: the chart drills from each group state into its own journey. */
+type JourneySrc = 'carJourney' | 'consumerJourney' | 'aovJourney' | 'defaultJourney'
+
 /** One group's journey: each flow is its own state, so the chart shows which child runs. */
-const journeyState = <S extends 'carJourney' | 'consumerJourney' | 'aovJourney' | 'defaultJourney'>(
-  flow: FlowType,
-  src: S,
-  route = '/checkout',
-) =>
+const journeyState = <S extends JourneySrc>(flow: FlowType, src: S, route = '/checkout') =>
   ({
     description: `The ${flow} group's journey runs as a child; its final state returns here.`,
     meta: { route },
@@ -49,10 +42,32 @@ const journeyState = <S extends 'carJourney' | 'consumerJourney' | 'aovJourney' 
       src,
       input: journeyInput,
       onDone: [
-        { guard: 'journeyFailed', target: '#checkout.failed', actions: 'recordOutcome' },
-        { target: '#checkout.nextGroup', actions: 'recordOutcome' },
+        {
+          guard: {
+            type: 'journeyFailed',
+            params: ({ event }: { event: { output: JourneyOutput } }) => event.output,
+          },
+          target: '#checkout.failed',
+          actions: {
+            type: 'recordOutcome',
+            params: ({ event }: { event: { output: JourneyOutput } }) => event.output,
+          },
+        },
+        {
+          target: '#checkout.nextGroup',
+          actions: {
+            type: 'recordOutcome',
+            params: ({ event }: { event: { output: JourneyOutput } }) => event.output,
+          },
+        },
       ],
-      onError: { target: '#checkout.failed', actions: 'recordFailure' },
+      onError: {
+        target: '#checkout.failed',
+        actions: {
+          type: 'recordFailure',
+          params: ({ event }: { event: { error: unknown } }) => asFailure(event.error),
+        },
+      },
     },
   }) as const
 
@@ -74,19 +89,19 @@ export const checkoutMachine = setup({
     prepareCheckout: fromPromise<PreparedCheckout, void>(notProvided),
     setCheckoutCart: fromPromise<CheckoutCart, CheckoutCart>(notProvided),
     clearCheckoutCart: fromPromise<void, void>(notProvided),
-    carJourney: journeyPlaceholder,
-    consumerJourney: journeyPlaceholder,
-    aovJourney: journeyPlaceholder,
-    defaultJourney: journeyPlaceholder,
+    // Until the car and home journeys land (issue 19), their groups run the overview journey.
+    carJourney: groupOverviewMachine,
+    consumerJourney: groupOverviewMachine,
+    aovJourney: aovJourneyMachine,
+    defaultJourney: defaultJourneyMachine,
   },
   guards: {
     isCsc: ({ context }) => context.cscProductId !== null,
-    alreadyInCart: ({ event }) =>
-      failureOf((event as { error?: unknown }).error).reason === 'already_in_cart',
+    isAlreadyInCart: (_, failure: Failure) => failure.reason === Reason.alreadyInCart,
     hasSeveralGroups: ({ context }) => needsDisclaimer(context.remaining),
     hasGroupLeft: ({ context }) => nextCheckoutStep(context.remaining) !== null,
     isFlow: ({ context }, flow: FlowType) => context.currentFlow === flow,
-    journeyFailed: ({ event }) => (event as { output?: JourneyOutput }).output?.status === 'failed',
+    journeyFailed: (_, output: JourneyOutput) => output.status === 'failed',
     /** The removed item was the last one of the group being checked out. */
     emptiesCurrentGroup: ({ context, event }) =>
       event.type === 'cart.itemRemoved' &&
@@ -95,14 +110,16 @@ export const checkoutMachine = setup({
   },
   actions: {
     reset: assign(resetContext),
-    startCheckout: assign(({ event }) => ({
-      ...resetContext,
-      mode: (event as { mode: CheckoutContext['mode'] }).mode,
-      cscProductId: event.type === 'entry.csc' ? event.productId : null,
-      failure: null,
-    })),
-    assignPrepared: assign(({ event }) => {
-      const { items, entryDate } = (event as unknown as { output: PreparedCheckout }).output
+    startCheckout: assign(({ event }) => {
+      assertEvent(event, ['cart.continue', 'entry.csc'])
+      return {
+        ...resetContext,
+        mode: event.mode,
+        cscProductId: event.type === 'entry.csc' ? event.productId : null,
+        failure: null,
+      }
+    }),
+    assignPrepared: assign((_, { items, entryDate }: PreparedCheckout) => {
       const remaining = groupItems(items)
       return { remaining, entryDate, showDisclaimerPage: needsDisclaimer(remaining) }
     }),
@@ -126,18 +143,14 @@ export const checkoutMachine = setup({
       return { remaining: remaining as Groups<CartItem>, checkoutItems: keep(context.checkoutItems) }
     }),
     recordOutcome: assign({
-      outcomes: ({ context, event }) => {
-        const {
-          status,
-          outcome = null,
-          products = [],
-        } = (event as unknown as { output: JourneyOutput }).output
-        return [...context.outcomes, { flow: context.currentFlow, status, outcome, products }]
-      },
+      outcomes: ({ context }, { status, outcome = null, products = [] }: JourneyOutput) => [
+        ...context.outcomes,
+        { flow: context.currentFlow, status, outcome, products },
+      ],
     }),
-    recordFailure: assign({ failure: ({ event }) => failureOf((event as { error?: unknown }).error) }),
+    recordFailure: assign({ failure: (_, failure: Failure) => failure }),
     clearFailure: assign({ failure: null }),
-    markCartEmpty: assign({ failure: { code: null, reason: 'cart_empty' } }),
+    markCartEmpty: assign({ failure: failureOf(Reason.cartEmpty) }),
   },
 }).createMachine({
   id: 'checkout',
@@ -173,8 +186,14 @@ export const checkoutMachine = setup({
         input: ({ context }) => ({ productId: context.cscProductId! }),
         onDone: { target: 'preparing' },
         onError: [
-          { guard: 'alreadyInCart', target: 'preparing' },
-          { target: 'idle', actions: ['recordFailure', 'reset'] },
+          {
+            guard: { type: 'isAlreadyInCart', params: ({ event }) => asFailure(event.error) },
+            target: 'preparing',
+          },
+          {
+            target: 'idle',
+            actions: [{ type: 'recordFailure', params: ({ event }) => asFailure(event.error) }, 'reset'],
+          },
         ],
       },
     },
@@ -184,8 +203,14 @@ export const checkoutMachine = setup({
       invoke: {
         id: 'prepareCheckout',
         src: 'prepareCheckout',
-        onDone: { target: 'routing', actions: 'assignPrepared' },
-        onError: { target: 'idle', actions: ['recordFailure', 'reset'] },
+        onDone: {
+          target: 'routing',
+          actions: { type: 'assignPrepared', params: ({ event }) => event.output },
+        },
+        onError: {
+          target: 'idle',
+          actions: [{ type: 'recordFailure', params: ({ event }) => asFailure(event.error) }, 'reset'],
+        },
       },
     },
     routing: {
@@ -222,7 +247,10 @@ export const checkoutMachine = setup({
           flow: context.currentFlow,
         }),
         onDone: { target: 'journey', actions: 'clearFailure' },
-        onError: { target: 'failed', actions: 'recordFailure' },
+        onError: {
+          target: 'failed',
+          actions: { type: 'recordFailure', params: ({ event }) => asFailure(event.error) },
+        },
       },
     },
     journey: {
@@ -264,7 +292,10 @@ export const checkoutMachine = setup({
         id: 'clearCheckoutCart',
         src: 'clearCheckoutCart',
         onDone: { target: 'idle', actions: 'reset' },
-        onError: { target: 'idle', actions: ['reset', 'recordFailure'] },
+        onError: {
+          target: 'idle',
+          actions: ['reset', { type: 'recordFailure', params: ({ event }) => asFailure(event.error) }],
+        },
       },
     },
   },

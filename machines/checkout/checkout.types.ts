@@ -1,45 +1,18 @@
 import type { CartItem, FlowType } from '../../api/contract/cart'
-import type { Outcome } from '../../api/contract/checkout-forms'
-import type { FlowMode } from '../flow-mode'
+import type {
+  Failure,
+  FlowMode,
+  GroupOutcome,
+  JourneyInput,
+  JourneyOutput,
+  JourneyStatus,
+  ProductOutcome,
+} from '../journey-protocol'
 import type { Groups } from './grouping'
 
-/** Why a checkout effect failed: a catalogue code for the toast, and the server's reason when it gave one. */
-export interface CheckoutFailure {
-  code: string | null
-  /** A non-field error code of the server (`cart_empty`, `already_in_cart`, ...). */
-  reason: string | null
-}
-
-/** How one group's journey ended (ARCHITECTURE: the child's final state returns to the parent). */
-export type JourneyStatus = 'done' | 'dropOut' | 'failed'
-/** What became of one product of a group (forms §4 completion outcomes), with its policy when insured. */
-export interface ProductOutcome {
-  product: number
-  product_name: string
-  outcome: Outcome
-  policy_number: string | null
-}
-export interface JourneyOutput {
-  status: JourneyStatus
-  /** The completion outcome the server decided, when the journey got as far as taking out. */
-  outcome?: Outcome | null
-  /** Per product, when the server decided. */
-  products?: ProductOutcome[]
-}
-export interface JourneyInput {
-  flow: FlowType
-  items: CartItem[]
-  entryDate: string
-  mode: FlowMode
-}
-
-/** How one group ended: its journey's status, and the server's outcome when it decided one. */
-export interface GroupOutcome {
-  flow: FlowType
-  status: JourneyStatus
-  outcome: Outcome | null
-  products: ProductOutcome[]
-}
+/** A checkout failure is the one failure shape (api/contract/failure.ts). */
+export type CheckoutFailure = Failure
+export type { GroupOutcome, JourneyInput, JourneyOutput, JourneyStatus, ProductOutcome }
 
 export interface CheckoutContext {
   mode: FlowMode

@@ -116,7 +116,7 @@ describe('default journey with a product that requires identity verification', (
     expect(actor.getSnapshot().getMeta()).toMatchObject({
       'defaultJourney.identityFailed': { route: '/checkout/failure' },
     })
-    expect(actor.getSnapshot().context.failure).toEqual({
+    expect(actor.getSnapshot().context.failure).toMatchObject({
       code: '35006',
       reason: 'identity_provider_unavailable',
     })

@@ -139,7 +139,7 @@ describe('default journey', () => {
     actor.send({ type: 'user.searchCompany', query: 'De Vries' })
     await settle()
     expect(actor.getSnapshot().matches({ company: 'manual' })).toBe(true)
-    expect(actor.getSnapshot().context.failure).toEqual({ code: null, reason: 'lookup_unavailable' })
+    expect(actor.getSnapshot().context.failure).toMatchObject({ code: null, reason: 'lookup_unavailable' })
     actor.send({ type: 'user.submitCompany', company })
     expect(actor.getSnapshot().value).toBe('person')
   })

@@ -122,7 +122,7 @@ describe('identity verification', () => {
     actor.send({ type: 'user.start' })
     await settle()
     expect(actor.getSnapshot().value).toBe('ready')
-    expect(actor.getSnapshot().context.failure).toEqual({ code: null, reason: 'overlay_failed' })
+    expect(actor.getSnapshot().context.failure).toMatchObject({ code: null, reason: 'overlay_failed' })
     expect(room.connections[0]!.closed).toBe(true)
     actor.send({ type: 'user.dismissToast' })
     expect(actor.getSnapshot().context.failure).toBeNull()
@@ -165,7 +165,7 @@ describe('identity verification', () => {
     await settle()
     room.message({ status: 'identity.verification_session.canceled' })
     expect(actor.getSnapshot().value).toBe('ready')
-    expect(actor.getSnapshot().context.failure).toEqual({ code: null, reason: 'overlay_cancelled' })
+    expect(actor.getSnapshot().context.failure).toMatchObject({ code: null, reason: 'overlay_cancelled' })
     expect(room.connections[0]!.closed).toBe(true)
   })
 

@@ -3,6 +3,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useSelector } from '@xstate/react'
 import { useCallback } from 'react'
 import { isApiError } from '../../api/client/api-error'
+import { failureOf } from '../../api/contract/failure'
 import { addCartItem, deleteCartItem } from '../../api/client/products'
 import { ALREADY_IN_CART, type CartItem } from '../../api/contract/cart'
 import { cartList } from '../../machines/checkout/grouping'
@@ -55,7 +56,7 @@ export function useCart() {
       } catch (error) {
         // Already there (another tab, a double click): say so, the cart shows it.
         if (isApiError(error) && error.body?.non_field_errors.includes(ALREADY_IN_CART))
-          showMessageToast(i18n, checkoutFailureMessage({ code: null, reason: ALREADY_IN_CART }))
+          showMessageToast(i18n, checkoutFailureMessage(failureOf(ALREADY_IN_CART)))
         else showErrorToast(i18n, error)
       } finally {
         await queryClient.invalidateQueries({ queryKey: cartQueryKey })

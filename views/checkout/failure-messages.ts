@@ -27,7 +27,9 @@ const REASONS: Record<string, MessageDescriptor> = {
 }
 
 /** The words for a checkout failure: the server's reason when we know it, else the catalogue's text. */
-export const checkoutFailureMessage = (failure: CheckoutFailure): MessageDescriptor =>
+export const checkoutFailureMessage = (
+  failure: Pick<CheckoutFailure, 'reason'> & { code: string | null },
+): MessageDescriptor =>
   (failure.reason && REASONS[failure.reason]) ||
   ERROR_MESSAGES[(failure.code as ErrorCode | null) ?? ErrorCode.unknown] ||
   ERROR_MESSAGES[ErrorCode.unknown]

@@ -1,0 +1,58 @@
+/**
+ * What journeys hand each other (ARCHITECTURE "How the journeys compose"): the checkout gives each
+ * group's journey its input, the journey ends with an output, and a failure is data of one shape. Leaf
+ * and group machines import this file, never the checkout's own, so the dependency points one way.
+ */
+import type { CartItem, FlowType } from '../api/contract/cart'
+import type { Outcome } from '../api/contract/checkout-forms'
+import type { Failure } from '../api/contract/failure'
+
+export type { Failure }
+
+/** The three entry modes of the funnel (core §1, §2). */
+export type FlowMode = 'default' | 'calculator' | 'checkin'
+
+/** What a group's journey is given: the group, its items, the entry date and the funnel's mode. */
+export interface JourneyInput {
+  flow: FlowType
+  items: CartItem[]
+  entryDate: string
+  mode: FlowMode
+}
+
+/** How one group's journey ended (the child's final state returns to the parent). */
+export type JourneyStatus = 'done' | 'dropOut' | 'failed'
+
+/** What became of one product of a group (forms §4 completion outcomes), with its policy when insured. */
+export interface ProductOutcome {
+  product: number
+  product_name: string
+  outcome: Outcome
+  policy_number: string | null
+}
+
+/** What a group's journey answers its parent. */
+export interface JourneyOutput {
+  status: JourneyStatus
+  /** The completion outcome the server decided, when the journey got as far as taking out. */
+  outcome?: Outcome | null
+  /** Per product, when the server decided. */
+  products?: ProductOutcome[]
+}
+
+/** How one group ended: its journey's status, and the server's outcome when it decided one. */
+export interface GroupOutcome {
+  flow: FlowType
+  status: JourneyStatus
+  outcome: Outcome | null
+  products: ProductOutcome[]
+}
+
+/** Every product of a group ends as `outcome`, none taken out (a drop-out before the purchase). */
+export const endedAs = (items: readonly CartItem[], outcome: Outcome): ProductOutcome[] =>
+  items.map((item) => ({
+    product: item.insurance_product.id,
+    product_name: item.insurance_product.name,
+    outcome,
+    policy_number: null,
+  }))

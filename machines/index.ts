@@ -11,6 +11,7 @@ import { authJourney } from './auth/auth.journey'
 import { checkoutJourney } from './checkout/checkout.journey'
 import { groupOverviewJourney } from './checkout/group-overview.journey'
 import { defaultJourneyJourney } from './default-journey/default-journey.journey'
+import { formsJourney } from './forms/forms.journey'
 import type { Journey } from './graph/journey'
 import { identityVerificationJourney } from './identity-verification.journey'
 import { questionFlowJourney } from './question-flow.journey'
@@ -22,6 +23,7 @@ export const journeys: readonly Journey[] = [
   groupOverviewJourney,
   questionFlowJourney,
   defaultJourneyJourney,
+  formsJourney,
   quizJourney,
   medicalJourney,
   premiumJourney,

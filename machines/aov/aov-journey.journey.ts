@@ -46,8 +46,8 @@ export const aovJourneyJourney = defineJourney({
     fail('saveApplication', { code: null, reason: 'quiz_not_passed' }),
     done('forms', { status: 'done', outcome: 'insured', products: [] }),
     done('forms', { status: 'dropOut', outcome: 'hard_drop_out', products: [] }),
-    done('forms', { status: 'dropOut', outcome: null }),
-    done('forms', { status: 'dropOut', outcome: null, wentBack: true }),
+    done('forms', { status: 'dropOut', outcome: null, products: [] }),
+    done('forms', { status: 'back', outcome: null, products: [] }),
     ...['quiz', 'medical', 'premium', 'forms'].map((id) => fail(id, { code: null, reason: null })),
     { type: 'user.back' },
     { type: 'user.retry' },
@@ -67,8 +67,7 @@ export const aovJourneyJourney = defineJourney({
       return `The medical review decides: ${(e.output as { review: { review_action: string } }).review.review_action}`
     if (e.type === 'xstate.done.actor.forms') {
       const { status, outcome } = e.output as { status: string; outcome: string | null }
-      if ((e.output as { wentBack?: boolean }).wentBack)
-        return 'The customer goes back from the company to the premium'
+      if (status === 'back') return 'The customer goes back from the company to the premium'
       return status === 'done'
         ? 'The purchase insures the customer'
         : `The forms end without cover (${outcome ?? 'skipped'})`
@@ -76,5 +75,5 @@ export const aovJourneyJourney = defineJourney({
     return words[e.type]
   },
   sensitive: ['review', 'birthDate'],
-  children: { quiz: 'quiz', medical: 'medical', premium: 'premium', forms: 'defaultJourney' },
+  children: { quiz: 'quiz', medical: 'medical', premium: 'premium', forms: 'forms' },
 })

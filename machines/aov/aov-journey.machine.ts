@@ -7,9 +7,9 @@ import {
   type MedicalReview,
 } from '../../api/contract/aov'
 import type { Outcome } from '../../api/contract/checkout-forms'
-import type { JourneyInput, JourneyOutput, ProductOutcome } from '../checkout/checkout.types'
-import { defaultJourneyMachine } from '../default-journey/default-journey.machine'
-import { failureOf } from '../failure'
+import { asFailure, type Failure } from '../../api/contract/failure'
+import { formsMachine, type FormsOutput } from '../forms/forms.machine'
+import { endedAs, type JourneyInput, type JourneyOutput, type ProductOutcome } from '../journey-protocol'
 import { notProvided } from '../not-provided'
 import { quizMachine } from '../quiz.machine'
 import { AOV_PAGE } from './aov-page'
@@ -28,7 +28,7 @@ export interface AovJourneyContext extends JourneyInput {
   /** The outcome when the journey ended before the purchase (quiz failed twice, medical drop-out, unavailable). */
   outcome: Outcome | null
   products: ProductOutcome[]
-  failure: { code: string | null; reason: string | null } | null
+  failure: Failure | null
 }
 
 export type AovJourneyEvent =
@@ -37,18 +37,16 @@ export type AovJourneyEvent =
   | { type: 'user.retry' }
   | { type: 'user.dropOut' }
 
-const outputOf = <T>(event: unknown) => (event as { output: T }).output
-
 /** Every product of the group ends as `outcome`, none taken out. */
-const endedAs = (context: AovJourneyContext, outcome: Outcome) => ({
+const endAs = (context: AovJourneyContext, outcome: Outcome) => ({
   outcome,
-  products: context.items.map((item) => ({
-    product: item.insurance_product.id,
-    product_name: item.insurance_product.name,
-    outcome,
-    policy_number: null,
-  })),
+  products: endedAs(context.items, outcome),
 })
+/** An invocation's error, stored as the failure. */
+const recordError = {
+  type: 'recordFailure',
+  params: ({ event }: { event: { error: unknown } }) => asFailure(event.error),
+} as const
 
 /**
  * Income protection (aov, aov_acture; forms §4, §8, §9; core §2 steps insurance / knowledge test / medical
@@ -73,29 +71,22 @@ export const aovJourneyMachine = setup({
     medical: medicalMachine,
     premium: premiumMachine,
     saveApplication: fromPromise<AovPremium, AovApplicationRequest>(notProvided),
-    forms: defaultJourneyMachine,
+    forms: formsMachine,
   },
   guards: {
-    isAvailable: ({ event }) => outputOf<boolean>(event),
-    passedQuiz: ({ event }) => outputOf<{ passed: boolean }>(event).passed,
-    reviewStops: ({ event }) =>
-      isStoppingReview(outputOf<{ review: MedicalReview }>(event).review.review_action),
-    formsDone: ({ event }) => outputOf<JourneyOutput>(event).status === 'done',
-    formsWentBack: ({ event }) => outputOf<{ wentBack?: boolean }>(event).wentBack === true,
+    isTrue: (_, value: boolean) => value,
+    reviewStops: (_, review: MedicalReview) => isStoppingReview(review.review_action),
+    formsAre: (_, { output, status }: { output: FormsOutput; status: FormsOutput['status'] }) =>
+      output.status === status,
   },
   actions: {
-    recordFailure: assign({ failure: ({ event }) => failureOf((event as { error?: unknown }).error) }),
+    recordFailure: assign({ failure: (_, failure: Failure) => failure }),
     clearFailure: assign({ failure: null }),
     /** The review's action and mode; its reasons (health data) are not kept in the stored journey. */
-    assignReview: assign({
-      review: ({ event }) => ({ ...outputOf<{ review: MedicalReview }>(event).review, reasons: [] }),
-    }),
+    assignReview: assign({ review: (_, review: MedicalReview) => ({ ...review, reasons: [] }) }),
     /** What the purchase decided, for the group's outcome. */
-    assignPurchase: assign(({ event }) => {
-      const output = outputOf<JourneyOutput>(event)
-      return { outcome: output.outcome ?? null, products: output.products ?? [] }
-    }),
-    endAs: assign(({ context }, params: { outcome: Outcome }) => endedAs(context, params.outcome)),
+    assignPurchase: assign((_, { outcome, products }: FormsOutput) => ({ outcome, products })),
+    endAs: assign(({ context }, params: { outcome: Outcome }) => endAs(context, params.outcome)),
     /** Analytics: a group that ends before the purchase is a `dropout` (core §7); given by the provider. */
     trackDropout: () => {},
   },
@@ -122,13 +113,17 @@ export const aovJourneyMachine = setup({
         src: 'checkAvailable',
         input: ({ context }) => ({ product: context.product }),
         onDone: [
-          { guard: 'isAvailable', target: 'quiz', actions: 'clearFailure' },
+          {
+            guard: { type: 'isTrue', params: ({ event }) => event.output },
+            target: 'quiz',
+            actions: 'clearFailure',
+          },
           {
             target: 'ended',
             actions: [{ type: 'endAs', params: { outcome: 'unavailable' } }, 'trackDropout'],
           },
         ],
-        onError: { target: 'checkFailed', actions: 'recordFailure' },
+        onError: { target: 'checkFailed', actions: recordError },
       },
     },
     checkFailed: {
@@ -145,14 +140,14 @@ export const aovJourneyMachine = setup({
         src: 'quiz',
         input: ({ context }) => ({ product: context.product }),
         onDone: [
-          { guard: 'passedQuiz', target: 'medical' },
+          { guard: { type: 'isTrue', params: ({ event }) => event.output.passed }, target: 'medical' },
           // Failed twice: an advisor is needed (forms §4).
           {
             target: 'ended',
             actions: [{ type: 'endAs', params: { outcome: 'hard_drop_out' } }, 'trackDropout'],
           },
         ],
-        onError: { target: 'checkFailed', actions: 'recordFailure' },
+        onError: { target: 'checkFailed', actions: recordError },
       },
     },
     medical: {
@@ -164,20 +159,23 @@ export const aovJourneyMachine = setup({
         input: ({ context }) => ({ product: context.product }),
         onDone: [
           {
-            guard: 'reviewStops',
+            guard: { type: 'reviewStops', params: ({ event }) => event.output.review },
             target: 'ended',
             actions: [
-              'assignReview',
+              { type: 'assignReview', params: ({ event }) => event.output.review },
               assign(({ context, event }) => {
                 const action = event.output.review.review_action
-                return isStoppingReview(action) ? endedAs(context, STOPPING_REVIEWS[action]) : {}
+                return isStoppingReview(action) ? endAs(context, STOPPING_REVIEWS[action]) : {}
               }),
               'trackDropout',
             ],
           },
-          { target: 'birthDate', actions: 'assignReview' },
+          {
+            target: 'birthDate',
+            actions: { type: 'assignReview', params: ({ event }) => event.output.review },
+          },
         ],
-        onError: { target: 'checkFailed', actions: 'recordFailure' },
+        onError: { target: 'checkFailed', actions: recordError },
       },
     },
     birthDate: {
@@ -207,7 +205,7 @@ export const aovJourneyMachine = setup({
           target: 'confirming',
           actions: assign({ premium: ({ event }) => event.output.premium }),
         },
-        onError: { target: 'checkFailed', actions: 'recordFailure' },
+        onError: { target: 'checkFailed', actions: recordError },
       },
       on: { 'user.back': 'birthDate' },
     },
@@ -226,7 +224,7 @@ export const aovJourneyMachine = setup({
           target: 'forms',
           actions: [assign({ premium: ({ event }) => event.output }), 'clearFailure'],
         },
-        onError: { target: 'confirmFailed', actions: 'recordFailure' },
+        onError: { target: 'confirmFailed', actions: recordError },
       },
     },
     confirmFailed: {
@@ -245,15 +243,21 @@ export const aovJourneyMachine = setup({
           items,
           entryDate,
           mode,
-          skipQuestions: true,
           birthDate,
         }),
         onDone: [
-          { guard: 'formsWentBack', target: 'premium' },
-          { guard: 'formsDone', target: 'done', actions: 'assignPurchase' },
-          { target: 'droppedOut', actions: 'assignPurchase' },
+          {
+            guard: { type: 'formsAre', params: ({ event }) => ({ output: event.output, status: 'back' }) },
+            target: 'premium',
+          },
+          {
+            guard: { type: 'formsAre', params: ({ event }) => ({ output: event.output, status: 'done' }) },
+            target: 'done',
+            actions: { type: 'assignPurchase', params: ({ event }) => event.output },
+          },
+          { target: 'droppedOut', actions: { type: 'assignPurchase', params: ({ event }) => event.output } },
         ],
-        onError: { target: 'checkFailed', actions: 'recordFailure' },
+        onError: { target: 'checkFailed', actions: recordError },
       },
       // Leaving the forms is the forms' own skip (the default journey's drop-out).
       on: { 'user.dropOut': {} },

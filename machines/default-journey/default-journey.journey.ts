@@ -1,151 +1,39 @@
-import {
-  FORMALITIES,
-  type CompanyForm,
-  type PaymentForm,
-  type PersonForm,
-} from '../../api/contract/checkout-forms'
 import { GROUP_COMBINATIONS } from '../checkout/checkout.journey'
-import { defineJourney, doneEvent, errorEvent } from '../graph/journey'
-import { NEEDS_VERIFICATION } from '../identity-verification.journey'
-import { defaultJourneyMachine, type DefaultJourneyEvent, type FoundAddress } from './default-journey.machine'
+import { defineJourney, doneEvent } from '../graph/journey'
+import { defaultJourneyMachine, type DefaultJourneyEvent } from './default-journey.machine'
 
-/** Sample forms of one customer: the cases here and the behaviour tests use them. */
-export const SAMPLE_COMPANY: CompanyForm = {
-  company_name: 'Timmerbedrijf De Vries',
-  chamber_of_commerce_number: '12345678',
-  street: 'Damrak',
-  house_number: '1',
-  house_number_addition: null,
-  postal_code: '1012 LG',
-  city: 'Amsterdam',
-  country: 'Nederland',
-}
-export const SAMPLE_PERSON: PersonForm = {
-  first_name: 'Ada',
-  last_name: 'de Vries',
-  birth_date: '1990-02-28',
-  phone_number: '0612345678',
-  email: 'ada@example.nl',
-}
-const { company_name: _name, chamber_of_commerce_number: _kvk, ...companyAddress } = SAMPLE_COMPANY
-/** The company's address, as the address lookup finds it. */
-export const SAMPLE_ADDRESS: FoundAddress = companyAddress
-export const SAMPLE_PAYMENT: PaymentForm = {
-  start_date: '2026-11-23',
-  iban_number: 'NL91ABNA0417164300',
-  consent: true,
-}
-/** The purchase's request id the view makes (a UUID). */
-export const SAMPLE_REQUEST_ID = '6f1c2a7e-3b4d-4e5f-8a9b-0c1d2e3f4a5b'
 const done = (id: string, output?: unknown) => doneEvent<DefaultJourneyEvent>(id, output)
-const fail = (id: string, error: unknown) => errorEvent<DefaultJourneyEvent>(id, error)
 
 const words: Record<string, string> = {
-  'user.searchCompany': 'The user searches the company by chamber-of-commerce number',
-  'user.chooseCompany': 'The user chooses the company found',
-  'user.enterCompanyManually': 'The user enters the company by hand',
-  'user.submitCompany': 'The user submits the company form',
-  'user.submitPerson': 'The user submits the personal details',
-  'user.lookupAddress': 'The user enters postal code and house number',
-  'user.submitAddress': 'The user confirms the address found',
-  'user.submitFormalities': 'The user confirms the formalities',
-  'user.submitPayment': 'The user enters start date and IBAN and takes the insurance out',
-  'user.back': 'The user goes back a step',
-  'user.retry': 'The user tries again',
   'user.dropOut': 'The user stops with this group',
   'xstate.done.actor.questions': 'Every question is answered',
-  'xstate.error.actor.lookupCompany': 'The company register cannot be reached',
-  'xstate.error.actor.lookupAddress': 'The address lookup cannot be reached',
-  'xstate.error.actor.purchase': 'Taking the insurance out fails',
+}
+const FORMS_ENDED: Record<string, string> = {
+  done: 'The forms end with something taken out',
+  dropOut: 'The forms end with nothing taken out',
+  back: 'The user goes back from the first form to the questions',
 }
 
 export const defaultJourneyJourney = defineJourney({
   id: 'defaultJourney',
-  title: 'Default flow: questions, details and purchase',
+  title: 'Default flow: questions, then the forms and purchase',
   description:
-    'For the normal group: the products’ questions, the company, personal details, the address found by postal code, the formalities, start date and IBAN; the server decides the outcome (insured, follow-up, drop-out or an advisor).',
+    'For the normal group: the products’ questions, then the shared checkout forms and purchase; Back on the first form returns to the questions.',
   machine: defaultJourneyMachine,
-  inputs: [
-    { flow: 'normal', items: GROUP_COMBINATIONS[8]!, entryDate: '2026-11-22', mode: 'default' },
-    // Income protection asked its own questions: the forms start at the company.
-    {
-      flow: 'aov',
-      items: GROUP_COMBINATIONS[8]!,
-      entryDate: '2026-11-22',
-      mode: 'default',
-      skipQuestions: true,
-    },
-    // A product that requires identity verification: verified before the purchase.
-    {
-      flow: 'aov',
-      items: [NEEDS_VERIFICATION],
-      entryDate: '2026-11-22',
-      mode: 'default',
-      skipQuestions: true,
-    },
-  ],
+  inputs: [{ flow: 'normal', items: GROUP_COMBINATIONS[8]!, entryDate: '2026-11-22', mode: 'default' }],
   events: [
     done('questions', { answers: {} }),
-    { type: 'user.searchCompany', query: '12345678' },
-    done('lookupCompany', [{ ...SAMPLE_COMPANY, country: 'Nederland' }]),
-    done('lookupCompany', []),
-    fail('lookupCompany', { code: null, reason: 'lookup_unavailable' }),
-    { type: 'user.chooseCompany', company: SAMPLE_COMPANY },
-    { type: 'user.enterCompanyManually' },
-    { type: 'user.submitCompany', company: SAMPLE_COMPANY },
-    { type: 'user.submitPerson', person: SAMPLE_PERSON },
-    { type: 'user.lookupAddress', postal_code: '1012 LG', house_number: '1' },
-    done('lookupAddress', SAMPLE_ADDRESS),
-    done('lookupAddress', null),
-    fail('lookupAddress', { code: null, reason: 'lookup_unavailable' }),
-    { type: 'user.submitAddress', address: { ...SAMPLE_ADDRESS, have_address_looked_up: true } },
-    ...FORMALITIES.map((key) => ({ type: 'user.toggleFormality', key }) as const),
-    { type: 'user.submitFormalities' },
-    { type: 'user.submitPayment', payment: SAMPLE_PAYMENT, requestId: SAMPLE_REQUEST_ID },
-    done('purchase', { outcome: 'insured' }),
-    done('purchase', { outcome: 'hard_drop_out' }),
-    fail('purchase', { code: '35010', reason: null }),
-    done('identity', { status: 'verified', error: null, failure: null }),
-    done('identity', { status: 'rejected', error: 'selfie_face_mismatch', failure: null }),
-    done('identity', {
-      status: 'failed',
-      error: 'identity_provider_unavailable',
-      failure: { code: '35006', reason: 'identity_provider_unavailable' },
-    }),
-    { type: 'user.back' },
-    { type: 'user.retry' },
+    done('forms', { status: 'done', outcome: 'insured', products: [] }),
+    done('forms', { status: 'dropOut', outcome: 'hard_drop_out', products: [] }),
+    done('forms', { status: 'back', outcome: null, products: [] }),
     { type: 'user.dropOut' },
   ],
-  contextKey: (s) => [
-    s.context.skipQuestions,
-    s.context.formalities.length,
-    s.context.companyMatches.length,
-    s.context.foundAddress !== null,
-    s.context.failure !== null,
-    s.context.outcome,
-  ],
-  limit: 60_000,
+  contextKey: (s) => [s.context.outcome],
+  limit: 1_000,
   describeEvent: (event) => {
-    const e = event as { type: string; key?: string; output?: unknown }
-    if (e.type === 'user.toggleFormality') return `The user ticks “${e.key}”`
-    if (e.type === 'xstate.done.actor.lookupCompany')
-      return (e.output as unknown[]).length ? 'The register finds the company' : 'The register finds nothing'
-    if (e.type === 'xstate.done.actor.lookupAddress')
-      return e.output ? 'The lookup finds the address' : 'No address at this postal code and number'
-    if (e.type === 'xstate.done.actor.identity') {
-      const status = (e.output as { status: string }).status
-      return status === 'verified'
-        ? 'The customer’s identity is verified'
-        : status === 'rejected'
-          ? 'The provider could not verify the customer'
-          : 'The verification could not be requested'
-    }
-    if (e.type === 'xstate.done.actor.purchase')
-      return (e.output as { outcome: string }).outcome === 'insured'
-        ? 'The server says: insured'
-        : 'The server says: an advisor is needed'
+    const e = event as { type: string; output?: { status: string } }
+    if (e.type === 'xstate.done.actor.forms') return FORMS_ENDED[e.output?.status ?? 'done']
     return words[e.type]
   },
-  sensitive: ['person', 'address', 'foundAddress', 'payment', 'company'],
-  children: { questionFlow: 'questionFlow', identityVerification: 'identityVerification' },
+  children: { questionFlow: 'questionFlow', forms: 'forms' },
 })

@@ -11,11 +11,7 @@ import { quizMachine } from '../../machines/quiz.machine'
 import { sampleQuiz } from '../../machines/quiz.journey'
 import { medicalMachine } from '../../machines/aov/medical.machine'
 import { premiumMachine } from '../../machines/aov/premium.machine'
-import {
-  defaultJourneyMachine,
-  type PurchaseInput,
-  type PurchaseResult,
-} from '../../machines/default-journey/default-journey.machine'
+import { formsMachine, type PurchaseInput, type PurchaseResult } from '../../machines/forms/forms.machine'
 
 const item = ONE_OF_EACH.aov
 const product = item.insurance_product.id
@@ -80,7 +76,7 @@ function start(server: Server = {}, snapshot?: Snapshot<unknown>) {
           calls.push(`application ${JSON.stringify(input)}`)
           return { ...SAMPLE_PREMIUM, options: input.options as AovPremium['options'] }
         }),
-        forms: defaultJourneyMachine.provide({
+        forms: formsMachine.provide({
           actors: {
             purchase: fromPromise<PurchaseResult, PurchaseInput>(async () => ({
               outcome: 'insured',

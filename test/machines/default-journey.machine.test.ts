@@ -11,20 +11,22 @@ import {
   SAMPLE_ADDRESS,
   SAMPLE_COMPANY,
   SAMPLE_PERSON,
-} from '../../machines/default-journey/default-journey.journey'
+} from '../../machines/forms/forms.journey'
+import { formsMachine } from '../../machines/forms/forms.machine'
 import { questionFlowMachine } from '../../machines/question-flow.machine'
 
 const company = SAMPLE_COMPANY
 const match: Company = { ...SAMPLE_COMPANY, country: 'Nederland' }
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0))
 
-function start({
+/** The default journey with no questions, so it starts at the forms; `actor` is the forms child. */
+async function start({
   outcome = 'insured',
   companies = [match],
   register = true,
 }: { outcome?: Outcome; companies?: Company[]; register?: boolean } = {}) {
   const purchased: unknown[] = []
-  const actor = createActor(
+  const journey = createActor(
     defaultJourneyMachine.provide({
       actors: {
         // No questions for this product: the flow ends at once.
@@ -37,29 +39,34 @@ function start({
           },
           actions: { answersSaved: () => undefined },
         }),
-        lookupCompany: fromPromise(async () => {
-          if (!register) throw { code: null, reason: 'lookup_unavailable' }
-          return companies
-        }),
-        lookupAddress: fromPromise(async ({ input }) =>
-          input.postal_code === '1012 LG' ? SAMPLE_ADDRESS : null,
-        ),
-        purchase: fromPromise(async ({ input }) => {
-          purchased.push(input)
-          const policy_number = outcome === 'insured' ? 'VZ-2026-000001' : null
-          return {
-            outcome,
-            products: [{ product: 5, product_name: 'Aansprakelijkheid', outcome, policy_number }],
-          }
+        forms: formsMachine.provide({
+          actors: {
+            lookupCompany: fromPromise(async () => {
+              if (!register) throw { code: null, reason: 'lookup_unavailable' }
+              return companies
+            }),
+            lookupAddress: fromPromise(async ({ input }) =>
+              input.postal_code === '1012 LG' ? SAMPLE_ADDRESS : null,
+            ),
+            purchase: fromPromise(async ({ input }) => {
+              purchased.push(input)
+              const policy_number = outcome === 'insured' ? 'VZ-2026-000001' : null
+              return {
+                outcome,
+                products: [{ product: 5, product_name: 'Aansprakelijkheid', outcome, policy_number }],
+              }
+            }),
+          },
         }),
       },
     }),
     { input: { flow: 'normal', items: GROUP_COMBINATIONS[8]!, entryDate: '2026-11-22', mode: 'default' } },
   ).start()
-  return { actor, purchased }
+  await settle()
+  return { journey, actor: journey.getSnapshot().children.forms!, purchased }
 }
 
-async function toFormalities(actor: ReturnType<typeof start>['actor']) {
+async function toFormalities(actor: Awaited<ReturnType<typeof start>>['actor']) {
   await settle()
   actor.send({ type: 'user.searchCompany', query: '12345678' })
   await settle()
@@ -79,7 +86,7 @@ async function toFormalities(actor: ReturnType<typeof start>['actor']) {
 
 describe('default journey', () => {
   it('goes from the questions through company, person, address, formalities and payment to insured', async () => {
-    const { actor, purchased } = start()
+    const { journey, actor, purchased } = await start()
     await toFormalities(actor)
     expect(actor.getSnapshot().value).toBe('formalities')
     // Not all ticked: no way on.
@@ -95,7 +102,7 @@ describe('default journey', () => {
       payment: { start_date: '2026-11-23', iban_number: 'NL91ABNA0417164300', consent: true },
     })
     await settle()
-    expect(actor.getSnapshot().output).toEqual({
+    expect(journey.getSnapshot().output).toEqual({
       status: 'done',
       outcome: 'insured',
       products: [
@@ -106,7 +113,6 @@ describe('default journey', () => {
           policy_number: 'VZ-2026-000001',
         },
       ],
-      wentBack: false,
     })
     expect(purchased[0]).toMatchObject({
       company: { chamber_of_commerce_number: '12345678' },
@@ -115,7 +121,7 @@ describe('default journey', () => {
   })
 
   it('ends as a drop-out when the server decides an advisor is needed', async () => {
-    const { actor } = start({ outcome: 'hard_drop_out' })
+    const { actor } = await start({ outcome: 'hard_drop_out' })
     await toFormalities(actor)
     for (const key of FORMALITIES) actor.send({ type: 'user.toggleFormality', key })
     actor.send({ type: 'user.submitFormalities' })
@@ -134,7 +140,7 @@ describe('default journey', () => {
   })
 
   it('sends the user to the manual company form when the register cannot be reached', async () => {
-    const { actor } = start({ register: false })
+    const { actor } = await start({ register: false })
     await settle()
     actor.send({ type: 'user.searchCompany', query: 'De Vries' })
     await settle()
@@ -145,7 +151,7 @@ describe('default journey', () => {
   })
 
   it('says when no address is found and keeps the user on the address', async () => {
-    const { actor } = start()
+    const { actor } = await start()
     await settle()
     actor.send({ type: 'user.enterCompanyManually' })
     actor.send({ type: 'user.submitCompany', company })

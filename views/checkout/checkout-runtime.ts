@@ -10,7 +10,8 @@ import { checkoutEffects } from './checkout-effects'
 /** Local storage key of the checkout journey (core §3 lists `cart`). */
 export const CHECKOUT_STORAGE_KEY = 'cart'
 // 3: the aov group runs its own journey (quiz, medical, premium) instead of the overview.
-const VERSION = 3
+// 4: the checkout forms are a child of their own (the default journey runs questions, then forms).
+const VERSION = 4
 
 /**
  * The stored journey of this user, or undefined when there is none, it is another user's, or it does

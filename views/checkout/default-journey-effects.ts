@@ -16,13 +16,15 @@ import { ADDRESS_NOT_FOUND } from '../../api/contract/lookups'
 import type { PurchaseResponse } from '../../api/contract/purchase'
 import { ALREADY_ANSWERED, type Question } from '../../api/contract/questions'
 import type { CartItem } from '../../api/contract/cart'
+import { defaultJourneyMachine } from '../../machines/default-journey/default-journey.machine'
 import {
-  defaultJourneyMachine,
+  formsMachine,
+  type AddressQuery,
   type CompanyMatch,
   type FoundAddress,
   type PurchaseInput,
   type PurchaseResult,
-} from '../../machines/default-journey/default-journey.machine'
+} from '../../machines/forms/forms.machine'
 import { questionFlowMachine } from '../../machines/question-flow.machine'
 import type { SavedAnswer, StoredAnswer } from '../../machines/question-flow/rules'
 import { ecommerce, track } from '../analytics/data-layer'
@@ -86,20 +88,25 @@ function trackPurchase(items: readonly CartItem[], response: PurchaseResponse) {
   if (dropped.length) track('dropout', { outcome: response.outcome, ...ecommerce(dropped) })
 }
 
-/** The default flow's journey with its effects over the HTTP client. */
+/** The default flow's journey with its effects over the HTTP client: its questions, then the forms. */
 export const defaultJourneyLogic = (http: Http, onCartChanged: () => void) =>
   defaultJourneyMachine.provide({
     actors: {
       questionFlow: questionFlowLogic(http, onCartChanged),
+      forms: formsLogic(http, onCartChanged),
+    },
+  })
+
+/** The checkout forms every group journey shares, with their effects over the HTTP client. */
+export const formsLogic = (http: Http, onCartChanged: () => void) =>
+  formsMachine.provide({
+    actors: {
       identityVerification: identityVerificationLogic(http),
       lookupCompany: fromPromise<CompanyMatch[], { query: string }>(({ input, signal }) =>
         lookupCompany(http, input.query, signal).then((r) => r.result, rethrow),
       ),
       // Leaving the lookup state (a new postal code) aborts the request under way.
-      lookupAddress: fromPromise<
-        FoundAddress | null,
-        { postal_code: string; house_number: string; house_number_addition?: string }
-      >(async ({ input, signal }) => {
+      lookupAddress: fromPromise<FoundAddress | null, AddressQuery>(async ({ input, signal }) => {
         try {
           const found = await lookupAddress(http, input, signal)
           return {

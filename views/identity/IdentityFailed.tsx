@@ -5,13 +5,13 @@ import { useEffect } from 'react'
 import { showMessageToast } from '../app/toast'
 import { checkoutFailureMessage } from '../checkout/failure-messages'
 import { RetryOrChange } from '../checkout/default/fields'
-import type { DefaultJourneyRef } from '../checkout/default/journey-ref'
+import type { FormsRef } from '../checkout/default/journey-ref'
 
 /**
  * `/checkout/failure` after the verification could not be requested (forms §4 step 6): the reason in a
  * closable warning toast, and the way on: try again, or change the details.
  */
-export function IdentityFailed({ journey }: { journey: DefaultJourneyRef }) {
+export function IdentityFailed({ journey }: { journey: FormsRef }) {
   const { t, i18n } = useLingui()
   const failure = useSelector(journey, (s) => s.context.failure)
   useEffect(() => {

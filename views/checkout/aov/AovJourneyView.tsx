@@ -5,9 +5,9 @@ import type { ActorRefFrom } from 'xstate'
 import type { MedicalMachine } from '../../../machines/aov/medical.machine'
 import type { PremiumMachine } from '../../../machines/aov/premium.machine'
 import type { QuizMachine } from '../../../machines/quiz.machine'
-import { DefaultJourneyView } from '../default/DefaultJourneyView'
+import { FormsView } from '../default/DefaultJourneyView'
 import { SkipStepButton, useFocusHeading } from '../default/fields'
-import type { DefaultJourneyRef } from '../default/journey-ref'
+import type { FormsRef } from '../default/journey-ref'
 import { checkoutFailureMessage } from '../failure-messages'
 import { Busy } from '../FunnelFrame'
 import { BirthDateStep } from './BirthDateStep'
@@ -23,7 +23,7 @@ interface Children {
   quiz?: ActorRefFrom<QuizMachine>
   medical?: ActorRefFrom<MedicalMachine>
   premium?: ActorRefFrom<PremiumMachine>
-  forms?: DefaultJourneyRef
+  forms?: FormsRef
 }
 const selectStep = (s: AovJourneySnapshot): Step => STEPS.find((step) => s.matches(step)) ?? 'busy'
 const selectChildren = (s: AovJourneySnapshot) => s.children as Children
@@ -65,7 +65,7 @@ function StepScreen({ journey, step }: { journey: AovJourneyRef; step: Step }) {
         <Busy />
       )
     case 'forms':
-      return children.forms ? <DefaultJourneyView journey={children.forms} /> : <Busy />
+      return children.forms ? <FormsView forms={children.forms} /> : <Busy />
     default:
       return <Busy />
   }

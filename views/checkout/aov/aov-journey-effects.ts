@@ -7,7 +7,7 @@ import { aovJourneyMachine } from '../../../machines/aov/aov-journey.machine'
 import { ecommerce, track } from '../../analytics/data-layer'
 import { readAuthStorage } from '../../auth/auth-storage'
 import { rethrow } from '../checkout-failure'
-import { defaultJourneyLogic } from '../default-journey-effects'
+import { formsLogic } from '../default-journey-effects'
 import { medicalLogic, premiumLogic } from './aov-effects'
 import { quizLogic } from './quiz-effects'
 
@@ -35,7 +35,7 @@ export const aovJourneyLogic = (http: Http, onCartChanged: () => void) =>
           onCartChanged() // the cart item now has the confirmed premium
         }
       }),
-      forms: defaultJourneyLogic(http, onCartChanged),
+      forms: formsLogic(http, onCartChanged),
     },
     actions: {
       trackDropout: ({ context }) =>

@@ -10,13 +10,13 @@ import {
   type AddressLookupQuery,
 } from '../../../api/contract/lookups'
 import { checkoutValidationMessage } from '../validation-texts'
-import type { DefaultJourneyRef, DefaultJourneySnapshot } from './journey-ref'
+import type { FormsRef, FormsSnapshot } from './journey-ref'
 import { StepActions, StepForm } from './fields'
 
-const selectFound = (s: DefaultJourneySnapshot) => s.context.foundAddress
-const selectLookingUp = (s: DefaultJourneySnapshot) => s.matches({ address: 'lookingUp' })
-const selectFailure = (s: DefaultJourneySnapshot) => s.context.failure
-const selectLookedUpFor = (s: DefaultJourneySnapshot) => s.context.lookedUpFor
+const selectFound = (s: FormsSnapshot) => s.context.foundAddress
+const selectLookingUp = (s: FormsSnapshot) => s.matches({ address: 'lookingUp' })
+const selectFailure = (s: FormsSnapshot) => s.context.failure
+const selectLookedUpFor = (s: FormsSnapshot) => s.context.lookedUpFor
 
 const sameQuery = (a: AddressLookupQuery | null, b: AddressLookupQuery) =>
   a !== null &&
@@ -28,7 +28,7 @@ type Fields = { postal_code: string; house_number: string; house_number_addition
 type Errors = Partial<Record<keyof Fields | 'address', string>>
 
 /** The personal address, found by postal code + house number (forms §5 address lookup, §7). */
-export function AddressStep({ journey }: { journey: DefaultJourneyRef }) {
+export function AddressStep({ journey }: { journey: FormsRef }) {
   const { t, i18n } = useLingui()
   const found = useSelector(journey, selectFound)
   const lookingUp = useSelector(journey, selectLookingUp)

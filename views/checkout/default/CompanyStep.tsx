@@ -7,14 +7,14 @@ import * as z from 'zod/mini'
 import { companyFormSchema, type CompanyForm } from '../../../api/contract/checkout-forms'
 import { companyLookupQuerySchema, type Company } from '../../../api/contract/lookups'
 import { checkoutValidationMessage } from '../validation-texts'
-import type { DefaultJourneyRef, DefaultJourneySnapshot } from './journey-ref'
+import type { FormsRef, FormsSnapshot } from './journey-ref'
 import { FieldText, StepActions, StepForm } from './fields'
 
-const selectManual = (s: DefaultJourneySnapshot) => s.matches({ company: 'manual' })
-const selectSearching = (s: DefaultJourneySnapshot) => s.matches({ company: 'lookingUp' })
-const selectMatches = (s: DefaultJourneySnapshot) => s.context.companyMatches
-const selectLookupFailed = (s: DefaultJourneySnapshot) => s.context.failure !== null
-const selectCompany = (s: DefaultJourneySnapshot) => s.context.company
+const selectManual = (s: FormsSnapshot) => s.matches({ company: 'manual' })
+const selectSearching = (s: FormsSnapshot) => s.matches({ company: 'lookingUp' })
+const selectMatches = (s: FormsSnapshot) => s.context.companyMatches
+const selectLookupFailed = (s: FormsSnapshot) => s.context.failure !== null
+const selectCompany = (s: FormsSnapshot) => s.context.company
 
 /** A company of the register as the form's values; null parts become empty fields to fill in. */
 const formValuesOf = (company: Partial<Company> | CompanyForm | null): z.input<typeof companyFormSchema> => ({
@@ -29,7 +29,7 @@ const formValuesOf = (company: Partial<Company> | CompanyForm | null): z.input<t
 })
 
 /** The company: found by KvK number or name in the register, or typed in (forms §2, §3, §8). */
-export function CompanyStep({ journey }: { journey: DefaultJourneyRef }) {
+export function CompanyStep({ journey }: { journey: FormsRef }) {
   const { t } = useLingui()
   const manual = useSelector(journey, selectManual)
   const lookupFailed = useSelector(journey, selectLookupFailed)
@@ -66,7 +66,7 @@ function CompanySearch({
   journey,
   onIncomplete,
 }: {
-  journey: DefaultJourneyRef
+  journey: FormsRef
   onIncomplete: (company: Company) => void
 }) {
   const { t, i18n } = useLingui()
@@ -172,7 +172,7 @@ function ManualCompany({
   journey,
   initial,
 }: {
-  journey: DefaultJourneyRef
+  journey: FormsRef
   initial: Partial<Company> | CompanyForm | null
 }) {
   const { t } = useLingui()

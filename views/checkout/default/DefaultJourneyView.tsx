@@ -1,24 +1,23 @@
 import { useLingui } from '@lingui/react/macro'
 import { Alert, Loader, Stack, Text, Title } from '@mantine/core'
 import { useSelector } from '@xstate/react'
-import type { ActorRefFrom } from 'xstate'
-import type { QuestionFlowMachine } from '../../../machines/question-flow.machine'
+import type { PropsWithChildren } from 'react'
+import type { CartItem } from '../../../api/contract/cart'
 import { useCart } from '../../cart/use-cart'
 import { checkoutFailureMessage } from '../failure-messages'
 import { Busy } from '../FunnelFrame'
 import { AddressStep } from './AddressStep'
 import { CompanyStep } from './CompanyStep'
 import { FormalitiesStep } from './FormalitiesStep'
-import type { DefaultJourneyRef, DefaultJourneySnapshot } from './journey-ref'
+import type { DefaultJourneyRef, DefaultJourneySnapshot, FormsRef, FormsSnapshot } from './journey-ref'
 import { PaymentStep } from './PaymentStep'
 import { PersonStep } from './PersonStep'
 import { RetryOrChange, SkipStepButton, useFocusHeading } from './fields'
 import { QuestionStep } from './QuestionStep'
-import { IdentityStep, type IdentityRef } from '../../identity/IdentityStep'
+import { IdentityStep } from '../../identity/IdentityStep'
 import { IdentityFailed } from '../../identity/IdentityFailed'
 
 const STEPS = [
-  'questions',
   'company',
   'person',
   'address',
@@ -30,43 +29,73 @@ const STEPS = [
   'purchaseFailed',
 ] as const
 type Step = (typeof STEPS)[number] | 'ended'
+type JourneyStep = 'questions' | Step
 
-const selectStep = (s: DefaultJourneySnapshot): Step => STEPS.find((step) => s.matches(step)) ?? 'ended'
-const selectQuestions = (s: DefaultJourneySnapshot) =>
-  (s.children as { questions?: ActorRefFrom<QuestionFlowMachine> }).questions
-const selectIdentity = (s: DefaultJourneySnapshot) => (s.children as { identity?: IdentityRef }).identity
-const selectFailure = (s: DefaultJourneySnapshot) => s.context.failure
-const selectItems = (s: DefaultJourneySnapshot) => s.context.items
+const selectStep = (s: FormsSnapshot): Step => STEPS.find((step) => s.matches(step)) ?? 'ended'
+const selectIdentity = (s: FormsSnapshot) => s.children.identity
+const selectFailure = (s: FormsSnapshot) => s.context.failure
+const selectItems = (s: { context: { items: CartItem[] } }) => s.context.items
+const selectQuestions = (s: DefaultJourneySnapshot) => s.children.questions
+const selectForms = (s: DefaultJourneySnapshot) => s.children.forms
 
-/** The default flow's checkout of one group: the screen of the step the journey is on. */
+/** A product's name in the current language (the cart query's), else as the journey keeps it. */
+function useProductName(items: CartItem[]) {
+  const cart = new Map(
+    useCart().items.map((item) => [item.insurance_product.id, item.insurance_product.name]),
+  )
+  return (id: number) =>
+    cart.get(id) ?? items.find((item) => item.insurance_product.id === id)?.insurance_product.name ?? ''
+}
+
+/** The default flow's checkout of one group: its questions, then the forms. */
 export function DefaultJourneyView({ journey }: { journey: DefaultJourneyRef }) {
-  const step = useSelector(journey, selectStep)
+  const questions = useSelector(journey, selectQuestions)
+  const forms = useSelector(journey, selectForms)
+  const productName = useProductName(useSelector(journey, selectItems))
+  if (forms) return <FormsView forms={forms} />
+  return (
+    <JourneyFrame
+      step={questions ? 'questions' : 'ended'}
+      onSkip={() => journey.send({ type: 'user.dropOut' })}
+    >
+      {questions ? <QuestionStep key="questions" flow={questions} productName={productName} /> : <Busy />}
+    </JourneyFrame>
+  )
+}
+
+/** The shared checkout forms of a group: the screen of the step the forms are on. */
+export function FormsView({ forms }: { forms: FormsRef }) {
+  const step = useSelector(forms, selectStep)
+  // After a purchase was sent it may have gone through: no skipping then, only retry or back.
+  const canSkip = step !== 'purchasing' && step !== 'purchaseFailed'
+  return (
+    <JourneyFrame step={step} onSkip={canSkip ? () => forms.send({ type: 'user.dropOut' }) : undefined}>
+      <StepScreen journey={forms} step={step} />
+    </JourneyFrame>
+  )
+}
+
+/** A step's screen, focused on its heading when the step changes, with the skip button under it. */
+function JourneyFrame({
+  step,
+  onSkip,
+  children,
+}: PropsWithChildren<{ step: JourneyStep; onSkip: (() => void) | undefined }>) {
   const focusRoot = useFocusHeading<HTMLDivElement>(step)
   return (
     <Stack gap="xl" data-testid="default-journey" data-step={step} ref={focusRoot}>
-      <StepScreen journey={journey} step={step} />
-      {/* After a purchase was sent it may have gone through: no skipping then, only retry or back. */}
-      {step !== 'purchasing' && step !== 'purchaseFailed' && step !== 'ended' && (
-        <SkipStepButton onClick={() => journey.send({ type: 'user.dropOut' })} />
-      )}
+      {children}
+      {onSkip && step !== 'ended' && <SkipStepButton onClick={onSkip} />}
     </Stack>
   )
 }
 
-function StepScreen({ journey, step }: { journey: DefaultJourneyRef; step: Step }) {
-  const questions = useSelector(journey, selectQuestions)
-  // The cart query has the names in the current language; the journey keeps them as prepared.
-  const cart = new Map(
-    useCart().items.map((item) => [item.insurance_product.id, item.insurance_product.name]),
-  )
+function StepScreen({ journey, step }: { journey: FormsRef; step: Step }) {
   const items = useSelector(journey, selectItems)
   const identity = useSelector(journey, selectIdentity)
-  const productName = (id: number) =>
-    cart.get(id) ?? items.find((item) => item.insurance_product.id === id)?.insurance_product.name ?? ''
+  const productName = useProductName(items)
   // Each step gets its own key: a form starts from what the journey holds when the step is entered.
   switch (step) {
-    case 'questions':
-      return questions ? <QuestionStep key={step} flow={questions} productName={productName} /> : <Busy />
     case 'company':
       return <CompanyStep key={step} journey={journey} />
     case 'person':
@@ -111,7 +140,7 @@ function Purchasing() {
   )
 }
 
-function PurchaseFailed({ journey }: { journey: DefaultJourneyRef }) {
+function PurchaseFailed({ journey }: { journey: FormsRef }) {
   const { t, i18n } = useLingui()
   const failure = useSelector(journey, selectFailure)
   return (

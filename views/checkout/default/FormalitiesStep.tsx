@@ -6,7 +6,7 @@ import { useSelector } from '@xstate/react'
 import { useState } from 'react'
 import { FORMALITIES, type Formality } from '../../../api/contract/checkout-forms'
 import { checkoutValidationMessage } from '../validation-texts'
-import type { DefaultJourneyRef, DefaultJourneySnapshot } from './journey-ref'
+import type { FormsRef, FormsSnapshot } from './journey-ref'
 import { StepActions, StepForm } from './fields'
 
 /** The confirmations of forms §5, in the customer's words. */
@@ -22,10 +22,10 @@ export const FORMALITY_TEXTS: Record<Formality, MessageDescriptor> = {
   car_registered_at_own_address: msg`De auto staat op mijn eigen adres geregistreerd.`,
 }
 
-const selectFormalities = (s: DefaultJourneySnapshot) => s.context.formalities
+const selectFormalities = (s: FormsSnapshot) => s.context.formalities
 
 /** The checklist: every confirmation ticked by the customer before the payment step. */
-export function FormalitiesStep({ journey }: { journey: DefaultJourneyRef }) {
+export function FormalitiesStep({ journey }: { journey: FormsRef }) {
   const { t, i18n } = useLingui()
   const ticked = useSelector(journey, selectFormalities)
   const [error, setError] = useState<string | null>(null)

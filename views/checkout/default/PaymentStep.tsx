@@ -7,11 +7,11 @@ import { formatPrice } from '../../../i18n/format'
 import { ecommerce, track } from '../../analytics/data-layer'
 import { isCalculating, useCart } from '../../cart/use-cart'
 import { useFlag } from '../../partner/use-partner'
-import type { DefaultJourneyRef } from './journey-ref'
+import type { FormsRef } from './journey-ref'
 import { FieldText, StepActions, StepForm, useFieldError } from './fields'
 
 /** Start date, IBAN and consent (forms §3 policy start form); the purchase follows. */
-export function PaymentStep({ journey }: { journey: DefaultJourneyRef }) {
+export function PaymentStep({ journey }: { journey: FormsRef }) {
   const { t } = useLingui()
   const fromTomorrow = useFlag('start_date_from_tomorrow')
   const today = todayInNl()

@@ -6,11 +6,11 @@ import { BIRTH_DATE_MISMATCH } from '../../../api/contract/aov'
 import { personFormSchema } from '../../../api/contract/checkout-forms'
 import { todayInNl } from '../../../api/contract/date-rules'
 import { useAuth } from '../../auth/use-auth'
-import type { DefaultJourneyRef } from './journey-ref'
+import type { FormsRef } from './journey-ref'
 import { BirthDateField, FieldText, StepActions, StepForm } from './fields'
 
 /** Personal details (forms §3 person form): name, birth date (18 to 58), phone and e-mail. */
-export function PersonStep({ journey }: { journey: DefaultJourneyRef }) {
+export function PersonStep({ journey }: { journey: FormsRef }) {
   const { t } = useLingui()
   const { user } = useAuth()
   const { person: saved, knownBirthDate } = journey.getSnapshot().context

@@ -3,7 +3,7 @@ import { Button, Group, TextInput, type TextInputProps } from '@mantine/core'
 import type { AnyFieldApi } from '@tanstack/react-form'
 import { useEffect, useRef, type FormEvent, type PropsWithChildren, type ReactNode } from 'react'
 import { checkoutValidationMessage } from '../validation-texts'
-import type { DefaultJourneyRef } from './journey-ref'
+import type { FormsRef } from './journey-ref'
 
 /** The translated text of a field's first error (a contract key or a zod issue carrying one). */
 export function useFieldError(field: AnyFieldApi): string | undefined {
@@ -106,7 +106,7 @@ export function SkipStepButton({ onClick }: { onClick: () => void }) {
 }
 
 /** After a failed step of the forms' end (the purchase, the identity request): try again, or change the details. */
-export function RetryOrChange({ journey }: { journey: Pick<DefaultJourneyRef, 'send'> }) {
+export function RetryOrChange({ journey }: { journey: Pick<FormsRef, 'send'> }) {
   const { t } = useLingui()
   return (
     <Group>

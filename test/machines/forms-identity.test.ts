@@ -3,14 +3,14 @@ import { describe, expect, it } from 'vitest'
 import { createActor, fromCallback, fromPromise, type AnyActorRef } from 'xstate'
 import { FORMALITIES } from '../../api/contract/checkout-forms'
 import { IDENTITY_STATUS, type IdentityResponse } from '../../api/contract/identity'
-import { defaultJourneyMachine } from '../../machines/default-journey/default-journey.machine'
 import {
   SAMPLE_ADDRESS,
   SAMPLE_COMPANY,
   SAMPLE_PAYMENT,
   SAMPLE_PERSON,
   SAMPLE_REQUEST_ID,
-} from '../../machines/default-journey/default-journey.journey'
+} from '../../machines/forms/forms.journey'
+import { formsMachine } from '../../machines/forms/forms.machine'
 import {
   identityVerificationMachine,
   type IdentityEvent,
@@ -30,7 +30,7 @@ function start(request: () => Promise<IdentityResponse> = async () => SESSION) {
   const purchased: unknown[] = []
   let room: ((message: IdentityMessage) => void) | null = null
   const actor = createActor(
-    defaultJourneyMachine.provide({
+    formsMachine.provide({
       actors: {
         identityVerification: identityVerificationMachine.provide({
           actors: {
@@ -53,7 +53,6 @@ function start(request: () => Promise<IdentityResponse> = async () => SESSION) {
         items: [NEEDS_VERIFICATION],
         entryDate: '2026-11-22',
         mode: 'default',
-        skipQuestions: true,
       },
     },
   ).start()
@@ -71,7 +70,7 @@ function toPayment(actor: ReturnType<typeof start>['actor']) {
   actor.send({ type: 'user.submitPayment', payment: SAMPLE_PAYMENT, requestId: SAMPLE_REQUEST_ID })
 }
 
-describe('default journey with a product that requires identity verification', () => {
+describe('checkout forms with a product that requires identity verification', () => {
   it('verifies the identity after the payment step, then takes the product out', async () => {
     const { actor, identity, tell, purchased } = start()
     toPayment(actor)
@@ -114,7 +113,7 @@ describe('default journey with a product that requires identity verification', (
     await settle()
     expect(actor.getSnapshot().value).toBe('identityFailed')
     expect(actor.getSnapshot().getMeta()).toMatchObject({
-      'defaultJourney.identityFailed': { route: '/checkout/failure' },
+      'forms.identityFailed': { route: '/checkout/failure' },
     })
     expect(actor.getSnapshot().context.failure).toMatchObject({
       code: '35006',

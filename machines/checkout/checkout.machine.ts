@@ -1,4 +1,4 @@
-import { assertEvent, assign, fromPromise, not, setup } from 'xstate'
+import { assertEvent, assign, enqueueActions, fromPromise, not, setup } from 'xstate'
 import type { CartItem, CheckoutCart, FlowType } from '../../api/contract/cart'
 import { asFailure, failureOf, Reason, type Failure } from '../../api/contract/failure'
 import { aovJourneyMachine } from '../aov/aov-journey.machine'
@@ -6,7 +6,7 @@ import { AOV_PAGE } from '../aov/aov-page'
 import { defaultJourneyMachine } from '../default-journey/default-journey.machine'
 import type { JourneyInput, JourneyOutput } from '../journey-protocol'
 import { notProvided } from '../not-provided'
-import type { CheckoutContext, CheckoutEvent, PreparedCheckout } from './checkout.types'
+import type { CheckoutContext, CheckoutEmitted, CheckoutEvent, PreparedCheckout } from './checkout.types'
 import { groupOverviewMachine } from './group-overview.machine'
 import { FLOW_ORDER, groupItems, needsDisclaimer, nextCheckoutStep, type Groups } from './grouping'
 
@@ -83,6 +83,8 @@ export const checkoutMachine = setup({
     events: {} as CheckoutEvent,
     input: {} as { mode?: CheckoutContext['mode'] },
     tags: {} as 'busy',
+    /** Each failure, once: the app runtime's one subscriber tells it (a toast). */
+    emitted: {} as CheckoutEmitted,
   },
   actors: {
     addProduct: fromPromise<CartItem | null, { productId: number }>(notProvided),
@@ -97,7 +99,7 @@ export const checkoutMachine = setup({
   },
   guards: {
     isCsc: ({ context }) => context.cscProductId !== null,
-    isAlreadyInCart: (_, failure: Failure) => failure.reason === Reason.alreadyInCart,
+    alreadyInCart: (_, failure: Failure) => failure.reason === Reason.alreadyInCart,
     hasSeveralGroups: ({ context }) => needsDisclaimer(context.remaining),
     hasGroupLeft: ({ context }) => nextCheckoutStep(context.remaining) !== null,
     isFlow: ({ context }, flow: FlowType) => context.currentFlow === flow,
@@ -148,9 +150,11 @@ export const checkoutMachine = setup({
         { flow: context.currentFlow, status, outcome, products },
       ],
     }),
-    recordFailure: assign({ failure: (_, failure: Failure) => failure }),
+    recordFailure: enqueueActions(({ enqueue }, failure: Failure) => {
+      enqueue.assign({ failure })
+      enqueue.emit({ type: 'failure', failure })
+    }),
     clearFailure: assign({ failure: null }),
-    markCartEmpty: assign({ failure: failureOf(Reason.cartEmpty) }),
   },
 }).createMachine({
   id: 'checkout',
@@ -187,7 +191,7 @@ export const checkoutMachine = setup({
         onDone: { target: 'preparing' },
         onError: [
           {
-            guard: { type: 'isAlreadyInCart', params: ({ event }) => asFailure(event.error) },
+            guard: { type: 'alreadyInCart', params: ({ event }) => asFailure(event.error) },
             target: 'preparing',
           },
           {
@@ -215,7 +219,11 @@ export const checkoutMachine = setup({
     },
     routing: {
       always: [
-        { guard: not('hasGroupLeft'), target: 'idle', actions: ['reset', 'markCartEmpty'] },
+        {
+          guard: not('hasGroupLeft'),
+          target: 'idle',
+          actions: ['reset', { type: 'recordFailure', params: failureOf(Reason.cartEmpty) }],
+        },
         { guard: 'isCsc', target: 'nextGroup' },
         { guard: 'hasSeveralGroups', target: 'disclaimer' },
         { target: 'nextGroup' },

@@ -41,6 +41,9 @@ export type CheckoutEvent =
   | { type: 'user.retry' }
   | { type: 'user.cancel' }
 
+/** What the checkout tells whoever listens: a failure, once, when it happens. */
+export type CheckoutEmitted = { type: 'failure'; failure: Failure }
+
 export interface PreparedCheckout {
   items: CartItem[]
   entryDate: string

@@ -6,7 +6,7 @@ import { ApiError } from '../../api/client/api-error'
 import type { Http } from '../../api/client/http'
 import type { Partner } from '../../api/contract/partner'
 import { App } from '../../views/app/App'
-import { bindAuthHttp } from '../../views/auth/auth-loader'
+import { createAppRuntime } from '../../views/app/app-runtime'
 import { createAppRouter } from '../../views/router'
 
 export function testPartner(over: Partial<Partner> = {}): Partner {
@@ -66,8 +66,15 @@ export function renderApp(path: string, partner: Partner | 'unknown') {
     }
     return z.parse(options.schema, { result: [partner] })
   }) as Http
-  bindAuthHttp(http)
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } })
-  const router = createAppRouter({ queryClient, http }, createMemoryHistory({ initialEntries: [path] }))
-  return { ...render(<App deps={{ http, queryClient }} router={router} env="test" />), router, calls }
+  const runtime = createAppRuntime(queryClient, () => http)
+  const router = createAppRouter(
+    { queryClient, http, runtime },
+    createMemoryHistory({ initialEntries: [path] }),
+  )
+  return {
+    ...render(<App deps={{ http, queryClient, runtime }} router={router} env="test" />),
+    router,
+    calls,
+  }
 }

@@ -2,7 +2,9 @@ import { render, screen } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import * as z from 'zod/v4/core'
 import type { Http } from '../../api/client/http'
-import { bindAuthHttp, loadAuth } from '../../views/auth/auth-loader'
+import { QueryClient } from '@tanstack/react-query'
+import { createAppRuntime } from '../../views/app/app-runtime'
+import { AppDepsProvider } from '../../views/app/deps'
 import { useAuth } from '../../views/auth/use-auth'
 
 function Probe() {
@@ -31,10 +33,15 @@ describe('useAuth', () => {
       }
       return z.parse(options.schema, answers[options.path])
     }) as Http
-    bindAuthHttp(http)
-    render(<Probe />)
+    const queryClient = new QueryClient()
+    const runtime = createAppRuntime(queryClient, () => http)
+    render(
+      <AppDepsProvider deps={{ http, queryClient, runtime }}>
+        <Probe />
+      </AppDepsProvider>,
+    )
     expect(screen.getByText('signed out')).toBeInTheDocument()
-    const auth = await loadAuth()
+    const auth = await runtime.loadAuth()
     auth.send({ type: 'login.magicLink', token: 't'.repeat(32) })
     expect(await screen.findByText('signed in as late@example.nl')).toBeInTheDocument()
   })

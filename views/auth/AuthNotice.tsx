@@ -8,8 +8,7 @@ import { useState } from 'react'
 import { ErrorCode } from '../../api/contract/errors'
 import type { AuthFailure } from '../../machines/auth/auth.types'
 import { ERROR_MESSAGES } from '../errors/error-messages'
-import { loadAuth } from './auth-loader'
-import { useAuth } from './use-auth'
+import { useAuth, useAuthSend } from './use-auth'
 
 const TEXT: Record<AuthFailure['reason'], MessageDescriptor> = {
   loginFailed: ERROR_MESSAGES[ErrorCode.loginFailed],
@@ -23,6 +22,7 @@ const TEXT: Record<AuthFailure['reason'], MessageDescriptor> = {
 export function AuthNotice() {
   const { i18n } = useLingui()
   const auth = useAuth()
+  const send = useAuthSend()
   const [dismissed, setDismissed] = useState<unknown>(null)
   // The sign-in pages say it in their own words.
   const onSignInPage = useLocation({ select: (l) => l.pathname.startsWith('/sign-in') })
@@ -31,11 +31,7 @@ export function AuthNotice() {
       <Container size="lg" pt="md">
         <Alert color="yellow" role="alert">
           {i18n._(ERROR_MESSAGES[ErrorCode.network])}{' '}
-          <Button
-            size="compact-sm"
-            variant="default"
-            onClick={() => void loadAuth().then((a) => a.send({ type: 'session.retryRefresh' }))}
-          >
+          <Button size="compact-sm" variant="default" onClick={() => send({ type: 'session.retryRefresh' })}>
             <Trans>Opnieuw proberen</Trans>
           </Button>
         </Alert>

@@ -1,11 +1,9 @@
-import type { QueryClient } from '@tanstack/react-query'
 import { redirect } from '@tanstack/react-router'
-import type { Http } from '../../api/client/http'
 import { externalLoginFromSearch } from '../../machines/auth/entry'
 import { flowModeOf, withoutSignature } from '../../machines/flow-mode'
 import { enterCscCheckout } from '../checkout/lazy-guards'
 import { productsPathOf } from '../checkout/checkout-paths'
-import { hasStoredSession, loadAuth } from './auth-loader'
+import type { AppRuntime } from '../app/app-runtime'
 
 /**
  * The entry (core §2). With a signature it signs in first (a failure is shown on /welcome; a failed
@@ -19,14 +17,15 @@ export async function enter({
   context,
 }: {
   search: unknown
-  context: { http: Http; queryClient: QueryClient }
+  context: { runtime: AppRuntime }
 }): Promise<never> {
+  const { runtime } = context
   const entry = search as Record<string, unknown>
   const kept = withoutSignature(entry)
   const mode = flowModeOf('/', entry)
   const login = externalLoginFromSearch(entry)
-  if (login || hasStoredSession()) {
-    const auth = await loadAuth()
+  if (login || runtime.hasStoredSession()) {
+    const auth = await runtime.loadAuth()
     // A link is a login of its own: whoever was signed in here before is signed out first.
     if (login) {
       auth.send({ type: 'session.signOut' })
@@ -37,7 +36,7 @@ export async function enter({
       throw redirect({ to: '/404', replace: true })
     if (settled.matches('authenticated')) {
       if (login?.funnel_type === 'csc' && login.product_id) {
-        const to = await enterCscCheckout(context.http, context.queryClient, login.product_id, mode)
+        const to = await enterCscCheckout(runtime, login.product_id, mode)
         throw redirect({ to, search: kept, replace: true })
       }
       throw redirect({ to: productsPathOf(mode), search: kept, replace: true })

@@ -1,7 +1,8 @@
-import { useSyncExternalStore } from 'react'
+import { useCallback, useSyncExternalStore } from 'react'
 import type { User } from '../../api/contract/auth'
-import type { AuthFailure } from '../../machines/auth/auth.types'
-import { loadedAuth, onAuthLoaded } from './auth-loader'
+import type { AuthEvent, AuthFailure } from '../../machines/auth/auth.types'
+import type { AppRuntime } from '../app/app-runtime'
+import { useAppDeps } from '../app/deps'
 
 export interface AuthView {
   /** Still unknown: the journey is loading or resolving. */
@@ -27,22 +28,22 @@ const UNKNOWN: AuthView = {
 let lastView = UNKNOWN
 
 /** Follows the journey, including from before it has loaded (then from the moment it loads). */
-const subscribe = (listener: () => void) => {
+const subscribeTo = (runtime: AppRuntime) => (listener: () => void) => {
   let unsubscribeActor: (() => void) | undefined
   const follow = () => {
-    unsubscribeActor ??= loadedAuth()?.subscribe(listener)
+    unsubscribeActor ??= runtime.loadedAuth()?.subscribe(listener)
     listener()
   }
-  const stopWaiting = onAuthLoaded(follow)
-  if (loadedAuth()) follow()
+  const stopWaiting = runtime.onAuthLoaded(follow)
+  if (runtime.loadedAuth()) follow()
   return () => {
     stopWaiting()
     unsubscribeActor?.()
   }
 }
 
-const snapshot = (): AuthView => {
-  const s = loadedAuth()?.actor.getSnapshot()
+const snapshotOf = (runtime: AppRuntime): AuthView => {
+  const s = runtime.loadedAuth()?.actor.getSnapshot()
   if (!s) return UNKNOWN
   const view: AuthView = {
     resolving: s.hasTag('resolving'),
@@ -58,5 +59,13 @@ const snapshot = (): AuthView => {
 
 /** The session as views need it; unknown (resolving) until the auth journey has loaded. */
 export function useAuth(): AuthView {
-  return useSyncExternalStore(subscribe, snapshot)
+  const { runtime } = useAppDeps()
+  const subscribe = useCallback((listener: () => void) => subscribeTo(runtime)(listener), [runtime])
+  return useSyncExternalStore(subscribe, () => snapshotOf(runtime))
+}
+
+/** Sends the auth journey an event (a sign-out, a retry), loading it first when needed. */
+export function useAuthSend(): (event: AuthEvent) => void {
+  const { runtime } = useAppDeps()
+  return useCallback((event) => void runtime.loadAuth().then((auth) => auth.send(event)), [runtime])
 }

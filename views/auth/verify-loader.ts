@@ -1,14 +1,13 @@
 import { redirect } from '@tanstack/react-router'
 import { getAccountEnvironments } from '../../api/client/auth'
-import type { Http } from '../../api/client/http'
-import { loadAuth } from './auth-loader'
+import type { AppRuntime } from '../app/app-runtime'
 import { takeReturn } from './return-to'
 
 /**
  * `/sign-in/verify`'s loader: signing in is an effect of the auth journey; the route only asks for it and
  * follows the outcome. Loaded with the link, so the first page does not carry it.
  */
-export async function verifyLoader(token: string | undefined, http: Http) {
+export async function verifyLoader(token: string | undefined, { http, loadAuth }: AppRuntime) {
   if (!token) return { failed: true }
   const auth = await loadAuth()
   auth.send({ type: 'session.signOut' })

@@ -15,7 +15,6 @@ import { useCheckoutActor, useCheckoutValue } from './checkout-loader'
 import { FLOW_LABELS } from './flow-labels'
 import { Busy, FunnelFrame, useSignedOut } from './FunnelFrame'
 import { pathOf, productsPathOf } from './checkout-paths'
-import { Redirect } from '../ui/Redirect'
 import { DefaultJourneyView } from './default/DefaultJourneyView'
 import type { DefaultJourneyRef } from './default/journey-ref'
 import { AovJourneyView } from './aov/AovJourneyView'
@@ -46,11 +45,20 @@ export function CheckoutPage() {
   // next one, and comparing with it would pull the user back here.
   const pathname = useRouterState({ select: (s) => (s.resolvedLocation ?? s.location).pathname })
   const target = route ? pathOf(route, mode) : productsPathOf(flowModeOf(pathname, {}))
-  if (signedOut) return <Redirect to="/welcome" />
-  if (view === 'elsewhere' || (view !== 'busy' && target !== pathname)) return <Redirect to={target} />
+  // Not what the journey is on (a URL typed by hand, a journey that moved on): the app's follower is
+  // taking the customer there (views/app/follow-journeys.ts).
+  const elsewhere = signedOut || view === 'elsewhere' || (view !== 'busy' && target !== pathname)
   return (
     <FunnelFrame>
-      {view === 'disclaimer' ? <Disclaimer /> : view === 'journey' ? <GroupJourney /> : <Busy />}
+      {elsewhere ? (
+        <Busy />
+      ) : view === 'disclaimer' ? (
+        <Disclaimer />
+      ) : view === 'journey' ? (
+        <GroupJourney />
+      ) : (
+        <Busy />
+      )}
     </FunnelFrame>
   )
 }

@@ -7,19 +7,16 @@ import { usePageTitle } from '../layout/page-title'
 import { useCheckoutActor } from './checkout-loader'
 import { checkoutFailureMessage } from './failure-messages'
 import { FLOW_LABELS } from './flow-labels'
-import { FunnelFrame, useSignedOut } from './FunnelFrame'
-import { Redirect } from '../ui/Redirect'
+import { FunnelFrame } from './FunnelFrame'
 import { CheckoutPage } from './CheckoutPage'
 
 /** `/checkout/failure`: a group could not be checked out; try that group again or stop. */
 export function FailurePage() {
   usePageTitle(msg`Er ging iets mis`)
-  const signedOut = useSignedOut()
   const { t, i18n } = useLingui()
   const checkout = useCheckoutActor()
   const failed = useSelector(checkout, (s) => s.matches('failed'))
   const { failure, currentFlow } = useSelector(checkout, (s) => s.context)
-  if (signedOut) return <Redirect to="/welcome" />
   // Not the checkout's failure: the checkout page shows what the journey is on. That is a journey's own
   // failure page (the identity verification could not be requested), the wait while a retry sets the
   // cart, or, after a retry, a redirect to where the journey went (the products when nothing runs).

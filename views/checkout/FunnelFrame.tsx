@@ -11,8 +11,6 @@ import { useAuth } from '../auth/use-auth'
 import { useCheckoutActor, useCheckoutValue } from './checkout-loader'
 import classes from './funnel.module.css'
 import { StepsBar } from './StepsBar'
-import { useFollowCheckout } from './use-follow-checkout'
-import { Redirect } from '../ui/Redirect'
 
 /**
  * A funnel page: the steps bar, the page, and the cart beside it. The profession and products
@@ -23,7 +21,6 @@ export function FunnelFrame({
   withCart = true,
   children,
 }: PropsWithChildren<{ resetStep?: boolean; withCart?: boolean }>) {
-  useFollowCheckout()
   const signedOut = useSignedOut()
   const checkout = useCheckoutActor()
   const location = useRouterState({ select: (s) => s.location })
@@ -38,8 +35,8 @@ export function FunnelFrame({
   // The side panel can be closed on large screens (its button reads Close in the funnel); the page then
   // takes the width. Each page opens with the cart shown.
   const [cartOpen, setCartOpen] = useState(true)
-  // Signed out here (the menu, another tab, an ended session): these pages are the customer's.
-  if (signedOut) return <Redirect to="/welcome" />
+  // Signed out here (the menu, another tab, an ended session): the app's follower goes to /welcome.
+  if (signedOut) return <Busy />
   return (
     <div className={withCart ? classes.frameWithCart : classes.frame} data-cart-open={cartOpen}>
       <StepsBar flow={flow} current={resetStep ? 0 : currentStepIndex(flow, step)} />
@@ -49,7 +46,7 @@ export function FunnelFrame({
   )
 }
 
-/** Signed out while on a customer's page (the menu, another tab, an ended session): go to /welcome. */
+/** Signed out while on a customer's page (the menu, another tab, an ended session). */
 export function useSignedOut(): boolean {
   const { signedIn, resolving } = useAuth()
   return !signedIn && !resolving

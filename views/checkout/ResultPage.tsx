@@ -1,21 +1,17 @@
 import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react/macro'
 import { Anchor, Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core'
-import { Link, useNavigate, useRouterState } from '@tanstack/react-router'
+import { Link } from '@tanstack/react-router'
 import { useSelector } from '@xstate/react'
 import type { Outcome } from '../../api/contract/checkout-forms'
 import type { GroupOutcome } from '../../machines/checkout/checkout.types'
-import { selectResultType } from '../../machines/checkout/selectors'
-import { useLayoutEffect } from 'react'
 import { usePageTitle } from '../layout/page-title'
 import { usePartner } from '../partner/use-partner'
 import { telHref } from '../partner/support-links'
 import { useCheckoutActor } from './checkout-loader'
 import { FLOW_LABELS, STATUS_LABELS } from './flow-labels'
-import { FunnelFrame, useSignedOut } from './FunnelFrame'
-import { productsPathOf } from './checkout-paths'
+import { Busy, FunnelFrame, useSignedOut } from './FunnelFrame'
 import { OUTCOME_LABELS, OUTCOME_TEXTS } from './outcome-texts'
-import { Redirect } from '../ui/Redirect'
 
 const INSURED: readonly Outcome[] = ['insured', 'partially_insured']
 
@@ -27,10 +23,13 @@ export function ResultPage() {
   const checkout = useCheckoutActor()
   const atResult = useSelector(checkout, (s) => s.matches('result'))
   const outcomes = useSelector(checkout, (s) => s.context.outcomes)
-  const mode = useSelector(checkout, (s) => s.context.mode)
-  useDropoutAddress(useSelector(checkout, selectResultType))
-  if (signedOut) return <Redirect to="/welcome" />
-  if (!atResult) return <Redirect to={productsPathOf(mode)} />
+  // Not at the result (or signed out): the app's follower is taking the customer where the journey is.
+  if (signedOut || !atResult)
+    return (
+      <FunnelFrame withCart={false}>
+        <Busy />
+      </FunnelFrame>
+    )
   const decided = outcomes.flatMap((o) => (o.outcome ? [o.outcome] : []))
   const needsAdvisor = decided.includes('hard_drop_out')
   return (
@@ -49,18 +48,6 @@ export function ResultPage() {
       </Stack>
     </FunnelFrame>
   )
-}
-
-/**
- * A group that ended without taking its products out makes this `/result?type=dropout` (forms §4), however
- * the page was reached (the checkout's own redirect knows only the path).
- */
-function useDropoutAddress(type: 'dropout' | undefined) {
-  const navigate = useNavigate()
-  const shown = useRouterState({ select: (s) => (s.location.search as { type?: string }).type })
-  useLayoutEffect(() => {
-    if (type && shown !== type) void navigate({ to: '/result', search: { type }, replace: true })
-  }, [type, shown, navigate])
 }
 
 function GroupResult({ outcome }: { outcome: GroupOutcome }) {

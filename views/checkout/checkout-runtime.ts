@@ -2,8 +2,9 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { createActor, type Snapshot } from 'xstate'
 import type { Http } from '../../api/client/http'
+import type { Failure } from '../../api/contract/failure'
 import { checkoutMachine } from '../../machines/checkout/checkout.machine'
-import { cartQueryKey } from '../cart/cart-query'
+import { cartQueryKey, productsQueryKey } from '../cart/cart-query'
 import { showLive } from '../journeys/live-hub'
 import { checkoutEffects } from './checkout-effects'
 
@@ -34,6 +35,12 @@ function readStored(owner: number): Snapshot<unknown> | undefined {
   }
   forgetStoredCheckout()
   return undefined
+}
+
+/** The cart and products of the user before (another user's, or nobody's) are not shown again. */
+export function forgetCartQueries(queryClient: QueryClient) {
+  queryClient.removeQueries({ queryKey: cartQueryKey })
+  queryClient.removeQueries({ queryKey: productsQueryKey })
 }
 
 export function forgetStoredCheckout() {
@@ -100,6 +107,13 @@ export function createCheckoutRuntime(http: Http, queryClient: QueryClient, owne
     })
   }
   listeners.add(persist)
+
+  // Failures are told by one subscriber (the app's follower); one that happens before it listens
+  // (a csc entry failing before any page shows) waits for it.
+  let tell: ((failure: Failure) => void) | null = null
+  const untold: Failure[] = []
+  actor.on('failure', ({ failure }) => (tell ? tell(failure) : untold.push(failure)))
+
   const subscribe = (listener: () => void) => {
     listeners.add(listener)
     return () => void listeners.delete(listener)
@@ -108,9 +122,13 @@ export function createCheckoutRuntime(http: Http, queryClient: QueryClient, owne
   return {
     actor,
     owner,
-    /** The failure the restored journey carried (already told before the reload). */
-    restoredFailure: actor.getSnapshot().context.failure,
     subscribe,
+    /** The one listener of the journey's failures, each told once (a restored one was told before the reload). */
+    onFailure(listener: (failure: Failure) => void) {
+      tell = listener
+      untold.splice(0).forEach(listener)
+      return () => void (tell = null)
+    },
     stop() {
       stopped = true
       showLive('checkout', null)

@@ -1,27 +1,24 @@
-import type { QueryClient } from '@tanstack/react-query'
 import { redirect, type ParsedLocation } from '@tanstack/react-router'
-import type { Http } from '../../api/client/http'
 import { AOV_PAGE } from '../../machines/aov/aov-page'
 import { flowModeOf } from '../../machines/flow-mode'
 import { loadMessagesPart } from '../../i18n/i18n'
 import { requireSignedIn } from '../auth/guards'
 import { partnerQuery } from '../partner/partner-query'
-import { enterCscCheckout, loadCheckout } from './checkout-loader'
+import type { RouterContext } from '../router'
+import { enterCscCheckout } from './checkout-loader'
 import { professionPathOf } from './checkout-paths'
+import type { CheckoutRuntime } from './checkout-runtime'
 
 interface GuardArgs {
-  context: { http: Http; queryClient: QueryClient }
+  context: RouterContext
   location: ParsedLocation
 }
 
 /** `beforeLoad` of the profession page: signed in, and the checkout journey loaded for the steps bar. */
 export async function requireCustomer({ context, location }: GuardArgs) {
-  const { user } = await requireSignedIn(location.href)
+  const { user } = await requireSignedIn(context.runtime, location.href)
   // These pages' texts come with them (the first page does not carry them).
-  const [checkout] = await Promise.all([
-    loadCheckout(context.http, context.queryClient),
-    loadMessagesPart('funnel'),
-  ])
+  const [checkout] = await Promise.all([context.runtime.loadCheckout(), loadMessagesPart('funnel')])
   return { user, checkout }
 }
 
@@ -51,7 +48,7 @@ export async function requireFunnel(args: GuardArgs) {
  */
 async function enterFromLink(
   { context, location }: GuardArgs,
-  checkout: Awaited<ReturnType<typeof loadCheckout>>,
+  checkout: CheckoutRuntime,
   mode: ReturnType<typeof flowModeOf>,
 ) {
   const search = location.search as Record<string, unknown>
@@ -61,5 +58,5 @@ async function enterFromLink(
   // Only a checkout that is not under way (or is over): the link never throws away a group being taken out.
   const state = checkout.actor.getSnapshot()
   if (!state.matches('idle') && !state.matches('result')) return
-  await enterCscCheckout(context.http, context.queryClient, product, mode)
+  await enterCscCheckout(context.runtime, product, mode)
 }

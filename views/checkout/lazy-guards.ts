@@ -1,10 +1,10 @@
-import type { QueryClient } from '@tanstack/react-query'
 import type { ParsedLocation } from '@tanstack/react-router'
-import type { Http } from '../../api/client/http'
 import type { FlowMode } from '../../machines/flow-mode'
+import type { AppRuntime } from '../app/app-runtime'
+import type { RouterContext } from '../router'
 
 interface GuardArgs {
-  context: { http: Http; queryClient: QueryClient }
+  context: RouterContext
   location: ParsedLocation
 }
 
@@ -20,5 +20,5 @@ export const requireFunnel = (args: GuardArgs) =>
   import('./funnel-guard').then((guards) => guards.requireFunnel(args))
 
 /** See checkout-loader.ts `enterCscCheckout`. */
-export const enterCscCheckout = (http: Http, queryClient: QueryClient, productId: number, mode: FlowMode) =>
-  import('./checkout-loader').then((loader) => loader.enterCscCheckout(http, queryClient, productId, mode))
+export const enterCscCheckout = (runtime: AppRuntime, productId: number, mode: FlowMode) =>
+  import('./checkout-loader').then((loader) => loader.enterCscCheckout(runtime, productId, mode))

@@ -1,13 +1,13 @@
 import { Trans } from '@lingui/react/macro'
 import { Button, Menu } from '@mantine/core'
 import { Link } from '@tanstack/react-router'
-import { loadAuth } from '../auth/auth-loader'
-import { useAuth } from '../auth/use-auth'
+import { useAuth, useAuthSend } from '../auth/use-auth'
 import { usePartner } from '../partner/use-partner'
 
 /** Signed in: the user's menu with sign-out; signed out: a sign-in link. (More entries come with the account area.) */
 export function UserMenu() {
   const auth = useAuth()
+  const send = useAuthSend()
   const partner = usePartner()
   if (!auth.signedIn) {
     return (
@@ -34,7 +34,7 @@ export function UserMenu() {
             <Trans>Beroep wijzigen</Trans>
           </Menu.Item>
         )}
-        <Menu.Item onClick={() => void loadAuth().then((a) => a.send({ type: 'session.signOut' }))}>
+        <Menu.Item onClick={() => send({ type: 'session.signOut' })}>
           <Trans>Uitloggen</Trans>
         </Menu.Item>
       </Menu.Dropdown>

@@ -11,7 +11,6 @@ import type { Profession } from '../../api/contract/professions'
 import { flowModeOf } from '../../machines/flow-mode'
 import { track } from '../analytics/data-layer'
 import { useAppDeps } from '../app/deps'
-import { loadedAuth } from '../auth/auth-loader'
 import { useAuth } from '../auth/use-auth'
 import { productsQueryKey } from '../cart/cart-query'
 import { productsPathOf } from '../checkout/checkout-paths'
@@ -31,7 +30,7 @@ import { DescribeManually } from './DescribeManually'
 export function ProfessionPage({ initialQuery = '' }: { initialQuery?: string }) {
   usePageTitle(msg`Kies je beroep`)
   const { t, i18n } = useLingui()
-  const { http } = useAppDeps()
+  const { http, runtime } = useAppDeps()
   const queryClient = useQueryClient()
   const navigate = useNavigate()
   const location = useRouterState({ select: (s) => s.location })
@@ -67,7 +66,7 @@ export function ProfessionPage({ initialQuery = '' }: { initialQuery?: string })
     setFailure(null)
     try {
       const updated = await updateCurrentUser(http, { profession_description: null, ...patch })
-      loadedAuth()?.send({ type: 'user.changed', user: updated })
+      runtime.loadedAuth()?.send({ type: 'user.changed', user: updated })
       if (updated.profession)
         track('funnel_profession_select', {
           profession_id: updated.profession.id,

@@ -1,14 +1,13 @@
 import { createRootRouteWithContext } from '@tanstack/react-router'
 import { flowModeOf } from '../../machines/flow-mode'
-import { loadedAuth } from '../auth/auth-loader'
 import { AppLayout } from '../layout/AppLayout'
 import type { RouterContext } from '../router'
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   // The flow mode follows the URL (core §2) and is kept with the session (auth-storage insuranceFlow).
-  beforeLoad: ({ location }) => {
+  beforeLoad: ({ location, context }) => {
     const mode = flowModeOf(location.pathname, location.search as Record<string, unknown>)
-    const auth = loadedAuth()
+    const auth = context.runtime.loadedAuth()
     if (auth && auth.actor.getSnapshot().context.insuranceFlow !== mode)
       auth.send({ type: 'flow.changed', mode })
   },

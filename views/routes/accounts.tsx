@@ -3,7 +3,7 @@ import { AccountsPage } from '../auth/AccountsPage'
 import { requireSignedIn } from '../auth/guards'
 
 export const Route = createFileRoute('/accounts')({
-  beforeLoad: () => requireSignedIn(),
+  beforeLoad: ({ context }) => requireSignedIn(context.runtime),
   component: function AccountsRoute() {
     const { user } = Route.useRouteContext()
     return <AccountsPage email={user?.email ?? ''} />

@@ -9,7 +9,7 @@ export const Route = createFileRoute('/sign-in/verify')({
     searchSchema.parse({ token: typeof search.token === 'string' ? search.token : undefined }),
   loaderDeps: ({ search }) => ({ token: search.token }),
   loader: ({ deps, context }) =>
-    import('../../auth/verify-loader').then((m) => m.verifyLoader(deps.token, context.http)),
+    import('../../auth/verify-loader').then((m) => m.verifyLoader(deps.token, context.runtime)),
   // Not split by the router on its own: loaded like the page, so the first page does not carry it.
   pendingComponent: lazyRouteComponent(() => import('../../auth/VerifyPage'), 'VerifyPending'),
   component: VerifyFailed,

@@ -2,7 +2,7 @@ import type { AovPremium } from '../../api/contract/aov'
 import { defineJourney, doneEvent, errorEvent } from '../graph/journey'
 import { premiumMachine, type PremiumEvent } from './premium.machine'
 
-/** What the server answers for the medium preset at 35 in risk class 1 (README's worked example). */
+/** What the server answers for the medium preset at 35 in risk class 1 (the worked example in docs/pricing.md). */
 export const SAMPLE_PREMIUM: AovPremium = {
   monthly_premium: '118.56',
   monthly_net: '97.98',

@@ -3,7 +3,7 @@ import { fillDetails } from './checkout-forms'
 import { partnerUrl } from './helpers'
 import { liabilityToForms } from './liability'
 
-/** The local payment provider's test IBANs (README): the mandate refused; the first debit failing. */
+/** The local payment provider's test IBANs (docs/walkthroughs.md): the mandate refused; the first debit failing. */
 const MANDATE_REFUSED = 'NL28 INGB 0000 0000 01'
 const DEBIT_FAILS = 'NL98 INGB 0000 0000 02'
 

@@ -62,7 +62,7 @@ const fieldErrors = async (res: Response) => {
 }
 
 describe('POST /aov/premium', () => {
-  it('prices the medium preset for a webdeveloper of 35 (the README example)', async () => {
+  it('prices the medium preset for a webdeveloper of 35 (the docs/pricing.md example)', async () => {
     const res = await premium(web, premiumBody())
     expect(res.status).toBe(200)
     expect(aovPremiumResponseSchema.parse(await res.json())).toEqual({

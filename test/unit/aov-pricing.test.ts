@@ -46,7 +46,7 @@ const withOptions = (i: AovPriceInput, o: Partial<AovOptions>) => ({ ...i, optio
 const parsed = (preset: keyof typeof AOV_PRESETS) => aovOptionsSchema.parse(AOV_PRESETS[preset])
 
 describe('the income-protection premium', () => {
-  it('prices the worked examples of the README', () => {
+  it('prices the worked examples of docs/pricing.md', () => {
     const medium = { options: parsed('medium'), age: 35, riskClass: 1 as const }
     // 45,000 × 2‰ = 90.00; × 0.90 (5 years) × 1.08 × 1.12 = 97.9776 -> 97.98; + 21% = 118.56
     expect(aovPremiumCents(medium)).toEqual({ net: 9798, tax: 2058, gross: 11856 })

@@ -2,7 +2,7 @@ import type { AovOptions, AovPremium, BenefitDuration, OwnRiskDays } from '../..
 import { AOV_RISK_FACTORS, formatMoney, grossCents, type RiskClass } from './pricing'
 
 /**
- * The income-protection premium (README "Income protection premium"). Pure and on whole cents:
+ * The income-protection premium (docs/pricing.md "Income protection premium"). Pure and on whole cents:
  *
  *   net = covered income × BASE_RATE_PER_MILLE / 1000 × age × risk class × own risk × duration
  *         × (indexation ? 1.08 : 1) × (burnout ? 1.12 : 1) × (medical loading ? 1.25 : 1)

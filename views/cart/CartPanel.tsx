@@ -40,7 +40,9 @@ export function CartPanel({
   const { t } = useLingui()
   const checkout = useCheckoutActor()
   const busy = useSelector(checkout, selectBusy)
-  const location = useRouterState({ select: (s) => s.location })
+  // The page shown: while a navigation is pending (the journey moved on), `location` is already the
+  // next page's, and a visit of it would be counted before it shows.
+  const location = useRouterState({ select: (s) => s.resolvedLocation ?? s.location })
   const funnelStarted = isFunnelStarted(location.pathname)
   const cart = useCart()
   const { hasUserQuote } = useAuth()

@@ -13,6 +13,8 @@ import { groupOverviewJourney } from './checkout/group-overview.journey'
 import { defaultJourneyJourney } from './default-journey/default-journey.journey'
 import type { Journey } from './graph/journey'
 import { identityVerificationJourney } from './identity-verification.journey'
+import { paymentReminderJourney } from './payment-reminder.journey'
+import { paymentStatusJourney } from './payment-status.journey'
 import { questionFlowJourney } from './question-flow.journey'
 import { quizJourney } from './quiz.journey'
 
@@ -27,6 +29,8 @@ export const journeys: readonly Journey[] = [
   premiumJourney,
   aovJourneyJourney,
   identityVerificationJourney,
+  paymentReminderJourney,
+  paymentStatusJourney,
 ]
 
 export const journeyById = (id: string): Journey | undefined => journeys.find((j) => j.id === id)

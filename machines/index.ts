@@ -15,6 +15,7 @@ import type { Journey } from './graph/journey'
 import { identityVerificationJourney } from './identity-verification.journey'
 import { paymentReminderJourney } from './payment-reminder.journey'
 import { paymentStatusJourney } from './payment-status.journey'
+import { professionChoiceJourney } from './profession-choice.journey'
 import { questionFlowJourney } from './question-flow.journey'
 import { quizJourney } from './quiz.journey'
 
@@ -31,6 +32,7 @@ export const journeys: readonly Journey[] = [
   identityVerificationJourney,
   paymentReminderJourney,
   paymentStatusJourney,
+  professionChoiceJourney,
 ]
 
 export const journeyById = (id: string): Journey | undefined => journeys.find((j) => j.id === id)

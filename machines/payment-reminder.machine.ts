@@ -82,7 +82,7 @@ export const paymentReminderMachine = setup({
 }).createMachine({
   id: 'paymentReminder',
   context: ({ input }) => ({
-    token: input.token ?? null,
+    token: input.token || null,
     invoice: null,
     method: 'ideal',
     payment: null,

@@ -78,8 +78,8 @@ export const paymentStatusMachine = setup({
 }).createMachine({
   id: 'paymentStatus',
   context: ({ input }) => ({
-    paymentIntent: input.paymentIntent ?? null,
-    clientSecret: input.clientSecret ?? null,
+    paymentIntent: input.paymentIntent || null,
+    clientSecret: input.clientSecret || null,
     returned: input.returned ?? null,
     payment: null,
     waited: false,

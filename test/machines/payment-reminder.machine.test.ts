@@ -4,7 +4,7 @@ import { createActor, fromPromise } from 'xstate'
 import { failureOf, Reason } from '../../api/contract/failure'
 import type { ReminderPaymentResponse, ReminderResponse } from '../../api/contract/payments'
 import { localPayment, SAMPLE_INVOICE, stripePayment } from '../../machines/payment-reminder.journey'
-import { paymentReminderMachine, type BankOutcome } from '../../machines/payment-reminder.machine'
+import { paymentReminderMachine } from '../../machines/payment-reminder.machine'
 
 interface Setup {
   token?: string
@@ -19,22 +19,29 @@ const open = { invoice: SAMPLE_INVOICE, fulfilled: false }
 
 function start({ token = 'tok', load, create, answer, openCard, confirmCard }: Setup = {}) {
   const calls: { effect: string; input: unknown }[] = []
-  const record =
-    <T, I>(effect: string, answerWith: () => Promise<T>) =>
-    ({ input }: { input: I }) => {
-      calls.push({ effect, input })
-      return answerWith()
-    }
   const actor = createActor(
     paymentReminderMachine.provide({
       actors: {
-        loadReminder: fromPromise(record('loadReminder', load ?? (async () => open))),
-        createPayment: fromPromise(record('createPayment', create ?? (async () => localPayment()))),
-        answerBank: fromPromise(
-          record<void, { outcome: BankOutcome }>('answerBank', answer ?? (async () => {})),
-        ),
-        openCardForm: fromPromise(record('openCardForm', openCard ?? (async () => {}))),
-        confirmCard: fromPromise(record('confirmCard', confirmCard ?? (() => new Promise(() => {})))),
+        loadReminder: fromPromise(({ input }) => {
+          calls.push({ effect: 'loadReminder', input })
+          return (load ?? (async () => open))()
+        }),
+        createPayment: fromPromise(({ input }) => {
+          calls.push({ effect: 'createPayment', input })
+          return (create ?? (async () => localPayment()))()
+        }),
+        answerBank: fromPromise(({ input }) => {
+          calls.push({ effect: 'answerBank', input })
+          return (answer ?? (async () => {}))()
+        }),
+        openCardForm: fromPromise(({ input }) => {
+          calls.push({ effect: 'openCardForm', input })
+          return (openCard ?? (async () => {}))()
+        }),
+        confirmCard: fromPromise(({ input }) => {
+          calls.push({ effect: 'confirmCard', input })
+          return (confirmCard ?? (() => new Promise<{ declined: string | null }>(() => {})))()
+        }),
       },
     }),
     { input: { token } },

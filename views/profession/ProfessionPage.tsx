@@ -21,6 +21,7 @@ import { professionChoiceLogic } from './profession-effects'
 
 type Snapshot = SnapshotFrom<ProfessionChoiceMachine>
 const selectQuery = (s: Snapshot) => s.context.query
+/** The term of the last search (the catalogue's texts call it `debounced`). */
 const selectTerm = (s: Snapshot) => s.context.term
 const selectResults = (s: Snapshot) => s.context.results
 const selectSearching = (s: Snapshot) => s.matches({ search: 'searching' })
@@ -48,7 +49,7 @@ export function ProfessionPage({ initialQuery = '' }: { initialQuery?: string })
   const logic = useMemo(() => professionChoiceLogic(http, queryClient), [http, queryClient])
   const choice = useActorRef(logic, { input: { query: initialQuery, locale: i18n.locale } })
   const query = useSelector(choice, selectQuery)
-  const term = useSelector(choice, selectTerm)
+  const debounced = useSelector(choice, selectTerm)
   const results = useSelector(choice, selectResults)
   const searching = useSelector(choice, selectSearching)
   const searchFailed = useSelector(choice, selectSearchFailed)
@@ -99,7 +100,7 @@ export function ProfessionPage({ initialQuery = '' }: { initialQuery?: string })
             const profession = options.find((p) => String(p.id) === value)
             if (profession) choice.send({ type: 'user.choose', profession })
           }}
-          label={term ? t`Gevonden beroepen` : t`Beroepen`}
+          label={debounced ? t`Gevonden beroepen` : t`Beroepen`}
           aria-busy={searching}
         >
           {searchFailed ? (
@@ -115,7 +116,9 @@ export function ProfessionPage({ initialQuery = '' }: { initialQuery?: string })
             </Stack>
           ) : options.length === 0 ? (
             <Text mt="xs" role="status" data-testid="no-professions">
-              <Trans>We vonden geen beroep voor ‘{term}’. Laat je helpen of omschrijf je werk zelf.</Trans>
+              <Trans>
+                We vonden geen beroep voor ‘{debounced}’. Laat je helpen of omschrijf je werk zelf.
+              </Trans>
             </Text>
           ) : (
             <Stack gap={6} mt="xs" data-testid="profession-results">

@@ -14,6 +14,9 @@ import { defaultJourneyJourney } from './default-journey/default-journey.journey
 import { formsJourney } from './forms/forms.journey'
 import type { Journey } from './graph/journey'
 import { identityVerificationJourney } from './identity-verification.journey'
+import { paymentReminderJourney } from './payment-reminder.journey'
+import { paymentStatusJourney } from './payment-status.journey'
+import { professionChoiceJourney } from './profession-choice.journey'
 import { questionFlowJourney } from './question-flow.journey'
 import { quizJourney } from './quiz.journey'
 
@@ -29,6 +32,9 @@ export const journeys: readonly Journey[] = [
   premiumJourney,
   aovJourneyJourney,
   identityVerificationJourney,
+  paymentReminderJourney,
+  paymentStatusJourney,
+  professionChoiceJourney,
 ]
 
 export const journeyById = (id: string): Journey | undefined => journeys.find((j) => j.id === id)

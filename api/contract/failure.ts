@@ -25,6 +25,8 @@ export const Reason = {
   professionRequired: 'profession_required',
   productsNotAvailable: 'products_not_available',
   cartFull: 'cart_full',
+  // any call: too many requests in a row (429)
+  throttled: 'throttled',
   // lookups (forms §3, §8)
   addressNotFound: 'address_not_found',
   lookupUnavailable: 'lookup_unavailable',
@@ -40,6 +42,8 @@ export const Reason = {
   // payments
   directDebitFailed: 'direct_debit_failed',
   paymentCreationFailed: 'payment_creation_failed',
+  invalidReminder: 'invalid_reminder',
+  invoiceAlreadyPaid: 'invoice_already_paid',
 } as const
 export type Reason = (typeof Reason)[keyof typeof Reason]
 

@@ -125,7 +125,9 @@ function transitionPaths(journey: Journey, input: unknown): AnyPath[] {
       paths.push({ ...prefix, state: next, steps: [...prefix.steps, { event, state: next }] })
     }
   }
-  return paths
+  // An input on which the journey ends at once (a link without its token) still walks its start.
+  if (paths.length > 0) return paths
+  return shortest.filter((path) => path.steps.every((step) => step.event.type === 'xstate.init'))
 }
 
 /**

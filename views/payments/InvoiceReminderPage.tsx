@@ -13,26 +13,45 @@ import {
   Text,
   Title,
 } from '@mantine/core'
-import { useMutation, useQuery } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
-import { useState } from 'react'
-import { isApiError } from '../../api/client/api-error'
-import { createReminderPayment, getReminder } from '../../api/client/payments'
-import {
-  INVALID_REMINDER,
-  INVOICE_ALREADY_PAID,
-  PAYMENT_METHODS,
-  type PaymentMethod,
-  type ReminderInvoice,
-  type ReminderPaymentResponse,
-} from '../../api/contract/payments'
+import { useActorRef, useSelector } from '@xstate/react'
+import { useEffect, useMemo } from 'react'
+import type { SnapshotFrom } from 'xstate'
+import { PAYMENT_METHODS, type ReminderInvoice } from '../../api/contract/payments'
+import type { PaymentReminderMachine } from '../../machines/payment-reminder.machine'
 import { formatDate, formatList, formatPrice } from '../../i18n/format'
-import { track } from '../analytics/data-layer'
 import { useAppDeps } from '../app/deps'
 import { usePageTitle } from '../layout/page-title'
 import { LocalBankModal } from './LocalBankModal'
+import { paymentReminderLogic, type PaymentReminderRef } from './payment-reminder-effects'
+import { successSearch } from './payment-pages'
 import { StripePaymentModal } from './StripePaymentModal'
-import { rememberReminder, successSearch } from './payment-pages'
+import { stripeForm, type StripeForm } from './stripe-form'
+
+type Snapshot = SnapshotFrom<PaymentReminderMachine>
+
+type Screen = 'loading' | 'loadFailed' | 'invalidLink' | 'fulfilled' | 'open'
+const selectScreen = (s: Snapshot): Screen =>
+  s.matches('loadFailed')
+    ? 'loadFailed'
+    : s.matches('invalidLink')
+      ? 'invalidLink'
+      : s.matches('fulfilled')
+        ? 'fulfilled'
+        : s.matches('open') || s.matches('answered')
+          ? 'open'
+          : 'loading'
+const selectInvoice = (s: Snapshot) => s.context.invoice
+const selectMethod = (s: Snapshot) => s.context.method
+const selectCreating = (s: Snapshot) => s.matches({ open: 'creating' })
+const selectCreateFailed = (s: Snapshot) => s.matches({ open: 'idle' }) && s.context.failure !== null
+const selectProvider = (s: Snapshot) =>
+  s.matches({ open: 'bank' }) ? 'local' : s.matches({ open: 'card' }) ? 'stripe' : null
+/** Where the bank sends the customer once it answered (as Stripe does after a redirect). */
+const selectReturn = (s: Snapshot) =>
+  s.matches('answered') && s.context.payment && s.context.outcome
+    ? successSearch(s.context.payment, s.context.outcome)
+    : null
 
 const METHOD_LABELS = { ideal: msg`iDEAL`, card: msg`Creditcard` } as const
 
@@ -44,50 +63,45 @@ export function InvoiceReminderPage({ token }: { token: string | undefined }) {
   usePageTitle(msg`Betaalherinnering`)
   const { t } = useLingui()
   const { http } = useAppDeps()
-  const reminder = useQuery({
-    queryKey: ['invoice-reminder', token],
-    queryFn: ({ signal }) => getReminder(http, token!, signal),
-    enabled: Boolean(token),
-    retry: (count, error) =>
-      !(isApiError(error) && error.status !== undefined && error.status < 500) && count < 2,
-  })
+  const navigate = useNavigate()
+  // Stripe's form is no journey state: the journey's effects fill it, its modal gives it a place.
+  const stripe = useMemo(stripeForm, [])
+  const logic = useMemo(() => paymentReminderLogic(http, stripe), [http, stripe])
+  const reminder = useActorRef(logic, { input: { token } })
+  const screen = useSelector(reminder, selectScreen)
+  const invoice = useSelector(reminder, selectInvoice)
+  const returned = useSelector(reminder, selectReturn)
+  useEffect(() => {
+    if (returned) void navigate({ to: '/payment/success', search: returned })
+  }, [returned, navigate])
   let body
-  if (!token || (reminder.isError && invalidLink(reminder.error))) body = <InvalidLink />
-  else if (reminder.isPending)
+  if (screen === 'invalidLink') body = <InvalidLink />
+  else if (screen === 'loading')
     body = (
       <Group gap="sm" role="status" aria-busy="true">
         <Loader size="sm" />
         <Text>{t`Je factuur wordt geladen…`}</Text>
       </Group>
     )
-  else if (reminder.isError)
+  else if (screen === 'loadFailed')
     body = (
       <Stack gap="sm" align="flex-start">
         <Alert color="yellow" role="alert">
           {t`Je factuur kon niet worden geladen. Controleer je internetverbinding.`}
         </Alert>
-        <Button variant="default" onClick={() => void reminder.refetch()}>
+        <Button variant="default" onClick={() => reminder.send({ type: 'user.retry' })}>
           {t`Opnieuw proberen`}
         </Button>
       </Stack>
     )
-  else if (reminder.data.fulfilled) body = <Fulfilled invoice={reminder.data.invoice} />
-  else
-    body = (
-      <OpenInvoice invoice={reminder.data.invoice} token={token} onPaid={() => void reminder.refetch()} />
-    )
+  else if (invoice && screen === 'fulfilled') body = <Fulfilled invoice={invoice} />
+  else if (invoice) body = <OpenInvoice invoice={invoice} reminder={reminder} stripe={stripe} />
   return (
     <Container size="sm" py="xl" data-testid="invoice-reminder">
       {body}
     </Container>
   )
 }
-
-const alreadyPaid = (error: unknown) => isApiError(error) && error.body?.code === INVOICE_ALREADY_PAID
-
-const invalidLink = (error: unknown) =>
-  isApiError(error) &&
-  (error.status === 404 || Boolean(error.body?.non_field_errors.includes(INVALID_REMINDER)))
 
 function InvalidLink() {
   const { t } = useLingui()
@@ -142,39 +156,20 @@ function Fulfilled({ invoice }: { invoice: ReminderInvoice }) {
 
 function OpenInvoice({
   invoice,
-  token,
-  onPaid,
+  reminder,
+  stripe,
 }: {
   invoice: ReminderInvoice
-  token: string
-  onPaid: () => void
+  reminder: PaymentReminderRef
+  stripe: StripeForm
 }) {
   const { t, i18n } = useLingui()
-  const { http } = useAppDeps()
-  const navigate = useNavigate()
-  const [method, setMethod] = useState<PaymentMethod>('ideal')
-  const [payment, setPayment] = useState<ReminderPaymentResponse | null>(null)
-  const create = useMutation({
-    mutationFn: () => createReminderPayment(http, { token, method }),
-    onSuccess: (created) => {
-      rememberReminder(created.payment_intent, token)
-      track('add_payment_info', {
-        payment_type: method,
-        value: Number(invoice.amount),
-        currency: invoice.currency,
-      })
-      setPayment(created)
-    },
-    onError: (error) => {
-      // Paid meanwhile (another tab, the direct debit after all): the reminder is fulfilled.
-      if (alreadyPaid(error)) onPaid()
-    },
-  })
+  const method = useSelector(reminder, selectMethod)
+  const creating = useSelector(reminder, selectCreating)
+  const createFailed = useSelector(reminder, selectCreateFailed)
+  const provider = useSelector(reminder, selectProvider)
   const amount = formatPrice(Number(invoice.amount), invoice.currency)
-  const finished = (outcome: 'succeeded' | 'failed') => {
-    if (!payment) return
-    void navigate({ to: '/payment/success', search: successSearch(payment, outcome) })
-  }
+  const close = () => reminder.send({ type: 'user.close' })
   return (
     <Stack gap="lg">
       <Title order={1}>{t`Je factuur staat nog open`}</Title>
@@ -185,7 +180,10 @@ function OpenInvoice({
       <Radio.Group
         label={t`Hoe wil je betalen?`}
         value={method}
-        onChange={(value) => setMethod(value as PaymentMethod)}
+        onChange={(value) => {
+          const chosen = PAYMENT_METHODS.find((m) => m === value)
+          if (chosen) reminder.send({ type: 'user.chooseMethod', method: chosen })
+        }}
       >
         <Stack gap="xs" mt="xs">
           {PAYMENT_METHODS.map((value) => (
@@ -194,7 +192,7 @@ function OpenInvoice({
         </Stack>
       </Radio.Group>
       {/* Also on a lost connection: the payment could not be made now (forms §8 payment creation). */}
-      {create.isError && !alreadyPaid(create.error) && (
+      {createFailed && (
         <Alert color="yellow" role="alert">
           {t`Er ging iets mis bij het aanmaken van de betaling.`}
         </Alert>
@@ -202,23 +200,17 @@ function OpenInvoice({
       <Button
         size="md"
         style={{ alignSelf: 'flex-start' }}
-        loading={create.isPending}
-        onClick={() => create.mutate()}
+        loading={creating}
+        onClick={() => reminder.send({ type: 'user.pay' })}
       >
         {t`${amount} betalen`}
       </Button>
-      {payment?.provider.kind === 'local' && (
-        <LocalBankModal
-          payment={payment}
-          method={method}
-          amount={amount}
-          onFinished={finished}
-          onClose={() => setPayment(null)}
-        />
+      {provider === 'local' && (
+        <LocalBankModal reminder={reminder} method={method} amount={amount} onClose={close} />
       )}
-      {payment?.provider.kind === 'stripe' && (
-        <Modal opened onClose={() => setPayment(null)} title={t`Betalen`} zIndex={400}>
-          <StripePaymentModal payment={payment} provider={payment.provider} />
+      {provider === 'stripe' && (
+        <Modal opened onClose={close} title={t`Betalen`} zIndex={400}>
+          <StripePaymentModal reminder={reminder} stripe={stripe} />
         </Modal>
       )}
     </Stack>

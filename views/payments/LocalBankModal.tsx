@@ -1,38 +1,36 @@
 import { useLingui } from '@lingui/react/macro'
 import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core'
-import { useMutation } from '@tanstack/react-query'
-import { confirmLocalPayment } from '../../api/client/payments'
-import type { PaymentMethod, ReminderPaymentResponse } from '../../api/contract/payments'
-import { useAppDeps } from '../app/deps'
+import { useSelector } from '@xstate/react'
+import type { SnapshotFrom } from 'xstate'
+import type { PaymentMethod } from '../../api/contract/payments'
+import type { BankOutcome, PaymentReminderMachine } from '../../machines/payment-reminder.machine'
+import type { PaymentReminderRef } from './payment-reminder-effects'
+
+type Snapshot = SnapshotFrom<PaymentReminderMachine>
+const selectFailed = (s: Snapshot) => s.matches({ open: { bank: 'asking' } }) && s.context.failure !== null
+/** The answer under way (its button shows it loads), also while the page goes on to the result. */
+const selectAnswering = (s: Snapshot): BankOutcome | null =>
+  s.matches({ open: { bank: 'answering' } }) || s.matches('answered') ? s.context.outcome : null
 
 /**
  * The local stand-in for the bank's (iDEAL) or card issuer's page: the customer approves or refuses the
  * payment, and is then returned to `/payment/success` as Stripe would return them.
  */
 export function LocalBankModal({
-  payment,
+  reminder,
   method,
   amount,
-  onFinished,
   onClose,
 }: {
-  payment: ReminderPaymentResponse
+  reminder: PaymentReminderRef
   method: PaymentMethod
   amount: string
-  onFinished: (outcome: 'succeeded' | 'failed') => void
   onClose: () => void
 }) {
   const { t } = useLingui()
-  const { http } = useAppDeps()
-  const confirm = useMutation({
-    mutationFn: (outcome: 'succeeded' | 'failed') =>
-      confirmLocalPayment(http, {
-        payment_intent: payment.payment_intent,
-        client_secret: payment.client_secret,
-        outcome,
-      }).then(() => outcome),
-    onSuccess: onFinished,
-  })
+  const failed = useSelector(reminder, selectFailed)
+  const answering = useSelector(reminder, selectAnswering)
+  const answer = (outcome: BankOutcome) => reminder.send({ type: 'user.answerBank', outcome })
   return (
     <Modal
       opened
@@ -43,23 +41,16 @@ export function LocalBankModal({
     >
       <Stack gap="md" data-testid="local-bank">
         <Text>{t`Dit is de testbank van deze omgeving. Keur de betaling van ${amount} goed of weiger hem.`}</Text>
-        {confirm.isError && (
+        {failed && (
           <Alert color="yellow" role="alert">
             {t`Er ging iets mis bij het aanmaken van de betaling.`}
           </Alert>
         )}
         <Group>
-          <Button
-            loading={confirm.isPending && confirm.variables === 'succeeded'}
-            onClick={() => confirm.mutate('succeeded')}
-          >
+          <Button loading={answering === 'succeeded'} onClick={() => answer('succeeded')}>
             {t`Betaling goedkeuren`}
           </Button>
-          <Button
-            variant="default"
-            loading={confirm.isPending && confirm.variables === 'failed'}
-            onClick={() => confirm.mutate('failed')}
-          >
+          <Button variant="default" loading={answering === 'failed'} onClick={() => answer('failed')}>
             {t`Betaling weigeren`}
           </Button>
         </Group>

@@ -1,46 +1,38 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Alert, Badge, Button, Group, Modal, Paper, Stack, Text, Textarea } from '@mantine/core'
-import { useMutation } from '@tanstack/react-query'
+import { useSelector } from '@xstate/react'
 import { useState } from 'react'
-import { suggestProfessions } from '../../api/client/products'
-import type { Profession } from '../../api/contract/professions'
+import type { SnapshotFrom } from 'xstate'
 import { professionDescriptionSchema } from '../../api/contract/validation'
-import { useAppDeps } from '../app/deps'
-import { describeError } from '../errors/error-messages'
+import type { ProfessionChoiceMachine } from '../../machines/profession-choice.machine'
+import { describeFailure } from '../errors/error-messages'
 import { validationMessage } from '../forms/validation-messages'
 import { SparklesIcon } from '../ui/icons'
+import type { ProfessionChoiceRef } from './profession-effects'
 
-/** A suggestion is shown when it scores at least this share of the best one. */
-const RELATIVE_MINIMUM = 0.4
+type Snapshot = SnapshotFrom<ProfessionChoiceMachine>
+const selectOpened = (s: Snapshot) => s.matches({ assistant: 'open' })
+const selectSuggesting = (s: Snapshot) => s.matches({ assistant: { open: 'suggesting' } })
+const selectSuggestions = (s: Snapshot) => s.context.suggestions
+const selectFailure = (s: Snapshot) =>
+  s.matches({ assistant: { open: 'failed' } }) ? s.context.assistantFailure : null
 
 /** The assistant (forms §2): describe the work, get the professions that fit it best. */
-export function AssistantModal({
-  opened,
-  onClose,
-  onChoose,
-}: {
-  opened: boolean
-  onClose: () => void
-  onChoose: (profession: Profession) => void
-}) {
+export function AssistantModal({ choice }: { choice: ProfessionChoiceRef }) {
   const { t, i18n } = useLingui()
-  const { http } = useAppDeps()
+  const opened = useSelector(choice, selectOpened)
+  const suggesting = useSelector(choice, selectSuggesting)
+  const suggestions = useSelector(choice, selectSuggestions)
+  const failure = useSelector(choice, selectFailure)
   const [description, setDescription] = useState('')
   const [invalid, setInvalid] = useState<unknown>(null)
-  const suggest = useMutation({
-    // Weak matches next to a strong one only distract: keep those within reach of the best.
-    mutationFn: (text: string) =>
-      suggestProfessions(http, { description: text }).then(({ result }) =>
-        result.filter((s) => s.score >= (result[0]?.score ?? 0) * RELATIVE_MINIMUM),
-      ),
-  })
-  const failure = suggest.error ? describeError(suggest.error) : null
+  const onClose = () => choice.send({ type: 'user.closeAssistant' })
 
   const submit = () => {
     const parsed = professionDescriptionSchema.safeParse(description)
     if (!parsed.success) return setInvalid(parsed.error.issues[0])
     setInvalid(null)
-    suggest.mutate(parsed.data)
+    choice.send({ type: 'user.suggest', description: parsed.data })
   }
 
   return (
@@ -65,18 +57,18 @@ export function AssistantModal({
               error={invalid ? i18n._(validationMessage(invalid)) : undefined}
               data-autofocus
             />
-            <Button type="submit" leftSection={<SparklesIcon size={18} />} loading={suggest.isPending}>
+            <Button type="submit" leftSection={<SparklesIcon size={18} />} loading={suggesting}>
               {t`Zoek passende beroepen`}
             </Button>
           </Stack>
         </form>
         {failure && (
           <Alert color="yellow" role="alert">
-            {i18n._(failure.message)}
+            {i18n._(describeFailure(failure))}
           </Alert>
         )}
-        {suggest.data &&
-          (suggest.data.length === 0 ? (
+        {suggestions &&
+          (suggestions.length === 0 ? (
             <Text role="status">
               <Trans>
                 We vonden geen passend beroep. Probeer het met andere woorden, of omschrijf je werk zelf.
@@ -84,7 +76,7 @@ export function AssistantModal({
             </Text>
           ) : (
             <Stack gap="xs" role="list" aria-label={t`Voorgestelde beroepen`} data-testid="suggestions">
-              {suggest.data.map(({ profession, score }) => {
+              {suggestions.map(({ profession, score }) => {
                 const percent = Math.round(score * 100)
                 return (
                   <Paper key={profession.id} withBorder radius="md" p="sm" role="listitem">
@@ -93,7 +85,10 @@ export function AssistantModal({
                         <Text fw={600}>{profession.name}</Text>
                         <Badge variant="light">{t`${percent}% passend`}</Badge>
                       </Group>
-                      <Button size="xs" onClick={() => onChoose(profession)}>
+                      <Button
+                        size="xs"
+                        onClick={() => choice.send({ type: 'user.pickSuggestion', profession })}
+                      >
                         {t`Kies`}
                       </Button>
                     </Group>

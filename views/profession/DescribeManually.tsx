@@ -8,7 +8,7 @@ import { validationMessage } from '../forms/validation-messages'
 
 const schema = z.object({ description: professionDescriptionSchema })
 
-/** When nothing fits: the work in the user's own words, saved with the user (forms §2). */
+/** When nothing fits: the work in the user's own words, saved with the user (forms §2). The form owns its field. */
 export function DescribeManually({
   initial,
   saving,
@@ -16,7 +16,7 @@ export function DescribeManually({
 }: {
   initial: string
   saving: boolean
-  onSubmit: (description: string) => Promise<void>
+  onSubmit: (description: string) => void
 }) {
   const { t, i18n } = useLingui()
   const form = useForm({

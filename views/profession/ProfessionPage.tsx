@@ -1,26 +1,36 @@
 import { msg } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Alert, Button, Group, Paper, Radio, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core'
-import { useDebouncedValue } from '@mantine/hooks'
-import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useNavigate, useRouterState } from '@tanstack/react-router'
-import { useEffect, useState } from 'react'
-import { updateCurrentUser } from '../../api/client/auth'
-import { searchProfessions } from '../../api/client/products'
-import type { Profession } from '../../api/contract/professions'
+import { useActorRef, useSelector } from '@xstate/react'
+import { useEffect, useMemo } from 'react'
+import type { SnapshotFrom } from 'xstate'
 import { flowModeOf } from '../../machines/flow-mode'
-import { track } from '../analytics/data-layer'
+import type { ProfessionChoiceMachine } from '../../machines/profession-choice.machine'
 import { useAppDeps } from '../app/deps'
 import { useAuth } from '../auth/use-auth'
-import { productsQueryKey } from '../cart/cart-query'
 import { productsPathOf } from '../checkout/checkout-paths'
 import { FunnelFrame } from '../checkout/FunnelFrame'
-import { describeError } from '../errors/error-messages'
+import { describeFailure } from '../errors/error-messages'
 import { usePageTitle } from '../layout/page-title'
 import { SearchIcon } from '../ui/icons'
 import { LoadFailed } from '../ui/LoadFailed'
 import { AssistantModal } from './AssistantModal'
 import { DescribeManually } from './DescribeManually'
+import { professionChoiceLogic } from './profession-effects'
+
+type Snapshot = SnapshotFrom<ProfessionChoiceMachine>
+const selectQuery = (s: Snapshot) => s.context.query
+/** The term of the last search (the catalogue's texts call it `debounced`). */
+const selectTerm = (s: Snapshot) => s.context.term
+const selectResults = (s: Snapshot) => s.context.results
+const selectSearching = (s: Snapshot) => s.matches({ search: 'searching' })
+const selectSearchFailed = (s: Snapshot) => s.matches({ search: 'failed' })
+const selectSelected = (s: Snapshot) => s.context.selected
+const selectSaving = (s: Snapshot) => s.hasTag('busy')
+const selectSaved = (s: Snapshot) => s.matches({ choice: 'saved' })
+const selectFailure = (s: Snapshot) => s.context.failure
+const selectManualOpen = (s: Snapshot) => s.matches({ manual: 'open' })
 
 /**
  * `/profession` (forms §2): search the catalogue, or let the assistant suggest professions from a
@@ -30,57 +40,34 @@ import { DescribeManually } from './DescribeManually'
 export function ProfessionPage({ initialQuery = '' }: { initialQuery?: string }) {
   usePageTitle(msg`Kies je beroep`)
   const { t, i18n } = useLingui()
-  const { http, runtime } = useAppDeps()
-  const queryClient = useQueryClient()
+  const { runtime } = useAppDeps()
   const navigate = useNavigate()
   const location = useRouterState({ select: (s) => s.location })
   const mode = flowModeOf(location.pathname, location.search)
   const { user } = useAuth()
   const currentProfession = user?.profession?.name
-  const [query, setQuery] = useState(initialQuery)
-  const [debounced] = useDebouncedValue(query.trim(), 250)
-  const [selected, setSelected] = useState<Profession | null>(null)
+  const logic = useMemo(() => professionChoiceLogic(runtime), [runtime])
+  const choice = useActorRef(logic, { input: { query: initialQuery, locale: i18n.locale } })
+  const query = useSelector(choice, selectQuery)
+  const debounced = useSelector(choice, selectTerm)
+  const results = useSelector(choice, selectResults)
+  const searching = useSelector(choice, selectSearching)
+  const searchFailed = useSelector(choice, selectSearchFailed)
+  const selected = useSelector(choice, selectSelected)
   const selectedName = selected?.name
-  const [saving, setSaving] = useState(false)
-  const [failure, setFailure] = useState<unknown>(null)
-  const [assistantOpen, setAssistantOpen] = useState(false)
-  const [manualOpen, setManualOpen] = useState(false)
-
-  const results = useQuery<Profession[]>({
-    queryKey: ['professions', i18n.locale, debounced],
-    queryFn: ({ signal }) => searchProfessions(http, debounced, signal).then((r) => r.result),
-    placeholderData: keepPreviousData,
-    staleTime: 5 * 60_000,
-  })
-  // funnel_search: once per search term that got its answer.
+  const saving = useSelector(choice, selectSaving)
+  const saved = useSelector(choice, selectSaved)
+  const failure = useSelector(choice, selectFailure)
+  const manualOpen = useSelector(choice, selectManualOpen)
+  // The catalogue answers in the language shown: a switch asks again.
+  useEffect(() => choice.send({ type: 'page.localeChanged', locale: i18n.locale }), [choice, i18n.locale])
+  // Saved: on to the products that fit the profession.
   useEffect(() => {
-    if (debounced && results.isSuccess && !results.isPlaceholderData)
-      track('funnel_search', { search_term: debounced, results: results.data.length })
-  }, [debounced, results.isSuccess, results.isPlaceholderData, results.data?.length])
+    if (saved) void navigate({ to: productsPathOf(mode) })
+  }, [saved, navigate, mode])
 
-  const list = results.data ?? []
+  const list = results ?? []
   const options = selected && !list.some((p) => p.id === selected.id) ? [selected, ...list] : list
-
-  const done = async (patch: { profession?: number; profession_description?: string }) => {
-    setSaving(true)
-    setFailure(null)
-    try {
-      const updated = await updateCurrentUser(http, { profession_description: null, ...patch })
-      runtime.loadedAuth()?.send({ type: 'user.changed', user: updated })
-      if (updated.profession)
-        track('funnel_profession_select', {
-          profession_id: updated.profession.id,
-          profession_name: updated.profession.name,
-          manual: patch.profession === undefined,
-        })
-      await queryClient.invalidateQueries({ queryKey: productsQueryKey })
-      await navigate({ to: productsPathOf(mode) })
-    } catch (error) {
-      setFailure(error)
-      setSaving(false)
-    }
-  }
-  const failureText = failure ? describeError(failure) : null
 
   return (
     <FunnelFrame resetStep withCart={false}>
@@ -100,7 +87,7 @@ export function ProfessionPage({ initialQuery = '' }: { initialQuery?: string })
           placeholder={t`Bijvoorbeeld timmerman of webdeveloper`}
           leftSection={<SearchIcon size={18} />}
           value={query}
-          onChange={(e) => setQuery(e.currentTarget.value)}
+          onChange={(e) => choice.send({ type: 'user.search', query: e.currentTarget.value })}
           autoComplete="off"
           type="search"
           size="md"
@@ -109,21 +96,24 @@ export function ProfessionPage({ initialQuery = '' }: { initialQuery?: string })
 
         <Radio.Group
           value={selected ? String(selected.id) : null}
-          onChange={(value) => setSelected(options.find((p) => String(p.id) === value) ?? null)}
+          onChange={(value) => {
+            const profession = options.find((p) => String(p.id) === value)
+            if (profession) choice.send({ type: 'user.choose', profession })
+          }}
           label={debounced ? t`Gevonden beroepen` : t`Beroepen`}
-          aria-busy={results.isFetching}
+          aria-busy={searching}
         >
-          {results.isPending ? (
+          {searchFailed ? (
+            <LoadFailed
+              message={t`De beroepen konden niet worden geladen.`}
+              onRetry={() => choice.send({ type: 'user.retrySearch' })}
+            />
+          ) : results === null ? (
             <Stack gap="xs" mt="xs">
               {[0, 1, 2].map((i) => (
                 <Skeleton key={i} height={44} radius="md" />
               ))}
             </Stack>
-          ) : results.isError ? (
-            <LoadFailed
-              message={t`De beroepen konden niet worden geladen.`}
-              onRetry={() => void results.refetch()}
-            />
           ) : options.length === 0 ? (
             <Text mt="xs" role="status" data-testid="no-professions">
               <Trans>
@@ -141,9 +131,9 @@ export function ProfessionPage({ initialQuery = '' }: { initialQuery?: string })
           )}
         </Radio.Group>
 
-        {failureText && (
+        {failure && (
           <Alert color="yellow" role="alert">
-            {i18n._(failureText.message)}
+            {i18n._(describeFailure(failure))}
           </Alert>
         )}
 
@@ -151,7 +141,7 @@ export function ProfessionPage({ initialQuery = '' }: { initialQuery?: string })
           size="md"
           disabled={!selected}
           loading={saving}
-          onClick={() => selected && void done({ profession: selected.id })}
+          onClick={() => choice.send({ type: 'user.save' })}
         >
           {selectedName ? t`Verder als ${selectedName}` : t`Kies een beroep`}
         </Button>
@@ -162,12 +152,12 @@ export function ProfessionPage({ initialQuery = '' }: { initialQuery?: string })
               {t`Staat je beroep er niet bij?`}
             </Title>
             <Group gap="sm">
-              <Button variant="light" onClick={() => setAssistantOpen(true)}>
+              <Button variant="light" onClick={() => choice.send({ type: 'user.openAssistant' })}>
                 {t`Laat je helpen`}
               </Button>
               <Button
                 variant="subtle"
-                onClick={() => setManualOpen((open) => !open)}
+                onClick={() => choice.send({ type: 'user.toggleManual' })}
                 aria-expanded={manualOpen}
               >
                 {t`Omschrijf je werk zelf`}
@@ -177,20 +167,13 @@ export function ProfessionPage({ initialQuery = '' }: { initialQuery?: string })
               <DescribeManually
                 initial={user?.profession_description ?? ''}
                 saving={saving}
-                onSubmit={(description) => done({ profession_description: description })}
+                onSubmit={(description) => choice.send({ type: 'user.describe', description })}
               />
             )}
           </Stack>
         </Paper>
       </Stack>
-      <AssistantModal
-        opened={assistantOpen}
-        onClose={() => setAssistantOpen(false)}
-        onChoose={(profession) => {
-          setSelected(profession)
-          setAssistantOpen(false)
-        }}
-      />
+      <AssistantModal choice={choice} />
     </FunnelFrame>
   )
 }

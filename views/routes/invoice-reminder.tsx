@@ -7,6 +7,8 @@ export const Route = createFileRoute('/invoice-reminder')({
   validateSearch: (search) => textParams(search, ['token']),
   beforeLoad: () => import('../payments/payment-pages').then((guard) => guard.loadPaymentTexts()),
   component: function InvoiceReminderRoute() {
-    return <InvoiceReminderPage token={Route.useSearch().token} />
+    const { token } = Route.useSearch()
+    // Another reminder's link is another journey.
+    return <InvoiceReminderPage key={token} token={token} />
   },
 })

@@ -8,6 +8,8 @@ export const Route = createFileRoute('/payment/success')({
     textParams(search, ['payment_intent', 'payment_intent_client_secret', 'redirect_status']),
   beforeLoad: () => import('../../payments/payment-pages').then((guard) => guard.loadPaymentTexts()),
   component: function PaymentSuccessRoute() {
-    return <PaymentSuccessPage search={Route.useSearch()} />
+    const search = Route.useSearch()
+    // Another payment's return is another journey.
+    return <PaymentSuccessPage key={search.payment_intent} search={search} />
   },
 })

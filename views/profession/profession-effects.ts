@@ -1,0 +1,52 @@
+import { fromPromise, type ActorRefFrom } from 'xstate'
+import { rethrow } from '../../api/client/api-error'
+import { updateCurrentUser } from '../../api/client/auth'
+import type { Http } from '../../api/client/http'
+import { searchProfessions, suggestProfessions } from '../../api/client/products'
+import type { UserPatch } from '../../api/contract/auth'
+import type { Profession, ProfessionSuggestion } from '../../api/contract/professions'
+import {
+  professionChoiceMachine,
+  type ProfessionChoiceMachine,
+} from '../../machines/profession-choice.machine'
+import { track } from '../analytics/data-layer'
+import type { AppRuntime } from '../app/app-runtime'
+import { productsQueryKey } from '../cart/cart-query'
+
+export type ProfessionChoiceRef = ActorRefFrom<ProfessionChoiceMachine>
+
+/** The catalogue's answer; funnel_search once per search term that got its answer. */
+async function search(http: Http, term: string, signal: AbortSignal): Promise<Profession[]> {
+  const { result } = await searchProfessions(http, term, signal).catch(rethrow)
+  if (term) track('funnel_search', { search_term: term, results: result.length })
+  return result
+}
+
+/** Saves with the user, tells the app who the user is now, and drops the products priced for the old profession. */
+async function save({ http, queryClient, loadedAuth }: AppRuntime, patch: UserPatch) {
+  const updated = await updateCurrentUser(http, patch).catch(rethrow)
+  loadedAuth()?.send({ type: 'user.changed', user: updated })
+  if (updated.profession)
+    track('funnel_profession_select', {
+      profession_id: updated.profession.id,
+      profession_name: updated.profession.name,
+      manual: patch.profession === undefined,
+    })
+  await queryClient.invalidateQueries({ queryKey: productsQueryKey })
+}
+
+/** The profession choice with its effects over the HTTP client, the auth journey and analytics. */
+export const professionChoiceLogic = (runtime: AppRuntime) =>
+  professionChoiceMachine.provide({
+    actors: {
+      searchProfessions: fromPromise<Profession[], { term: string }>(({ input, signal }) =>
+        search(runtime.http, input.term, signal),
+      ),
+      suggestProfessions: fromPromise<ProfessionSuggestion[], { description: string }>(({ input, signal }) =>
+        suggestProfessions(runtime.http, { description: input.description }, signal)
+          .then(({ result }) => result)
+          .catch(rethrow),
+      ),
+      saveProfession: fromPromise<void, UserPatch>(({ input }) => save(runtime, input)),
+    },
+  })

@@ -18,7 +18,7 @@ import { requireUser } from '../auth/require-user'
 import type { Database } from '../db/client'
 import { additionalAnswerDetails, answers, documents } from '../db/schema'
 import type { AppDeps } from '../deps'
-import { errorBody, HttpError, notFoundError } from '../http/errors'
+import { invalid, notFoundError, refused } from '../http/errors'
 import { limitBody } from '../http/limits'
 import { idParam, parseBody, parseQuery } from '../http/validate'
 import { answerErrors, EMPTY_ANSWER, mergeAnswer, type AnswerValues } from '../questions/answer-rules'
@@ -34,10 +34,6 @@ import {
 } from '../questions/store'
 import { lockUser } from '../users/store'
 
-const invalid = (field_errors: Record<string, string[]>) =>
-  new HttpError(400, errorBody('validation_error', 'The request is not valid.', { field_errors }))
-const refused = (code: string, detail: string) =>
-  new HttpError(400, errorBody('validation_error', detail, { non_field_errors: [code] }))
 const noSuchAnswer = () => notFoundError('No such answer.')
 const noSuchDetail = () => notFoundError('No such additional answer detail.')
 

@@ -17,7 +17,7 @@ import { requireUser } from '../auth/require-user'
 import type { Database } from '../db/client'
 import { cartItems } from '../db/schema'
 import type { AppDeps } from '../deps'
-import { errorBody, HttpError } from '../http/errors'
+import { invalid, refused } from '../http/errors'
 import { limitBody } from '../http/limits'
 import { parseBody } from '../http/validate'
 import { ageOn, aovQuote } from '../products/aov-pricing'
@@ -26,11 +26,6 @@ import { findProduct, mayBuy, riskClassOf } from '../products/catalogue'
 import { repriceCartItem } from '../questions/reprice'
 import { quizPassed } from '../quiz/store'
 import { lockUser, type UserRow } from '../users/store'
-
-const invalid = (field_errors: Record<string, string[]>) =>
-  new HttpError(400, errorBody('validation_error', 'The request is not valid.', { field_errors }))
-const refused = (code: string, detail: string) =>
-  new HttpError(400, errorBody('validation_error', detail, { non_field_errors: [code] }))
 
 /** Small JSON bodies: a product, a date, five options or fourteen booleans. */
 const AOV_BODY = 8 * 1024

@@ -14,17 +14,13 @@ import { amsterdamDate } from '../cart/list-items'
 import { cartItemResponse, cartOf, checkoutIds, MAX_CART_ITEMS } from '../cart/store'
 import { cartItems, checkoutCarts, insuranceProducts, users } from '../db/schema'
 import type { AppDeps } from '../deps'
-import { errorBody, HttpError, notFoundError } from '../http/errors'
+import { invalid, notFoundError, refused } from '../http/errors'
 import { limitBody } from '../http/limits'
 import { idParam, parseBody } from '../http/validate'
 import { findProduct, mayBuy, riskClassOf } from '../products/catalogue'
 import { productCents } from '../products/pricing'
 import { pricesWithAnswers } from '../questions/reprice'
 
-const invalid = (field_errors: Record<string, string[]>) =>
-  new HttpError(400, errorBody('validation_error', 'The request is not valid.', { field_errors }))
-const refused = (code: string, detail: string) =>
-  new HttpError(400, errorBody('validation_error', detail, { non_field_errors: [code] }))
 const noSuchItem = () => notFoundError('No such cart item.')
 
 /** Bodies of these calls are a few ids at most. */

@@ -4,7 +4,7 @@ import { colorKeyPairsCreateSchema, colorKeyPairsUpdateSchema } from '../../cont
 import { requireAdmin } from '../auth/require-admin'
 import { partnerColors } from '../db/schema'
 import type { AppDeps } from '../deps'
-import { errorBody, HttpError } from '../http/errors'
+import { invalid } from '../http/errors'
 import { limitBody } from '../http/limits'
 import { parseBody } from '../http/validate'
 import { colorSetting } from '../partners/build'
@@ -61,7 +61,7 @@ export function colorRoutes({ config, database, partners, logger }: AppDeps): Ho
         updates.flatMap((u, i) => (known.has(u.id) ? [] : [[`${i}.id`, ['notFound']]])),
       )
       if (Object.keys(field_errors).length > 0) {
-        throw new HttpError(400, errorBody('validation_error', 'Unknown colour setting.', { field_errors }))
+        throw invalid(field_errors, 'Unknown colour setting.')
       }
       const saved = []
       for (const u of updates) {

@@ -7,18 +7,12 @@ import { documents } from '../db/schema'
 import type { AppDeps } from '../deps'
 import { receiveFiles, removeFiles, uploadRoot } from '../documents/files'
 import { multipartBoundary } from '../documents/multipart'
-import { errorBody, HttpError } from '../http/errors'
+import { errorBody, HttpError, refused } from '../http/errors'
 
 /** The most a request may be: every file full-size, plus room for part headers and small fields. */
 const MAX_REQUEST_BYTES = MAX_FILES_PER_UPLOAD * UPLOAD_MAX_BYTES + 1024 * 1024
 
-const notMultipart = () =>
-  new HttpError(
-    400,
-    errorBody('validation_error', 'The body must be multipart/form-data.', {
-      non_field_errors: [DOCUMENT_ERRORS.multipartRequired],
-    }),
-  )
+const notMultipart = () => refused(DOCUMENT_ERRORS.multipartRequired, 'The body must be multipart/form-data.')
 
 /**
  * `POST /documents` (forms §7), per api/contract/documents.ts: the customer's files are streamed to

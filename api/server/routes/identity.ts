@@ -16,7 +16,7 @@ import { requireUser } from '../auth/require-user'
 import { cartItems, identityVerifications, insuranceProducts } from '../db/schema'
 import type { AppDeps } from '../deps'
 import { multipartBoundary } from '../documents/multipart'
-import { errorBody, HttpError, notFoundError } from '../http/errors'
+import { errorBody, HttpError, invalid, notFoundError, refused } from '../http/errors'
 import { limitBody } from '../http/limits'
 import { parseWith, readJson } from '../http/validate'
 import { sameSecret } from '../auth/same-secret'
@@ -29,12 +29,6 @@ import { findBySession } from '../identity/store'
 const REQUEST_BODY = 1024
 /** Both images full-size, plus room for part headers and the two short fields. */
 const SUBMIT_BODY = 2 * LOCAL_IDENTITY_MAX_BYTES + 64 * 1024
-
-const refuse = (field_errors: Record<string, string[]>, non_field_errors: string[] = []) =>
-  new HttpError(
-    400,
-    errorBody('validation_error', 'The request is not valid.', { field_errors, non_field_errors }),
-  )
 
 const MAX_INT32 = 2_147_483_647
 
@@ -75,8 +69,8 @@ export function identityRoutes(deps: AppDeps): Hono {
               ),
             )
             .limit(1)
-    if (!item) throw refuse({ product: ['notInCart'] })
-    if (!item.requires) throw refuse({ product: ['noVerificationRequired'] })
+    if (!item) throw invalid({ product: ['notInCart'] })
+    if (!item.requires) throw invalid({ product: ['noVerificationRequired'] })
 
     const roomName = newRoomName()
     let session
@@ -116,7 +110,7 @@ export function identityRoutes(deps: AppDeps): Hono {
     if (deps.identity.kind !== 'local') throw notFoundError()
     const boundary = multipartBoundary(c.req.header('Content-Type'))
     const stream = c.req.raw.body
-    if (!boundary || !stream) throw refuse({}, ['multipartRequired'])
+    if (!boundary || !stream) throw refused('multipartRequired')
     const submission = await readLocalSubmission(stream, boundary)
 
     const fieldErrors: Record<string, string[]> = { ...submission.fieldErrors }
@@ -133,14 +127,14 @@ export function identityRoutes(deps: AppDeps): Hono {
       if (!(err instanceof HttpError)) throw err
       Object.assign(fieldErrors, err.body.field_errors)
     }
-    if (!form || Object.keys(fieldErrors).length > 0) throw refuse(fieldErrors)
+    if (!form || Object.keys(fieldErrors).length > 0) throw invalid(fieldErrors)
 
     const sessionId = localSessionOf(form.client_secret)
     const row = sessionId ? await findBySession(db, sessionId) : undefined
     if (!row || row.provider !== 'local' || !sameSecret(form.client_secret, row.client_secret))
-      throw refuse({ client_secret: ['invalid'] })
+      throw invalid({ client_secret: ['invalid'] })
     if (row.status !== IDENTITY_STATUS.created && row.status !== IDENTITY_STATUS.requiresInput)
-      throw refuse({}, [IDENTITY_SESSION_CLOSED])
+      throw refused(IDENTITY_SESSION_CLOSED)
     await deps.localIdentity.submit(row.session_id, form.outcome ?? 'verified')
     return c.body(null, 202)
   })

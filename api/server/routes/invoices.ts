@@ -12,7 +12,7 @@ import {
 } from '../../contract/payments'
 import { paymentMandates, payments } from '../db/schema'
 import type { AppDeps } from '../deps'
-import { errorBody, HttpError } from '../http/errors'
+import { errorBody, HttpError, refused } from '../http/errors'
 import { clientAddress, createLimiter, limitBody } from '../http/limits'
 import { parseBody, parseQuery } from '../http/validate'
 import { invoiceById, isSettled, reminderInvoice, type InvoiceRow } from '../payments/invoice-view'
@@ -21,13 +21,7 @@ import { readReminderToken } from '../payments/reminder-token'
 
 const HOUR = 60 * 60_000
 
-const invalidReminder = () =>
-  new HttpError(
-    400,
-    errorBody('validation_error', 'The reminder link is not valid or has expired.', {
-      non_field_errors: [INVALID_REMINDER],
-    }),
-  )
+const invalidReminder = () => refused(INVALID_REMINDER, 'The reminder link is not valid or has expired.')
 
 /**
  * The payment reminder (core §2 `/invoice-reminder`; api/contract/payments.ts). No login: the e-mailed

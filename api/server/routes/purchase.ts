@@ -17,7 +17,7 @@ import { applicationsOf } from '../aov/store'
 import { requireUser } from '../auth/require-user'
 import { purchaseRequests, users } from '../db/schema'
 import type { AppDeps } from '../deps'
-import { errorBody, HttpError } from '../http/errors'
+import { invalid, refused } from '../http/errors'
 import { clientAddress, limitBody } from '../http/limits'
 import { requestOrigin } from '../http/origin'
 import { isIdentityVerified } from '../identity/store'
@@ -86,10 +86,7 @@ export function purchaseRoutes(deps: AppDeps): Hono {
       }
       const checkout = await lockedCheckout(tx, user.id)
       if (!locked || checkout.items.length === 0) {
-        throw new HttpError(
-          400,
-          errorBody('validation_error', 'There is no checkout cart.', { non_field_errors: [CART_EMPTY] }),
-        )
+        throw refused(CART_EMPTY, 'There is no checkout cart.')
       }
       const rules = {
         today: todayInNl(),
@@ -175,11 +172,9 @@ async function sameBirthDate(
   )
   const differs = [...applications.values()].some((a) => a.birth_date !== null && a.birth_date !== birthDate)
   if (differs)
-    throw new HttpError(
-      400,
-      errorBody('validation_error', 'The birth date differs from the one the premium was calculated for.', {
-        field_errors: { 'person.birth_date': [BIRTH_DATE_MISMATCH] },
-      }),
+    throw invalid(
+      { 'person.birth_date': [BIRTH_DATE_MISMATCH] },
+      'The birth date differs from the one the premium was calculated for.',
     )
 }
 
@@ -196,10 +191,5 @@ async function verifiedIdentity(
 ) {
   if (!insured.some(({ product }) => product.require_identity_verification)) return
   if (!(await isIdentityVerified(db, userId)))
-    throw new HttpError(
-      400,
-      errorBody('validation_error', 'The identity of the customer is not verified.', {
-        non_field_errors: [IDENTITY_NOT_VERIFIED],
-      }),
-    )
+    throw refused(IDENTITY_NOT_VERIFIED, 'The identity of the customer is not verified.')
 }

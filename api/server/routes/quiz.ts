@@ -14,7 +14,7 @@ import {
 import { requireUser } from '../auth/require-user'
 import { quizResults } from '../db/schema'
 import type { AppDeps } from '../deps'
-import { errorBody, HttpError, notFoundError } from '../http/errors'
+import { invalid, notFoundError, refused } from '../http/errors'
 import { limitBody } from '../http/limits'
 import { requestOrigin } from '../http/origin'
 import { parseBody, parseQuery } from '../http/validate'
@@ -24,10 +24,6 @@ import { findQuiz, grade, quizProduct, quizResponse, resultsOf, statusOf } from 
 import type { UserRow } from '../users/store'
 import { hostPartner } from '../users/store'
 
-const invalid = (field_errors: Record<string, string[]>) =>
-  new HttpError(400, errorBody('validation_error', 'The request is not valid.', { field_errors }))
-const refused = (code: string, detail: string) =>
-  new HttpError(400, errorBody('validation_error', detail, { non_field_errors: [code] }))
 const noQuiz = () => notFoundError('This product has no quiz.')
 
 /** At most 22 answers of two small integers each. */

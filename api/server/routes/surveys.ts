@@ -4,7 +4,7 @@ import { createSurveySchema, surveyQuerySchema, type Survey } from '../../contra
 import { requireUser } from '../auth/require-user'
 import { insuranceProducts, surveys } from '../db/schema'
 import type { AppDeps } from '../deps'
-import { errorBody, HttpError, notFoundError } from '../http/errors'
+import { invalid, notFoundError } from '../http/errors'
 import { limitBody } from '../http/limits'
 import { parseBody, parseQuery } from '../http/validate'
 
@@ -48,14 +48,7 @@ export function surveyRoutes(deps: AppDeps): Hono {
       .select({ id: insuranceProducts.id })
       .from(insuranceProducts)
       .where(eq(insuranceProducts.id, product))
-    if (!known) {
-      throw new HttpError(
-        400,
-        errorBody('validation_error', 'The request is not valid.', {
-          field_errors: { product: ['notFound'] },
-        }),
-      )
-    }
+    if (!known) throw invalid({ product: ['notFound'] })
     // One statement, so two answers at once cannot both insert; PostgreSQL's `xmax` is 0 only on a
     // newly inserted row, which tells a first answer (201) from a replaced one (200).
     const [row] = await db

@@ -7,14 +7,11 @@ import { CATCH_ALL_PROFESSION } from '../db/professions-data'
 import { afterProfessionChange } from '../aov/profession'
 import { professions, users } from '../db/schema'
 import type { AppDeps } from '../deps'
-import { errorBody, HttpError } from '../http/errors'
+import { invalid } from '../http/errors'
 import { limitBody } from '../http/limits'
 import { parseBody } from '../http/validate'
 import { findProfession } from '../professions/catalogue'
 import { lockUser, userResponse } from '../users/store'
-
-const invalid = (field_errors: Record<string, string[]>) =>
-  new HttpError(400, errorBody('validation_error', 'The request is not valid.', { field_errors }))
 
 /**
  * `GET /users/me` and `PATCH /users/me`: the signed-in user (core §3), the profession's name in the

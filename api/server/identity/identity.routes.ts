@@ -38,7 +38,7 @@ const newRoomName = () => randomBytes(24).toString('base64url')
 /**
  * `POST /identity-verification` and the local overlay's `POST /identity-verification/local/submit`
  * (api/contract/identity.ts). Statuses are recorded by identity/status.ts and heard on the room's socket
- * (routes/identity-socket.ts).
+ * (identity/identity-socket.routes.ts).
  */
 export function identityRoutes(deps: AppDeps): Hono {
   const { db } = deps.database

@@ -6,7 +6,7 @@ import { partnerSlug } from '../http/host'
 import { keepAlive } from '../http/keep-alive'
 import { guardSocket } from '../http/socket-guard'
 import { partnerChannel } from '../partners/updates'
-import { requirePartner } from './partners'
+import { requirePartner } from './partners.routes'
 
 /** `GET /ws/partner`: a socket that hears `partner.updated` whenever the host's partner changes. */
 export function partnerSocketRoutes({ partners, realtime }: AppDeps): Hono {

@@ -8,7 +8,7 @@ import { invalid } from '../http/errors'
 import { limitBody } from '../http/limits'
 import { parseBody } from '../http/validate'
 import { colorSetting } from '../partners/build'
-import { requireSlug, unknownPartner } from './partners'
+import { requireSlug, unknownPartner } from './partners.routes'
 
 const limit = limitBody(64 * 1024)
 

@@ -2,7 +2,7 @@ import { Hono } from 'hono'
 import type { AdminSession } from '../../contract/admin'
 import { requireAdmin } from '../auth/require-admin'
 import type { AppDeps } from '../deps'
-import { requireSlug } from './partners'
+import { requireSlug } from '../partners/partners.routes'
 
 /**
  * GET /admin/session: the admin the bearer token belongs to, when it is a valid admin token of the

@@ -12,6 +12,7 @@ import {
   type MedicalReview,
 } from '../../contract/aov'
 import { todayInNl } from '../../contract/date-rules'
+import { routes } from '../../contract/routes'
 import { applicationOf, confirmApplication, isIncomeProtection, saveReview } from '../aov/store'
 import { requireUser } from '../auth/require-user'
 import type { Database } from '../db/client'
@@ -19,6 +20,7 @@ import { cartItems } from '../db/schema'
 import type { AppDeps } from '../deps'
 import { invalid, refused } from '../http/errors'
 import { limitBody } from '../http/limits'
+import { on } from '../http/route'
 import { parseBody } from '../http/validate'
 import { ageOn, aovQuote } from '../products/aov-pricing'
 import { medicalReview } from '../products/aov-review'
@@ -81,7 +83,7 @@ export function aovRoutes(deps: AppDeps): Hono {
   const { db } = deps.database
   const app = new Hono()
 
-  app.post('/aov/premium', limitBody(AOV_BODY), async (c) => {
+  on(app, routes.aovPremium, limitBody(AOV_BODY), async (c) => {
     const { user } = await requireUser(c, deps)
     const today = todayInNl()
     const request = await parseBody(c, aovPremiumRequestSchema({ today }))
@@ -89,7 +91,7 @@ export function aovRoutes(deps: AppDeps): Hono {
     return c.json(quote.premium)
   })
 
-  app.post('/aov/medical-review', limitBody(AOV_BODY), async (c) => {
+  on(app, routes.aovMedicalReview, limitBody(AOV_BODY), async (c) => {
     const { user } = await requireUser(c, deps)
     const { product, answers, business_form } = await parseBody(c, medicalReviewRequestSchema)
     await incomeProtection(db, product)
@@ -104,7 +106,7 @@ export function aovRoutes(deps: AppDeps): Hono {
     return c.json(result)
   })
 
-  app.post('/aov/application', limitBody(AOV_BODY), async (c) => {
+  on(app, routes.aovApplication, limitBody(AOV_BODY), async (c) => {
     const { user } = await requireUser(c, deps)
     const today = todayInNl()
     const request = await parseBody(c, aovApplicationRequestSchema({ today }))

@@ -1,8 +1,10 @@
 import { Hono } from 'hono'
 import type { InboxBadge } from '../../contract/aov'
+import { routes } from '../../contract/routes'
 import { isIncomeProtection } from '../aov/store'
 import { requireUser } from '../auth/require-user'
 import type { AppDeps } from '../deps'
+import { on } from '../http/route'
 import { activePolicies, allProducts, mayBuy, riskClassOf } from '../products/catalogue'
 
 /**
@@ -13,7 +15,7 @@ export function inboxRoutes(deps: AppDeps): Hono {
   const { db } = deps.database
   const app = new Hono()
 
-  app.get('/inbox/badge', async (c) => {
+  on(app, routes.inboxBadge, async (c) => {
     const { user } = await requireUser(c, deps)
     const riskClass = await riskClassOf(db, user)
     const buyable = (await allProducts(db)).filter(

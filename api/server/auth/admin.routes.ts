@@ -1,8 +1,10 @@
 import { Hono } from 'hono'
 import type { AdminSession } from '../../contract/admin'
+import { routes } from '../../contract/routes'
 import { requireAdmin } from '../auth/require-admin'
 import type { AppDeps } from '../deps'
-import { requireSlug } from '../partners/partners.routes'
+import { on } from '../http/route'
+import { requireSlug } from '../partners/require-partner'
 
 /**
  * GET /admin/session: the admin the bearer token belongs to, when it is a valid admin token of the
@@ -11,7 +13,7 @@ import { requireSlug } from '../partners/partners.routes'
  */
 export function adminRoutes({ config }: AppDeps): Hono {
   const app = new Hono()
-  app.get('/admin/session', async (c) => {
+  on(app, routes.adminSession, async (c) => {
     const slug = requireSlug(c)
     const admin = await requireAdmin(c, slug, config.jwtSecret)
     c.header('Cache-Control', 'no-store')

@@ -1,12 +1,14 @@
 import { Hono } from 'hono'
 import { externalLoginRequestSchema } from '../../contract/auth'
+import { routes } from '../../contract/routes'
+import { afterProfessionChange } from '../aov/profession'
 import { signatureExpired, validSignature } from '../auth/signature'
 import { issueTokenPair } from '../auth/tokens'
 import type { AppDeps } from '../deps'
 import { errorBody, HttpError } from '../http/errors'
 import { limitBody } from '../http/limits'
+import { on } from '../http/route'
 import { parseBody } from '../http/validate'
-import { afterProfessionChange } from '../aov/profession'
 import { hostPartner, lockedUserByExternalId, userByExternalId } from '../users/store'
 
 const loginFailed = (detail: string) => new HttpError(401, errorBody('login_failed', detail))
@@ -18,7 +20,7 @@ const loginFailed = (detail: string) => new HttpError(401, errorBody('login_fail
 export function externalLoginRoutes({ config, database }: AppDeps): Hono {
   const { db } = database
   const app = new Hono()
-  app.post('/jwt/create-by-external-id', limitBody(16 * 1024), async (c) => {
+  on(app, routes.externalLogin, limitBody(16 * 1024), async (c) => {
     const body = await parseBody(c, externalLoginRequestSchema)
     const partner = await hostPartner(c, db)
     if (!partner.signature_secret || !validSignature(partner.signature_secret, body)) {

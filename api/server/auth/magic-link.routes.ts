@@ -6,6 +6,7 @@ import {
   magicLinkVerifySchema,
   type TokenPair,
 } from '../../contract/auth'
+import { routes } from '../../contract/routes'
 import { consumeMagicLink, createMagicLink } from '../auth/magic-links'
 import { requireUser } from '../auth/require-user'
 import { issueTokenPair } from '../auth/tokens'
@@ -14,9 +15,10 @@ import type { AppDeps } from '../deps'
 import { errorBody, HttpError, permissionDenied } from '../http/errors'
 import { clientAddress, createLimiter, limitBody } from '../http/limits'
 import { requestOrigin } from '../http/origin'
+import { on } from '../http/route'
 import { parseBody, parseQuery } from '../http/validate'
-import { mailLocale } from '../mail/mail-locale'
 import { magicLinkMail } from '../mail/magic-link-mail'
+import { mailLocale } from '../mail/mail-locale'
 import { hostPartner, userByEmail } from '../users/store'
 
 const HOUR = 60 * 60_000
@@ -38,7 +40,7 @@ export function magicLinkRoutes(deps: AppDeps): Hono {
   const perEmail = createLimiter({ limit: 5, windowMs: HOUR })
 
   /** POST /magic-link: the same 202 for every valid address, known or not (a first sign-in creates the user). */
-  app.post('/magic-link', limit, async (c) => {
+  on(app, routes.magicLinkRequest, limit, async (c) => {
     const { email } = await parseBody(c, magicLinkRequestSchema)
     const partner = await hostPartner(c, db)
     // Counted after parsing: the limits protect the mail sent, not the parser.
@@ -62,7 +64,7 @@ export function magicLinkRoutes(deps: AppDeps): Hono {
   })
 
   /** POST /magic-link/verify: the sign-in page posts the link's token; single use, on the partner it was asked on. */
-  app.post('/magic-link/verify', limit, async (c) => {
+  on(app, routes.magicLinkVerify, limit, async (c) => {
     const { token } = await parseBody(c, magicLinkVerifySchema)
     const partner = await hostPartner(c, db)
     const pair = await db.transaction(async (tx): Promise<TokenPair | null> => {
@@ -76,7 +78,7 @@ export function magicLinkRoutes(deps: AppDeps): Hono {
   })
 
   /** GET /magic-link?email=: the partner environments of the signed-in user's own address. */
-  app.get('/magic-link', async (c) => {
+  on(app, routes.magicLinkAccounts, async (c) => {
     const { user } = await requireUser(c, deps)
     const { email } = parseQuery(c, magicLinkAccountsQuerySchema)
     if (user.email !== email)

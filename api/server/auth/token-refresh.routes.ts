@@ -2,12 +2,14 @@ import { randomUUID } from 'node:crypto'
 import { and, eq, gt, isNull, sql } from 'drizzle-orm'
 import { Hono } from 'hono'
 import { refreshRequestSchema, type TokenPair } from '../../contract/auth'
+import { routes } from '../../contract/routes'
 import { issueTokenPair, verifyToken } from '../auth/tokens'
 import { refreshTokens } from '../db/schema'
 import type { AppDeps } from '../deps'
 import { unauthenticated } from '../http/errors'
 import { partnerSlug } from '../http/host'
 import { limitBody } from '../http/limits'
+import { on } from '../http/route'
 import { parseBody } from '../http/validate'
 import { findUser } from '../users/store'
 
@@ -19,7 +21,7 @@ import { findUser } from '../users/store'
 export function tokenRefreshRoutes({ config, database, logger }: AppDeps): Hono {
   const { db } = database
   const app = new Hono()
-  app.post('/auth/jwt/refresh', limitBody(16 * 1024), async (c) => {
+  on(app, routes.tokenRefresh, limitBody(16 * 1024), async (c) => {
     const { refresh } = await parseBody(c, refreshRequestSchema)
     const claims = await verifyToken(refresh, 'refresh', config.jwtSecret)
     if (!claims?.jti || claims.partner !== partnerSlug(c))

@@ -9,6 +9,7 @@ import {
   type CheckoutCart,
 } from '../../contract/cart'
 import { localeFromAcceptLanguage } from '../../contract/common'
+import { routes } from '../../contract/routes'
 import { requireUser } from '../auth/require-user'
 import { amsterdamDate } from '../cart/list-items'
 import { cartItemResponse, cartOf, checkoutIds, MAX_CART_ITEMS } from '../cart/store'
@@ -16,6 +17,7 @@ import { cartItems, checkoutCarts, insuranceProducts, users } from '../db/schema
 import type { AppDeps } from '../deps'
 import { invalid, notFoundError, refused } from '../http/errors'
 import { limitBody } from '../http/limits'
+import { on } from '../http/route'
 import { idParam, parseBody } from '../http/validate'
 import { findProduct, mayBuy, riskClassOf } from '../products/catalogue'
 import { productCents } from '../products/pricing'
@@ -36,7 +38,7 @@ export function cartRoutes(deps: AppDeps): Hono {
   const localeOf = (header: string | undefined) => localeFromAcceptLanguage(header)
 
   // The fixed paths first, so /cart-item/:id never takes them.
-  app.get('/cart-item/checkout-cart', async (c) => {
+  on(app, routes.checkoutCart, async (c) => {
     const { user } = await requireUser(c, deps)
     const [row] = await db
       .select({ flow: checkoutCarts.flow })
@@ -46,7 +48,7 @@ export function cartRoutes(deps: AppDeps): Hono {
     return c.json(body)
   })
 
-  app.put('/cart-item/checkout-cart', limitBody(SMALL_BODY), async (c) => {
+  on(app, routes.checkoutCartSet, limitBody(SMALL_BODY), async (c) => {
     const { user } = await requireUser(c, deps)
     const { cart_item_ids, flow } = await parseBody(c, checkoutCartSchema)
     const ids = [...new Set(cart_item_ids)]
@@ -75,7 +77,7 @@ export function cartRoutes(deps: AppDeps): Hono {
     return c.json(body)
   })
 
-  app.delete('/cart-item/checkout-cart', async (c) => {
+  on(app, routes.checkoutCartClear, async (c) => {
     const { user } = await requireUser(c, deps)
     await db.transaction(async (tx) => {
       await tx.update(cartItems).set({ in_checkout: false }).where(eq(cartItems.user_id, user.id))
@@ -84,7 +86,7 @@ export function cartRoutes(deps: AppDeps): Hono {
     return c.body(null, 204)
   })
 
-  app.post('/cart-item/clear', limitBody(SMALL_BODY), async (c) => {
+  on(app, routes.cartClear, limitBody(SMALL_BODY), async (c) => {
     const { user } = await requireUser(c, deps)
     await db.transaction(async (tx) => {
       await tx.delete(cartItems).where(eq(cartItems.user_id, user.id))
@@ -93,7 +95,7 @@ export function cartRoutes(deps: AppDeps): Hono {
     return c.body(null, 204)
   })
 
-  app.post('/cart-item/prepare-checkout', limitBody(SMALL_BODY), async (c) => {
+  on(app, routes.prepareCheckout, limitBody(SMALL_BODY), async (c) => {
     const { user } = await requireUser(c, deps)
     const items = await cartOf(db, user.id)
     if (items.length === 0) throw refused(CART_EMPTY, 'The cart is empty.')
@@ -109,14 +111,14 @@ export function cartRoutes(deps: AppDeps): Hono {
     })
   })
 
-  app.get('/cart-item', async (c) => {
+  on(app, routes.cart, async (c) => {
     const { user } = await requireUser(c, deps)
     const locale = localeOf(c.req.header('accept-language'))
     const items = await cartOf(db, user.id)
     return c.json({ result: items.map(({ item, product }) => cartItemResponse(item, product, locale)) })
   })
 
-  app.post('/cart-item', limitBody(SMALL_BODY), async (c) => {
+  on(app, routes.cartAdd, limitBody(SMALL_BODY), async (c) => {
     const { user } = await requireUser(c, deps)
     const { insurance_product } = await parseBody(c, addCartItemSchema)
     const product = await findProduct(db, insurance_product)
@@ -156,7 +158,7 @@ export function cartRoutes(deps: AppDeps): Hono {
     return c.json(cartItemResponse(item, product, localeOf(c.req.header('accept-language'))), 201)
   })
 
-  app.delete('/cart-item/:id', async (c) => {
+  on(app, routes.cartDelete, async (c) => {
     const { user } = await requireUser(c, deps)
     const id = idParam(c.req.param('id'))
     if (id === null) throw noSuchItem()

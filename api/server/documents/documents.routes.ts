@@ -2,12 +2,14 @@ import path from 'node:path'
 import { Hono } from 'hono'
 import { DOCUMENT_ERRORS, MAX_FILES_PER_UPLOAD, type UploadedDocument } from '../../contract/documents'
 import { UPLOAD_MAX_BYTES } from '../../contract/field-rules'
+import { routes } from '../../contract/routes'
 import { requireUser } from '../auth/require-user'
 import { documents } from '../db/schema'
 import type { AppDeps } from '../deps'
 import { receiveFiles, removeFiles, uploadRoot } from '../documents/files'
 import { multipartBoundary } from '../documents/multipart'
 import { errorBody, HttpError, refused } from '../http/errors'
+import { on } from '../http/route'
 
 /** The most a request may be: every file full-size, plus room for part headers and small fields. */
 const MAX_REQUEST_BYTES = MAX_FILES_PER_UPLOAD * UPLOAD_MAX_BYTES + 1024 * 1024
@@ -23,7 +25,7 @@ export function documentRoutes(deps: AppDeps): Hono {
   const { db } = deps.database
   const app = new Hono()
 
-  app.post('/documents', async (c) => {
+  on(app, routes.documentUpload, async (c) => {
     const { user } = await requireUser(c, deps)
     const boundary = multipartBoundary(c.req.header('Content-Type'))
     const body = c.req.raw.body

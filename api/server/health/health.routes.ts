@@ -1,13 +1,15 @@
 import { Hono } from 'hono'
 import type * as z from 'zod'
 import type { healthSchema } from '../../contract/partner'
+import { routes } from '../../contract/routes'
 import type { AppDeps } from '../deps'
 import { errorBody } from '../http/errors'
+import { on } from '../http/route'
 
 /** `GET /healthz`: ok when the database answers a trivial query. */
 export function healthRoutes({ database, logger }: AppDeps): Hono {
   const app = new Hono()
-  app.get('/healthz', async (c) => {
+  on(app, routes.health, async (c) => {
     c.header('Cache-Control', 'no-store')
     try {
       await database.ping()

@@ -3,12 +3,14 @@ import { Hono, type Context, type Next } from 'hono'
 import type { WSContext } from 'hono/ws'
 import type { WebSocket } from 'ws'
 import type { IdentitySocketMessage } from '../../contract/identity'
+import { routes } from '../../contract/routes'
 import type { AppDeps } from '../deps'
 import { notFoundError } from '../http/errors'
 import { keepAlive } from '../http/keep-alive'
+import { on } from '../http/route'
 import { guardSocket } from '../http/socket-guard'
-import { findByRoom } from '../identity/store'
 import { identityChannel, type IdentityEnvelope } from '../identity/status'
+import { findByRoom } from '../identity/store'
 
 /** A socket that has heard nothing for this long is closed (the customer left the overlay open and went). */
 export const IDENTITY_SOCKET_IDLE_MS = 30 * 60 * 1000
@@ -83,7 +85,8 @@ export function identitySocketRoutes({ database, realtime, logger }: AppDeps): H
       onError: end,
     }
   })
-  app.get('/stripe/identity/:room', guard, socket)
-  app.get('/stripe/identity/:room/', guard, socket)
+  on(app, routes.identitySocket, guard, socket)
+  // The same room without the trailing slash the browser writes.
+  app.get(routes.identitySocket.path.replace(/\/$/, ''), guard, socket)
   return app
 }

@@ -12,14 +12,16 @@ import {
   type IdentityResponse,
 } from '../../contract/identity'
 import { isFlagOn } from '../../contract/partner'
+import { routes } from '../../contract/routes'
 import { requireUser } from '../auth/require-user'
+import { sameSecret } from '../auth/same-secret'
 import { cartItems, identityVerifications, insuranceProducts } from '../db/schema'
 import type { AppDeps } from '../deps'
 import { multipartBoundary } from '../documents/multipart'
 import { errorBody, HttpError, invalid, notFoundError, refused } from '../http/errors'
 import { limitBody } from '../http/limits'
+import { on } from '../http/route'
 import { parseWith, readJson } from '../http/validate'
-import { sameSecret } from '../auth/same-secret'
 import { localSessionOf } from '../identity/local-provider'
 import { IMAGE_FIELDS, readLocalSubmission } from '../identity/local-submission'
 import { IdentityProviderUnavailableError } from '../identity/provider'
@@ -44,7 +46,7 @@ export function identityRoutes(deps: AppDeps): Hono {
   const { db } = deps.database
   const app = new Hono()
 
-  app.post('/identity-verification', limitBody(REQUEST_BODY), async (c) => {
+  on(app, routes.identitySession, limitBody(REQUEST_BODY), async (c) => {
     const { user, partner } = await requireUser(c, deps)
     const form = parseWith(identityRequestSchema, await readJson(c))
     const cached = await deps.partners.get(partner)
@@ -106,7 +108,7 @@ export function identityRoutes(deps: AppDeps): Hono {
     return c.json(body, 201)
   })
 
-  app.post('/identity-verification/local/submit', limitBody(SUBMIT_BODY), async (c) => {
+  on(app, routes.identityLocalSubmit, limitBody(SUBMIT_BODY), async (c) => {
     if (deps.identity.kind !== 'local') throw notFoundError()
     const boundary = multipartBoundary(c.req.header('Content-Type'))
     const stream = c.req.raw.body

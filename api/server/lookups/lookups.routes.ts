@@ -7,10 +7,12 @@ import {
   type AddressLookupResponse,
   type CompanyLookupResponse,
 } from '../../contract/lookups'
+import { routes } from '../../contract/routes'
 import { requireUser } from '../auth/require-user'
 import type { AppDeps } from '../deps'
 import { HttpError } from '../http/errors'
 import { createLimiter } from '../http/limits'
+import { on } from '../http/route'
 import { parseQuery } from '../http/validate'
 import { LookupUnavailableError } from '../lookups/remote'
 
@@ -53,7 +55,7 @@ export function lookupRoutes(deps: AppDeps): Hono {
   const addressLimit = perCustomer()
   const companyLimit = perCustomer()
 
-  app.get('/address-lookup/search', async (c) => {
+  on(app, routes.addressLookup, async (c) => {
     const { user } = await requireUser(c, deps)
     addressLimit(user.id)
     const query = parseQuery(c, addressLookupQuerySchema)
@@ -64,7 +66,7 @@ export function lookupRoutes(deps: AppDeps): Hono {
     return c.json(body)
   })
 
-  app.get('/company-lookup/search', async (c) => {
+  on(app, routes.companyLookup, async (c) => {
     const { user } = await requireUser(c, deps)
     companyLimit(user.id)
     const query = parseQuery(c, companyLookupQuerySchema)

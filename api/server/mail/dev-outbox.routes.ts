@@ -1,9 +1,11 @@
 import { desc, eq } from 'drizzle-orm'
 import { Hono } from 'hono'
 import * as z from 'zod'
+import { routes } from '../../contract/routes'
 import { outbox } from '../db/schema'
 import type { AppDeps } from '../deps'
 import { escapeHtml } from '../http/html'
+import { on } from '../http/route'
 import { parseQuery } from '../http/validate'
 
 const querySchema = z.object({ to: z.string().trim().toLowerCase().max(254).optional() })
@@ -49,8 +51,8 @@ export function devOutboxRoutes({ database }: AppDeps): Hono {
       .orderBy(desc(outbox.id))
       .limit(50)
 
-  app.get('/dev/outbox', async (c) => c.html(page(await latest()), 200, { 'Cache-Control': 'no-store' }))
-  app.get('/dev/outbox.json', async (c) => {
+  on(app, routes.devOutbox, async (c) => c.html(page(await latest()), 200, { 'Cache-Control': 'no-store' }))
+  on(app, routes.devOutboxJson, async (c) => {
     const { to } = parseQuery(c, querySchema)
     const rows = await latest(to)
     const result = rows.map(({ id, to, subject, text, created_at }) => ({

@@ -1,14 +1,16 @@
 import { and, eq, inArray, sql } from 'drizzle-orm'
 import { Hono, type Context } from 'hono'
 import { colorKeyPairsCreateSchema, colorKeyPairsUpdateSchema } from '../../contract/colors'
+import { routes } from '../../contract/routes'
 import { requireAdmin } from '../auth/require-admin'
 import { partnerColors } from '../db/schema'
 import type { AppDeps } from '../deps'
 import { invalid } from '../http/errors'
 import { limitBody } from '../http/limits'
+import { on } from '../http/route'
 import { parseBody } from '../http/validate'
 import { colorSetting } from '../partners/build'
-import { requireSlug, unknownPartner } from './partners.routes'
+import { requireSlug, unknownPartner } from './require-partner'
 
 const limit = limitBody(64 * 1024)
 
@@ -29,7 +31,7 @@ export function colorRoutes({ config, database, partners, logger }: AppDeps): Ho
   }
 
   /** POST /color-key-pairs: `{ key, value }` or a list of them; a key already set gets the new value. */
-  app.post('/color-key-pairs', limit, async (c) => {
+  on(app, routes.colorsCreate, limit, async (c) => {
     const { slug, admin, partnerId } = await authorise(c)
     const body = await parseBody(c, colorKeyPairsCreateSchema)
     const pairs = Array.isArray(body) ? body : [body]
@@ -47,7 +49,7 @@ export function colorRoutes({ config, database, partners, logger }: AppDeps): Ho
   })
 
   /** PATCH /color-key-pairs/update: `[{ id, value }]`; every id must be one of the partner's settings. */
-  app.patch('/color-key-pairs/update', limit, async (c) => {
+  on(app, routes.colorsUpdate, limit, async (c) => {
     const { slug, admin, partnerId } = await authorise(c)
     const updates = await parseBody(c, colorKeyPairsUpdateSchema)
     const rows = await db.transaction(async (tx) => {

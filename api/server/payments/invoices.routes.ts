@@ -10,10 +10,12 @@ import {
   type ReminderPaymentResponse,
   type ReminderResponse,
 } from '../../contract/payments'
+import { routes } from '../../contract/routes'
 import { paymentMandates, payments } from '../db/schema'
 import type { AppDeps } from '../deps'
 import { errorBody, HttpError, refused } from '../http/errors'
 import { clientAddress, createLimiter, limitBody } from '../http/limits'
+import { on } from '../http/route'
 import { parseBody, parseQuery } from '../http/validate'
 import { invoiceById, isSettled, reminderInvoice, type InvoiceRow } from '../payments/invoice-view'
 import { PaymentProviderError } from '../payments/provider'
@@ -43,7 +45,7 @@ export function invoiceRoutes(deps: AppDeps): Hono {
   }
 
   /** GET /invoices/reminder?token=: the invoice, and whether it is paid (or being paid) already. */
-  app.get('/invoices/reminder', async (c) => {
+  on(app, routes.reminder, async (c) => {
     const { token } = parseQuery(c, reminderQuerySchema)
     const invoice = await invoiceOf(token)
     const locale = localeFromAcceptLanguage(c.req.header('accept-language'))
@@ -55,7 +57,7 @@ export function invoiceRoutes(deps: AppDeps): Hono {
   })
 
   /** POST /invoices/reminder/payment: an iDEAL or card payment of the open invoice, for the browser to confirm. */
-  app.post('/invoices/reminder/payment', limitBody(4 * 1024), async (c) => {
+  on(app, routes.reminderPayment, limitBody(4 * 1024), async (c) => {
     const { token, method } = await parseBody(c, reminderPaymentRequestSchema)
     const invoice = await invoiceOf(token)
     if (isSettled(invoice))

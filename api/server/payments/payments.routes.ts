@@ -2,12 +2,14 @@ import { eq } from 'drizzle-orm'
 import { Hono } from 'hono'
 import { localeFromAcceptLanguage } from '../../contract/common'
 import { localPaymentConfirmSchema, paymentQuerySchema, type PaymentResponse } from '../../contract/payments'
+import { routes } from '../../contract/routes'
+import { sameSecret } from '../auth/same-secret'
 import type { Database } from '../db/client'
 import { payments } from '../db/schema'
 import type { AppDeps } from '../deps'
 import { notFoundError } from '../http/errors'
-import { sameSecret } from '../auth/same-secret'
 import { limitBody } from '../http/limits'
+import { on } from '../http/route'
 import { parseBody, parseQuery } from '../http/validate'
 import { invoiceById, reminderInvoice } from '../payments/invoice-view'
 import { settlePayment } from '../payments/settle'
@@ -44,7 +46,7 @@ export function paymentRoutes(deps: AppDeps): Hono {
   }
 
   /** POST /payments/local/confirm: the local bank page's answer; settles the payment at once. */
-  app.post('/payments/local/confirm', limitBody(4 * 1024), async (c) => {
+  on(app, routes.localPaymentConfirm, limitBody(4 * 1024), async (c) => {
     if (deps.payments.kind !== 'local') throw notFoundError()
     const { payment_intent, client_secret, outcome } = await parseBody(c, localPaymentConfirmSchema)
     const payment = await reminderPayment(db, payment_intent, client_secret)
@@ -57,7 +59,7 @@ export function paymentRoutes(deps: AppDeps): Hono {
   })
 
   /** GET /payments/{payment_intent}?client_secret=: the payment's status and its invoice; 404 for a wrong secret. */
-  app.get('/payments/:id', async (c) => {
+  on(app, routes.payment, async (c) => {
     const { client_secret } = parseQuery(c, paymentQuerySchema)
     const id = c.req.param('id')
     if (id.length > 255) throw notFoundError('No such payment.')

@@ -1,9 +1,11 @@
 import { Hono } from 'hono'
 import { localeFromAcceptLanguage } from '../../contract/common'
 import type { InsuranceProduct, PresetPrice } from '../../contract/products'
+import { routes } from '../../contract/routes'
 import { requireUser } from '../auth/require-user'
 import type { AppDeps } from '../deps'
 import { notFoundError } from '../http/errors'
+import { on } from '../http/route'
 import { idParam } from '../http/validate'
 import {
   activePolicies,
@@ -29,7 +31,7 @@ export function productRoutes(deps: AppDeps): Hono {
   const { db } = deps.database
   const app = new Hono()
 
-  app.get('/insurance-products', async (c) => {
+  on(app, routes.insuranceProducts, async (c) => {
     const { user } = await requireUser(c, deps)
     const locale = localeFromAcceptLanguage(c.req.header('accept-language'))
     const riskClass = await riskClassOf(db, user)
@@ -45,7 +47,7 @@ export function productRoutes(deps: AppDeps): Hono {
     })
   })
 
-  app.get('/insurance-products/:id/preset-prices', async (c) => {
+  on(app, routes.presetPrices, async (c) => {
     const { user } = await requireUser(c, deps)
     const id = idParam(c.req.param('id'))
     const product = id === null ? null : await findProduct(db, id)

@@ -7,10 +7,12 @@ import {
   type ProfessionsResponse,
   type ProfessionSuggestion,
 } from '../../contract/professions'
+import { routes } from '../../contract/routes'
 import { professions } from '../db/schema'
 import type { AppDeps } from '../deps'
 import { errorBody, HttpError } from '../http/errors'
 import { limitBody, rateLimit } from '../http/limits'
+import { on } from '../http/route'
 import { parseBody, parseQuery } from '../http/validate'
 import { createProfessionCatalogue, findProfession, inLocale } from '../professions/catalogue'
 
@@ -25,7 +27,7 @@ export function professionRoutes({ database, professionAssistant }: AppDeps): Ho
   const catalogue = createProfessionCatalogue(db)
   const app = new Hono()
 
-  app.get('/professions', async (c) => {
+  on(app, routes.professionSearch, async (c) => {
     const { q, limit } = parseQuery(c, professionSearchQuerySchema)
     const locale = localeFromAcceptLanguage(c.req.header('accept-language'))
     const body: ProfessionsResponse = { result: await catalogue.search(q ?? '', locale, limit) }
@@ -34,7 +36,7 @@ export function professionRoutes({ database, professionAssistant }: AppDeps): Ho
 
   // Public and possibly backed by a paid AI service: limited per client address.
   const suggestLimit = rateLimit({ limit: 30, windowMs: 60_000 })
-  app.post('/professions/suggest', limitBody(8 * 1024), suggestLimit, async (c) => {
+  on(app, routes.professionSuggest, limitBody(8 * 1024), suggestLimit, async (c) => {
     const { description, limit } = await parseBody(c, professionSuggestRequestSchema)
     const locale = localeFromAcceptLanguage(c.req.header('accept-language'))
     const matches = await professionAssistant.suggest(description, locale, limit)
@@ -55,7 +57,7 @@ export function professionRoutes({ database, professionAssistant }: AppDeps): Ho
     return c.json({ result })
   })
 
-  app.get('/professions/:id', async (c) => {
+  on(app, routes.profession, async (c) => {
     const id = c.req.param('id')
     if (!/^[1-9]\d{0,8}$/.test(id)) throw notFound()
     const locale = localeFromAcceptLanguage(c.req.header('accept-language'))

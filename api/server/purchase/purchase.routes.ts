@@ -3,9 +3,9 @@ import { Hono } from 'hono'
 import * as z from 'zod/mini'
 import { BIRTH_DATE_MISMATCH } from '../../contract/aov'
 import { CART_EMPTY } from '../../contract/cart'
-import { IDENTITY_NOT_VERIFIED } from '../../contract/identity'
 import { localeFromAcceptLanguage } from '../../contract/common'
 import { todayInNl } from '../../contract/date-rules'
+import { IDENTITY_NOT_VERIFIED } from '../../contract/identity'
 import { isFlagOn } from '../../contract/partner'
 import {
   purchaseSchema,
@@ -13,6 +13,7 @@ import {
   type PurchaseItem,
   type PurchaseResponse,
 } from '../../contract/purchase'
+import { routes } from '../../contract/routes'
 import { applicationsOf } from '../aov/store'
 import { requireUser } from '../auth/require-user'
 import { purchaseRequests, users } from '../db/schema'
@@ -20,10 +21,11 @@ import type { AppDeps } from '../deps'
 import { invalid, refused } from '../http/errors'
 import { clientAddress, limitBody } from '../http/limits'
 import { requestOrigin } from '../http/origin'
+import { on } from '../http/route'
+import { parseWith, readJson } from '../http/validate'
 import { isIdentityVerified } from '../identity/store'
 import { mailLocale } from '../mail/mail-locale'
 import { startDirectDebit } from '../payments/direct-debit'
-import { parseWith, readJson } from '../http/validate'
 import { riskClassOf } from '../products/catalogue'
 import { formatMoney } from '../products/pricing'
 import { endCheckout, saveProfile, takeOut, type PolicyRow } from '../purchase/effects'
@@ -58,7 +60,7 @@ export function purchaseRoutes(deps: AppDeps): Hono {
   const { db } = deps.database
   const app = new Hono()
 
-  app.post('/cart-item/purchase', limitBody(PURCHASE_BODY), async (c) => {
+  on(app, routes.purchase, limitBody(PURCHASE_BODY), async (c) => {
     const { user, partner } = await requireUser(c, deps)
     const input = await readJson(c)
     const cached = await deps.partners.get(partner)

@@ -14,12 +14,14 @@ import {
   type AdditionalAnswerDetail,
   type AnswerSummary,
 } from '../../contract/questions'
+import { routes } from '../../contract/routes'
 import { requireUser } from '../auth/require-user'
 import type { Database } from '../db/client'
 import { additionalAnswerDetails, answers, documents } from '../db/schema'
 import type { AppDeps } from '../deps'
 import { invalid, notFoundError, refused } from '../http/errors'
 import { limitBody } from '../http/limits'
+import { on } from '../http/route'
 import { idParam, parseBody, parseQuery } from '../http/validate'
 import { answerErrors, EMPTY_ANSWER, mergeAnswer, type AnswerValues } from '../questions/answer-rules'
 import { repriceCartItem } from '../questions/reprice'
@@ -88,7 +90,7 @@ export function answerRoutes(deps: AppDeps): Hono {
   const { db } = deps.database
   const app = new Hono()
 
-  app.get('/answers', async (c) => {
+  on(app, routes.answers, async (c) => {
     const { user } = await requireUser(c, deps)
     const { question } = parseQuery(c, answersQuerySchema)
     const rows = await db
@@ -109,7 +111,7 @@ export function answerRoutes(deps: AppDeps): Hono {
     return c.json({ result: rows satisfies AnswerSummary[] })
   })
 
-  app.post('/answers', limitBody(ANSWER_BODY), async (c) => {
+  on(app, routes.answerCreate, limitBody(ANSWER_BODY), async (c) => {
     const { user } = await requireUser(c, deps)
     parseQuery(c, answerQuerySchema) // `type` is checked and otherwise ignored
     const body = await parseBody(c, createAnswerSchema)
@@ -131,7 +133,7 @@ export function answerRoutes(deps: AppDeps): Hono {
     return c.json(answerResponse(row), 201)
   })
 
-  app.patch('/answers/:id', limitBody(ANSWER_BODY), async (c) => {
+  on(app, routes.answerUpdate, limitBody(ANSWER_BODY), async (c) => {
     const { user } = await requireUser(c, deps)
     const id = idParam(c.req.param('id'))
     if (id === null) throw noSuchAnswer()
@@ -156,7 +158,7 @@ export function answerRoutes(deps: AppDeps): Hono {
     return c.json(answerResponse(row))
   })
 
-  app.post('/additional-answer-details', limitBody(ANSWER_BODY), async (c) => {
+  on(app, routes.answerDetailCreate, limitBody(ANSWER_BODY), async (c) => {
     const { user } = await requireUser(c, deps)
     const { reason, answer } = await parseBody(c, createAdditionalAnswerDetailSchema)
     if (!(await findOwnAnswer(db, user.id, answer))) throw invalid({ answer: ['notFound'] })
@@ -169,7 +171,7 @@ export function answerRoutes(deps: AppDeps): Hono {
     return c.json(detailResponse(row), 201)
   })
 
-  app.patch('/additional-answer-details/:id', limitBody(ANSWER_BODY), async (c) => {
+  on(app, routes.answerDetailUpdate, limitBody(ANSWER_BODY), async (c) => {
     const { user } = await requireUser(c, deps)
     const id = idParam(c.req.param('id'))
     if (id === null) throw noSuchDetail()

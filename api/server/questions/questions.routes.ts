@@ -1,9 +1,11 @@
 import { Hono } from 'hono'
 import { localeFromAcceptLanguage } from '../../contract/common'
 import { questionsQuerySchema } from '../../contract/questions'
+import { routes } from '../../contract/routes'
 import { requireUser } from '../auth/require-user'
 import type { AppDeps } from '../deps'
 import { notFoundError } from '../http/errors'
+import { on } from '../http/route'
 import { parseQuery } from '../http/validate'
 import { findProduct } from '../products/catalogue'
 import { productQuestions } from '../questions/store'
@@ -16,7 +18,7 @@ export function questionRoutes(deps: AppDeps): Hono {
   const { db } = deps.database
   const app = new Hono()
 
-  app.get('/questions', async (c) => {
+  on(app, routes.questions, async (c) => {
     const { user } = await requireUser(c, deps)
     const { product: productId } = parseQuery(c, questionsQuerySchema)
     const product = await findProduct(db, productId)

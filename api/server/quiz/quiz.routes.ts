@@ -11,12 +11,14 @@ import {
   type QuizResult,
   type QuizStatus,
 } from '../../contract/quiz'
+import { routes } from '../../contract/routes'
 import { requireUser } from '../auth/require-user'
 import { quizResults } from '../db/schema'
 import type { AppDeps } from '../deps'
 import { invalid, notFoundError, refused } from '../http/errors'
 import { limitBody } from '../http/limits'
 import { requestOrigin } from '../http/origin'
+import { on } from '../http/route'
 import { parseBody, parseQuery } from '../http/validate'
 import { mailLocale } from '../mail/mail-locale'
 import { alternativeQuizLink, alternativeQuizMail } from '../mail/quiz-mail'
@@ -44,7 +46,7 @@ export function quizRoutes(deps: AppDeps): Hono {
   const { db } = deps.database
   const app = new Hono()
 
-  app.get('/quiz', async (c) => {
+  on(app, routes.quiz, async (c) => {
     const { user } = await requireUser(c, deps)
     const { product } = parseQuery(c, quizQuerySchema)
     if (!(await quizProduct(db, product))) throw noQuiz()
@@ -56,7 +58,7 @@ export function quizRoutes(deps: AppDeps): Hono {
     return c.json(quizResponse(product, status.next_attempt, quiz, locale))
   })
 
-  app.post('/quiz-result', limitBody(QUIZ_BODY), async (c) => {
+  on(app, routes.quizSubmit, limitBody(QUIZ_BODY), async (c) => {
     const { user } = await requireUser(c, deps)
     const { product, attempt, answers } = await parseBody(c, quizSubmissionSchema)
     if (!(await quizProduct(db, product))) throw invalid({ product: ['notFound'] })
@@ -94,7 +96,7 @@ export function quizRoutes(deps: AppDeps): Hono {
     return c.json(result, 201)
   })
 
-  app.get('/quiz-result', async (c) => {
+  on(app, routes.quizStatus, async (c) => {
     const { user } = await requireUser(c, deps)
     const { external_id, product } = parseQuery(c, quizResultQuerySchema)
     if (user.external_id === null || user.external_id !== external_id)

@@ -1,7 +1,9 @@
 import { Hono } from 'hono'
+import { routes } from '../../contract/routes'
 import type { AppDeps } from '../deps'
 import { errorBody, HttpError, notFoundError } from '../http/errors'
 import { limitBody } from '../http/limits'
+import { on } from '../http/route'
 import { identityWebhookHandler } from '../identity/webhook-handler'
 import { handlePaymentEvent } from '../payments/webhook-events'
 import { stripeEventSchema, type StripeEventHandler } from './event'
@@ -48,7 +50,7 @@ export function stripeWebhookRoutes(
   handlers: Readonly<Record<string, StripeEventHandler>> = STRIPE_EVENT_HANDLERS,
 ): Hono {
   const app = new Hono()
-  app.post('/stripe/webhook', limitBody(WEBHOOK_BODY), async (c) => {
+  on(app, routes.stripeWebhook, limitBody(WEBHOOK_BODY), async (c) => {
     const secret = deps.config.stripeWebhookSecret
     if (!secret) throw notFoundError()
     const raw = await c.req.text()

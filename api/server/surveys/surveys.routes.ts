@@ -1,11 +1,13 @@
 import { and, eq, getTableColumns, sql } from 'drizzle-orm'
 import { Hono } from 'hono'
+import { routes } from '../../contract/routes'
 import { createSurveySchema, surveyQuerySchema, type Survey } from '../../contract/survey'
 import { requireUser } from '../auth/require-user'
 import { insuranceProducts, surveys } from '../db/schema'
 import type { AppDeps } from '../deps'
 import { invalid, notFoundError } from '../http/errors'
 import { limitBody } from '../http/limits'
+import { on } from '../http/route'
 import { parseBody, parseQuery } from '../http/validate'
 
 /** Feedback is at most 2,000 characters, which JSON may escape to 6 bytes each. */
@@ -28,7 +30,7 @@ export function surveyRoutes(deps: AppDeps): Hono {
   const { db } = deps.database
   const app = new Hono()
 
-  app.get('/surveys', async (c) => {
+  on(app, routes.survey, async (c) => {
     const { user } = await requireUser(c, deps)
     const { slug, product } = parseQuery(c, surveyQuerySchema)
     const [row] = await db
@@ -41,7 +43,7 @@ export function surveyRoutes(deps: AppDeps): Hono {
     return c.json(toSurvey(row))
   })
 
-  app.post('/surveys', limitBody(SURVEY_BODY), async (c) => {
+  on(app, routes.surveyAnswer, limitBody(SURVEY_BODY), async (c) => {
     const { user } = await requireUser(c, deps)
     const { slug, product, rating, feedback = null } = await parseBody(c, createSurveySchema)
     const [known] = await db

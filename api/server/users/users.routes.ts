@@ -2,13 +2,15 @@ import { eq, sql } from 'drizzle-orm'
 import { Hono } from 'hono'
 import { userPatchSchema } from '../../contract/auth'
 import { localeFromAcceptLanguage } from '../../contract/common'
+import { routes } from '../../contract/routes'
+import { afterProfessionChange } from '../aov/profession'
 import { requireUser } from '../auth/require-user'
 import { CATCH_ALL_PROFESSION } from '../db/professions-data'
-import { afterProfessionChange } from '../aov/profession'
 import { professions, users } from '../db/schema'
 import type { AppDeps } from '../deps'
 import { invalid } from '../http/errors'
 import { limitBody } from '../http/limits'
+import { on } from '../http/route'
 import { parseBody } from '../http/validate'
 import { findProfession } from '../professions/catalogue'
 import { lockUser, userResponse } from '../users/store'
@@ -21,14 +23,14 @@ export function userRoutes(deps: AppDeps): Hono {
   const { db } = deps.database
   const app = new Hono()
 
-  app.get('/users/me', async (c) => {
+  on(app, routes.currentUser, async (c) => {
     const { user, partner } = await requireUser(c, deps)
     return c.json(
       await userResponse(db, user, partner, localeFromAcceptLanguage(c.req.header('accept-language'))),
     )
   })
 
-  app.patch('/users/me', limitBody(16 * 1024), async (c) => {
+  on(app, routes.updateCurrentUser, limitBody(16 * 1024), async (c) => {
     const { user, partner } = await requireUser(c, deps)
     const patch = await parseBody(c, userPatchSchema)
     // The contract's date format allows year 0000, which PostgreSQL's date type does not.

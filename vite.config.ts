@@ -4,18 +4,18 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import react from '@vitejs/plugin-react'
 import type { Plugin } from 'vite'
 import { defineConfig } from 'vitest/config'
-import { API_PREFIXES } from './api/server/http/api-paths'
+import { API_PREFIXES, SOCKET_PREFIXES } from './api/contract/routes'
 
 const apiPort = Number(process.env.API_PORT ?? 3001)
 const target = `http://127.0.0.1:${apiPort}`
-// In development the API server answers its own paths (one list, shared with the server's SPA fallback);
-// changeOrigin: false keeps the partner's Host header. A path to a script or style is never the API's: it
-// is one of our source modules that Vite serves (`/api/client/http.ts` lives under the `/api` prefix).
+// In development the API server answers its own paths (the route table's prefixes, shared with the
+// server's SPA fallback); changeOrigin: false keeps the partner's Host header. A path to a script or style
+// is never the API's: it is one of our source modules that Vite serves.
 const proxy = Object.fromEntries(
   API_PREFIXES.map((prefix) => [
     `^${prefix}(?![^?]*\\.(?:tsx?|jsx?|mjs|css)(?:\\?|$))(/|\\?|$)`,
     // The partner socket and identity verification's rooms are sockets (STACK.md).
-    { target, changeOrigin: false, ws: prefix === '/ws' || prefix === '/stripe' },
+    { target, changeOrigin: false, ws: SOCKET_PREFIXES.includes(prefix) },
   ]),
 )
 

@@ -1,66 +1,41 @@
-import {
-  addressLookupResponseSchema,
-  companyLookupResponseSchema,
-  type AddressLookupQuery,
-} from '../contract/lookups'
-import { purchaseResponseSchema, type PurchaseBody } from '../contract/purchase'
-import {
-  additionalAnswerDetailSchema,
-  answerSchema,
-  answersResponseSchema,
-  questionsResponseSchema,
-  type CreateAnswer,
-  type UpdateAnswer,
-} from '../contract/questions'
-import type { Http } from './http'
+import type { AddressLookupQuery } from '../contract/lookups'
+import { purchaseRoutes } from '../contract/purchase.routes'
+import type { PurchaseBody } from '../contract/purchase'
+import type { CreateAnswer, UpdateAnswer } from '../contract/questions'
+import { questionRoutes } from '../contract/questions.routes'
+import { call, type Http } from './http'
 
 /** `GET /questions?product=`: one request per product (forms §7), in the request's language. */
 export const getQuestions = (http: Http, product: number, signal?: AbortSignal) =>
-  http({ path: '/questions', query: { product }, schema: questionsResponseSchema, signal })
+  call(http, questionRoutes.questions, { query: { product }, signal })
 
 /** `POST /answers?type=`: an answer without an id yet. */
 export const createAnswer = (http: Http, body: CreateAnswer, type?: string) =>
-  http({ method: 'POST', path: '/answers', query: { type }, body, schema: answerSchema })
+  call(http, questionRoutes.answerCreate, { query: { type }, body })
 
 /** `GET /answers?question=`: the customer's answers to a question (at most one). */
 export const getAnswers = (http: Http, question: number) =>
-  http({ path: '/answers', query: { question }, schema: answersResponseSchema })
+  call(http, questionRoutes.answers, { query: { question } })
 
 /** `PATCH /answers/{id}?type=`: an answer saved before. */
 export const updateAnswer = (http: Http, id: number, body: UpdateAnswer, type?: string) =>
-  http({ method: 'PATCH', path: `/answers/${id}`, query: { type }, body, schema: answerSchema })
+  call(http, questionRoutes.answerUpdate, { params: { id }, query: { type }, body })
 
 /** `GET /address-lookup/search`: the address at a postal code and house number (404 when none). */
 export const lookupAddress = (http: Http, query: AddressLookupQuery, signal?: AbortSignal) =>
-  http({
-    path: '/address-lookup/search',
-    query: { ...query },
-    schema: addressLookupResponseSchema,
-    signal,
-  })
+  call(http, questionRoutes.addressLookup, { query: { ...query }, signal })
 
 /** `GET /company-lookup/search?q=`: companies by KvK number or name. */
 export const lookupCompany = (http: Http, q: string, signal?: AbortSignal) =>
-  http({ path: '/company-lookup/search', query: { q }, schema: companyLookupResponseSchema, signal })
+  call(http, questionRoutes.companyLookup, { query: { q }, signal })
 
 /** `POST /cart-item/purchase`: takes the checkout cart out; the server decides the outcome. */
-export const purchase = (http: Http, body: PurchaseBody) =>
-  http({ method: 'POST', path: '/cart-item/purchase', body, schema: purchaseResponseSchema })
+export const purchase = (http: Http, body: PurchaseBody) => call(http, purchaseRoutes.purchase, { body })
 
 /** `POST /additional-answer-details`: the explanation of an answer (one per answer). */
 export const createAnswerDetail = (http: Http, answer: number, reason: string) =>
-  http({
-    method: 'POST',
-    path: '/additional-answer-details',
-    body: { answer, reason },
-    schema: additionalAnswerDetailSchema,
-  })
+  call(http, questionRoutes.answerDetailCreate, { body: { answer, reason } })
 
 /** `PATCH /additional-answer-details/{id}`: a changed explanation. */
 export const updateAnswerDetail = (http: Http, id: number, reason: string) =>
-  http({
-    method: 'PATCH',
-    path: `/additional-answer-details/${id}`,
-    body: { reason },
-    schema: additionalAnswerDetailSchema,
-  })
+  call(http, questionRoutes.answerDetailUpdate, { params: { id }, body: { reason } })

@@ -1,6 +1,7 @@
 import * as z from 'zod/v4/core'
 import { DEFAULT_ACCEPT_LANGUAGE, REQUEST_TIMEOUT_MS } from '../contract/common'
 import { errorBodySchema } from '../contract/errors'
+import { pathOf, type JsonRoute, type PathParams } from '../contract/route'
 import { ApiError } from './api-error'
 
 export interface HttpOptions {
@@ -37,6 +38,31 @@ export interface RequestOptions<S extends z.$ZodType> {
 }
 
 export type Http = <S extends z.$ZodType>(options: RequestOptions<S>) => Promise<z.output<S>>
+
+/** What a call adds to its route: the path's parameters (when it has any), query, body and signal. */
+export type CallOptions<P extends string> = Pick<RequestOptions<z.$ZodType>, 'query' | 'body' | 'signal'> &
+  (keyof PathParams<P> extends never ? { params?: undefined } : { params: PathParams<P> })
+
+/**
+ * One call of the route table (api/contract/*.routes.ts): its method, path and answer schema come from
+ * the route; the token goes along unless the route's auth is `none`.
+ */
+export const call = <P extends string, S extends z.$ZodType>(
+  http: Http,
+  route: JsonRoute<P, S>,
+  ...[options]: keyof PathParams<P> extends never ? [CallOptions<P>?] : [CallOptions<P>]
+): Promise<z.output<S>> => {
+  const { params, query, body, signal } = (options ?? {}) as CallOptions<P>
+  return http({
+    method: route.method,
+    path: pathOf(route, (params ?? {}) as PathParams<P>),
+    query,
+    body,
+    schema: route.response,
+    signal,
+    auth: route.auth !== 'none',
+  })
+}
 
 /**
  * The browser's HTTP client: bearer token when present, JSON, Accept-Language, a timeout,

@@ -1,15 +1,16 @@
 import { errorBodySchema } from '../contract/errors'
 import {
-  identityResponseSchema,
   identitySocketMessageSchema,
   type IdentityRequest,
   type IdentitySocketMessage,
 } from '../contract/identity'
-import type { Http } from './http'
+import { identityRoutes } from '../contract/identity.routes'
+import { pathOf } from '../contract/route'
+import { call, type Http } from './http'
 
 /** `POST /identity-verification`: a verification session for the product, and the room to listen in. */
 export const requestIdentitySession = (http: Http, body: IdentityRequest, signal?: AbortSignal) =>
-  http({ method: 'POST', path: '/identity-verification', body, schema: identityResponseSchema, signal })
+  call(http, identityRoutes.identitySession, { body, signal })
 
 /**
  * Holds the room's socket `/stripe/identity/{room_name}/`: each message of the contract's shape goes to
@@ -22,8 +23,8 @@ export function openIdentitySocket(
   onDrop: () => void,
 ): () => void {
   const { protocol, host } = window.location
-  const room = encodeURIComponent(roomName)
-  const socket = new WebSocket(`${protocol === 'https:' ? 'wss' : 'ws'}://${host}/stripe/identity/${room}/`)
+  const path = pathOf(identityRoutes.identitySocket, { room: roomName })
+  const socket = new WebSocket(`${protocol === 'https:' ? 'wss' : 'ws'}://${host}${path}`)
   let closed = false
   socket.onmessage = (event) => {
     let json: unknown
@@ -51,8 +52,9 @@ export function openIdentitySocket(
  * arrive. Multipart, so not through the JSON client.
  */
 export async function submitLocalIdentity(form: FormData, language: string): Promise<void> {
-  const res = await fetch('/identity-verification/local/submit', {
-    method: 'POST',
+  const { method, path } = identityRoutes.identityLocalSubmit
+  const res = await fetch(path, {
+    method,
     body: form,
     headers: { 'Accept-Language': language },
   })

@@ -1,12 +1,16 @@
-import { partnerSocketMessageSchema, partnersResponseSchema, type Partner } from '../contract/partner'
+import { partnerSocketMessageSchema, type Partner } from '../contract/partner'
+import { partnerRoutes } from '../contract/partner.routes'
 import { ApiError } from './api-error'
-import type { Http } from './http'
+import { call, type Http } from './http'
 
 /** `GET /partners`: the partner of the host this page was loaded from (the first entry). */
 export async function getPartner(http: Http, signal?: AbortSignal): Promise<Partner> {
-  const { result } = await http({ path: '/partners', schema: partnersResponseSchema, signal })
+  const { result } = await call(http, partnerRoutes.partners, { signal })
   const partner = result[0]
-  if (!partner) throw new ApiError({ kind: 'contract', method: 'GET', path: '/partners', status: 200 })
+  if (!partner) {
+    const { method, path } = partnerRoutes.partners
+    throw new ApiError({ kind: 'contract', method, path, status: 200 })
+  }
   return partner
 }
 
@@ -22,7 +26,7 @@ export function subscribePartnerUpdates(
   let closed = false
   let attempt = 0
   let timer: ReturnType<typeof setTimeout> | undefined
-  const url = `${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}/ws/partner`
+  const url = `${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}${partnerRoutes.partnerSocket.path}`
 
   const connect = () => {
     socket = new WebSocket(url)

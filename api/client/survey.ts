@@ -1,12 +1,7 @@
-import {
-  createSurveySchema,
-  surveySchema,
-  type CreateSurvey,
-  type Survey,
-  type SurveySlug,
-} from '../contract/survey'
+import { createSurveySchema, type CreateSurvey, type Survey, type SurveySlug } from '../contract/survey'
+import { surveyRoutes } from '../contract/survey.routes'
 import { ApiError } from './api-error'
-import type { Http } from './http'
+import { call, type Http } from './http'
 
 /**
  * `GET /surveys?slug=&product=`: the customer's answer to that survey for that product; null when there
@@ -19,7 +14,7 @@ export async function getSurvey(
   signal?: AbortSignal,
 ): Promise<Survey | null> {
   try {
-    return await http({ path: '/surveys', query: { slug, product }, schema: surveySchema, signal })
+    return await call(http, surveyRoutes.survey, { query: { slug, product }, signal })
   } catch (error) {
     if (error instanceof ApiError && error.status === 404) return null
     throw error
@@ -28,4 +23,4 @@ export async function getSurvey(
 
 /** `POST /surveys`: answers the survey (a second answer replaces the first). */
 export const answerSurvey = (http: Http, answer: CreateSurvey) =>
-  http({ method: 'POST', path: '/surveys', body: createSurveySchema.parse(answer), schema: surveySchema })
+  call(http, surveyRoutes.surveyAnswer, { body: createSurveySchema.parse(answer) })

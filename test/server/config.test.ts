@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest'
 import { ConfigError, DEV_JWT_SECRET, loadConfig } from '../../api/server/config'
 import { ruleState } from '../../api/server/partners/features'
 import { slugFromHostname } from '../../api/server/http/host'
-import { isApiPath } from '../../api/server/http/api-paths'
+import { isApiPath } from '../../api/contract/routes'
 
 describe('loadConfig', () => {
   it('has development defaults', () => {

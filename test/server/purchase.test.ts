@@ -82,7 +82,7 @@ async function aovShopper(
     if (quiz === 'failed') for (let i = 0; i < 2; i++) await takeQuiz(t, token, ids[type], 0)
     if (review !== 'none' && quiz === 'passed') await reviewed(t, token, ids[type], review)
     if (confirm && quiz === 'passed' && review !== 'none') await applied(t, token, ids[type])
-    // Income protection requires identity verification before it is taken out (routes/purchase.ts).
+    // Income protection requires identity verification before it is taken out (purchase/purchase-service.ts).
     await verifyIdentity(t.database.db, await userId(token), ids[type])
   }
   return token

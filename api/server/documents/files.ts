@@ -6,7 +6,7 @@ import * as z from 'zod/mini'
 import { DOCUMENT_ERRORS, MAX_FILES_PER_UPLOAD } from '../../contract/documents'
 import { UPLOAD_MAX_BYTES, uploadSchema, type UPLOAD_TYPES } from '../../contract/field-rules'
 import type { Config } from '../config'
-import { errorBody, HttpError } from '../http/errors'
+import { invalid, refused } from '../http/errors'
 import { MultipartError, readMultipart, type PartHeaders, type PartSink } from './multipart'
 
 export type UploadType = (typeof UPLOAD_TYPES)[number]
@@ -55,18 +55,14 @@ export function sanitizeName(raw: string | null): string {
   return Array.from(clean).slice(0, 255).join('') || 'document'
 }
 
-const refused = (code: string) =>
-  new HttpError(400, errorBody('validation_error', 'The upload is not valid.', { non_field_errors: [code] }))
+const refusedUpload = (code: string) => refused(code, 'The upload is not valid.')
 
 /** Throws the field errors of `uploadSchema` (fileType, fileEmpty, fileSize) for one file part. */
 function checkFile(field: string, type: string, size: number): void {
   const result = z.safeParse(uploadSchema, { type, size })
   if (result.success) return
   const codes = [...new Set(result.error.issues.map((i) => i.message))]
-  throw new HttpError(
-    400,
-    errorBody('validation_error', 'The upload is not valid.', { field_errors: { [field || 'file']: codes } }),
-  )
+  throw invalid({ [field || 'file']: codes }, 'The upload is not valid.')
 }
 
 /**
@@ -85,7 +81,7 @@ export async function receiveFiles(
   let parts = 0
 
   const fileSink = async (part: PartHeaders): Promise<PartSink> => {
-    if (written.length >= MAX_FILES_PER_UPLOAD) throw refused(DOCUMENT_ERRORS.tooManyFiles)
+    if (written.length >= MAX_FILES_PER_UPLOAD) throw refusedUpload(DOCUMENT_ERRORS.tooManyFiles)
     const storedName = randomUUID()
     const filePath = path.join(dir, storedName)
     await mkdir(dir, { recursive: true, mode: 0o700 })
@@ -125,7 +121,7 @@ export async function receiveFiles(
     return {
       write: async (chunk) => {
         size += chunk.length
-        if (size > MAX_FIELD_BYTES) throw refused(DOCUMENT_ERRORS.invalidMultipart)
+        if (size > MAX_FIELD_BYTES) throw refusedUpload(DOCUMENT_ERRORS.invalidMultipart)
       },
       end: async () => undefined,
     }
@@ -133,15 +129,15 @@ export async function receiveFiles(
 
   try {
     await readMultipart(body, boundary, async (part) => {
-      if (++parts > MAX_PARTS) throw refused(DOCUMENT_ERRORS.invalidMultipart)
+      if (++parts > MAX_PARTS) throw refusedUpload(DOCUMENT_ERRORS.invalidMultipart)
       return part.filename === null ? fieldSink() : fileSink(part)
     })
-    if (files.length === 0) throw refused(DOCUMENT_ERRORS.fileRequired)
+    if (files.length === 0) throw refusedUpload(DOCUMENT_ERRORS.fileRequired)
     return files
   } catch (err) {
     await (handle as FileHandle | null)?.close().catch(() => undefined)
     await removeFiles(written)
-    if (err instanceof MultipartError) throw refused(DOCUMENT_ERRORS.invalidMultipart)
+    if (err instanceof MultipartError) throw refusedUpload(DOCUMENT_ERRORS.invalidMultipart)
     throw err
   }
 }

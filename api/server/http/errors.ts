@@ -55,3 +55,11 @@ export const unauthenticated = (detail: string) =>
   new HttpError(401, errorBody('not_authenticated', detail), { 'WWW-Authenticate': 'Bearer' })
 
 export const permissionDenied = (detail: string) => new HttpError(403, errorBody('permission_denied', detail))
+
+/** A 400 with field errors: translation keys by the field's path (`{ product: ['notFound'] }`). */
+export const invalid = (field_errors: Record<string, string[]>, detail = 'The request is not valid.') =>
+  new HttpError(400, errorBody('validation_error', detail, { field_errors }))
+
+/** A 400 that refuses the request as a whole, for a reason the browser knows (`non_field_errors: [code]`). */
+export const refused = (code: string, detail = 'The request is not valid.') =>
+  new HttpError(400, errorBody('validation_error', detail, { non_field_errors: [code] }))

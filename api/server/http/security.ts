@@ -1,7 +1,7 @@
 import type { MiddlewareHandler } from 'hono'
 import { secureHeaders } from 'hono/secure-headers'
 import type { Config } from '../config'
-import { underPrefix } from './api-paths'
+import { underPrefix } from '../../contract/routes'
 import { errorBody } from './errors'
 
 /** Production security headers, with a CSP that fits a Vite SPA styled by Mantine. */

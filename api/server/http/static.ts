@@ -4,7 +4,7 @@ import path from 'node:path'
 import { serveStatic } from '@hono/node-server/serve-static'
 import type { Context, Hono, MiddlewareHandler } from 'hono'
 import { compress } from 'hono/compress'
-import { isApiPath } from './api-paths'
+import { isApiPath } from '../../contract/routes'
 import { errorBody } from './errors'
 
 const IMMUTABLE = 'public, max-age=31536000, immutable'

@@ -2,7 +2,7 @@ import { DOCUMENT_ERRORS } from '../../contract/documents'
 import { LOCAL_IDENTITY_MAX_BYTES } from '../../contract/identity'
 import { sniffType } from '../documents/files'
 import { MultipartError, readMultipart, type PartSink } from '../documents/multipart'
-import { errorBody, HttpError } from '../http/errors'
+import { errorBody, HttpError, refused } from '../http/errors'
 
 /** The image parts of the local overlay's form. */
 export const IMAGE_FIELDS = ['document', 'selfie'] as const
@@ -21,13 +21,7 @@ const MAX_FIELD_BYTES = 1024
 const MAX_PARTS = 10
 const TEXT_FIELDS = new Set(['client_secret', 'outcome'])
 
-const invalid = () =>
-  new HttpError(
-    400,
-    errorBody('validation_error', 'The body is not valid multipart.', {
-      non_field_errors: [DOCUMENT_ERRORS.invalidMultipart],
-    }),
-  )
+const invalidMultipart = () => refused(DOCUMENT_ERRORS.invalidMultipart, 'The body is not valid multipart.')
 
 const isImageField = (name: string): name is ImageField => (IMAGE_FIELDS as readonly string[]).includes(name)
 
@@ -82,7 +76,7 @@ export async function readLocalSubmission(
     return {
       async write(chunk) {
         size += chunk.length
-        if (size > MAX_FIELD_BYTES) throw invalid()
+        if (size > MAX_FIELD_BYTES) throw invalidMultipart()
         chunks.push(chunk)
       },
       async end() {
@@ -94,11 +88,11 @@ export async function readLocalSubmission(
 
   try {
     await readMultipart(body, boundary, async (part) => {
-      if (++parts > MAX_PARTS) throw invalid()
+      if (++parts > MAX_PARTS) throw invalidMultipart()
       return isImageField(part.name) ? imageSink(part.name, part.contentType) : fieldSink(part.name)
     })
   } catch (err) {
-    if (err instanceof MultipartError) throw invalid()
+    if (err instanceof MultipartError) throw invalidMultipart()
     throw err
   }
   return submission

@@ -5,7 +5,7 @@ import type { Locale } from '../../contract/common'
 import type { Database } from '../db/client'
 import { partners, professions, users } from '../db/schema'
 import { findProfession } from '../professions/catalogue'
-import { requireSlug, unknownPartner } from '../routes/partners'
+import { requireSlug, unknownPartner } from '../partners/require-partner'
 
 export type UserRow = typeof users.$inferSelect
 type Db = Pick<Database, 'select' | 'insert'>

@@ -1,0 +1,226 @@
+import { and, eq } from 'drizzle-orm'
+import * as z from 'zod/mini'
+import { BIRTH_DATE_MISMATCH } from '../../contract/aov'
+import { CART_EMPTY } from '../../contract/cart'
+import type { Locale } from '../../contract/common'
+import { todayInNl } from '../../contract/date-rules'
+import { IDENTITY_NOT_VERIFIED } from '../../contract/identity'
+import {
+  purchaseSchema,
+  type PurchaseBody,
+  type PurchasedPolicy,
+  type PurchaseItem,
+  type PurchaseResponse,
+} from '../../contract/purchase'
+import { applicationsOf } from '../aov/store'
+import type { Database } from '../db/client'
+import { purchaseRequests, users } from '../db/schema'
+import type { AppDeps } from '../deps'
+import { invalid, refused } from '../http/errors'
+import { parseWith } from '../http/validate'
+import { isIdentityVerified } from '../identity/store'
+import { startDirectDebit } from '../payments/direct-debit'
+import { riskClassOf } from '../products/catalogue'
+import { formatMoney } from '../products/pricing'
+import { endCheckout, saveProfile, takeOut, type InvoiceContext, type PolicyRow } from './effects'
+import { itemFacts, lockedCheckout, type Checkout } from './facts'
+import { itemOutcome, purchaseOutcome, type ItemOutcome } from './outcome'
+
+/** What the route hands the purchase: the body as sent, and what it knows of the request and partner. */
+export interface PurchaseRequest {
+  userId: number
+  /** The JSON body, not yet checked: its schema depends on the checkout cart. */
+  input: unknown
+  /** The partner starts policies tomorrow at the earliest (its `start_date_from_tomorrow` flag). */
+  fromTomorrow: boolean
+  /** The language of the product names in the answer. */
+  locale: Locale
+  invoice: InvoiceContext
+  /** Recorded with the SEPA mandate. */
+  client: { ipAddress: string; userAgent: string }
+}
+
+type Tx = Parameters<Parameters<Database['transaction']>[0]>[0]
+
+/**
+ * Takes out the checkout cart (api/contract/purchase.ts), in one transaction under the user's row lock
+ * (as cart adds and answers are), so a purchase sees a settled cart and answers, and two purchases of one
+ * checkout cart run one after the other: the second finds no checkout cart (400 cart_empty) and creates
+ * nothing. The steps: lock, replay an earlier answer to the same request id, parse the form by the
+ * checkout's rules, decide each item's outcome on its facts and prices, store policies and invoice, start
+ * the direct debit, answer (and remember the answer for the request id).
+ */
+export async function purchase(deps: AppDeps, request: PurchaseRequest): Promise<PurchaseResponse> {
+  const { userId } = request
+  const requestId = requestIdOf(request.input)
+  return deps.database.db.transaction(async (tx) => {
+    const buyer = await lockBuyer(tx, userId)
+    const earlier = requestId && (await earlierAnswer(tx, userId, requestId))
+    if (earlier) return earlier
+    const checkout = await lockedCheckout(tx, userId)
+    if (!buyer || checkout.items.length === 0) throw refused(CART_EMPTY, 'There is no checkout cart.')
+    const form = await parseForm(tx, request, checkout)
+    const outcomes = await decideOutcomes(tx, userId, checkout, buyer)
+    const insured = checkout.items.filter((_, i) => outcomes[i] === 'insured')
+    await mustHaveVerifiedIdentity(tx, userId, insured)
+    const made = await store(tx, request, form, insured)
+    // After the other writes, so the provider is only asked once they are known to be storable;
+    // a failing mandate or debit (502 direct_debit_failed) undoes all of them.
+    const invoiceStatus = made.invoice && (await directDebit(tx, deps, request, form, made.invoice))
+    const response = answer(request.locale, checkout, outcomes, made, invoiceStatus)
+    if (form.request_id)
+      await tx.insert(purchaseRequests).values({ user_id: userId, request_id: form.request_id, response })
+    return response
+  })
+}
+
+/** The body's request id when it is a valid one (else the body's own check refuses it later). */
+const requestIdOf = (input: unknown): string | null => {
+  const id = (input as { request_id?: unknown } | null)?.request_id
+  return typeof id === 'string' && z.safeParse(z.uuid(), id).success ? id : null
+}
+
+/** Locks the user's row: purchases, cart adds and answers of one user run one at a time. */
+async function lockBuyer(tx: Tx, userId: number) {
+  const [locked] = await tx
+    .select({ profession_id: users.profession_id })
+    .from(users)
+    .where(eq(users.id, userId))
+    .for('update')
+  return locked
+}
+
+/** The same purchase again (a reload while it was under way): what it answered the first time. */
+async function earlierAnswer(tx: Tx, userId: number, requestId: string): Promise<PurchaseResponse | null> {
+  const [earlier] = await tx
+    .select({ response: purchaseRequests.response })
+    .from(purchaseRequests)
+    .where(and(eq(purchaseRequests.user_id, userId), eq(purchaseRequests.request_id, requestId)))
+  return earlier ? (earlier.response as PurchaseResponse) : null
+}
+
+/** The form, checked by the rules of this checkout (its flow, today, the partner's start date). */
+async function parseForm(tx: Tx, request: PurchaseRequest, checkout: Checkout): Promise<PurchaseBody> {
+  const rules = {
+    today: todayInNl(),
+    fromTomorrow: request.fromTomorrow,
+    car: checkout.flow === 'car',
+    aov: checkout.flow === 'aov',
+  }
+  const form = parseWith(purchaseSchema(rules), request.input)
+  if (rules.aov) await sameBirthDate(tx, request.userId, checkout, form.person.birth_date)
+  return form
+}
+
+/**
+ * Income protection is priced on the birth date of its application (`POST /aov/application`): the
+ * personal details must give the same one (`person.birth_date: ['birthDateMismatch']`), or the premium
+ * would be the wrong one for the customer's age.
+ */
+async function sameBirthDate(tx: Tx, userId: number, checkout: Checkout, birthDate: string) {
+  const applications = await applicationsOf(
+    tx,
+    userId,
+    checkout.items.map(({ product }) => product.id),
+  )
+  const differs = [...applications.values()].some((a) => a.birth_date !== null && a.birth_date !== birthDate)
+  if (differs)
+    throw invalid(
+      { 'person.birth_date': [BIRTH_DATE_MISMATCH] },
+      'The birth date differs from the one the premium was calculated for.',
+    )
+}
+
+/** Each item's outcome, from its facts: answers, quiz, review and price for the buyer's risk class. */
+async function decideOutcomes(
+  tx: Tx,
+  userId: number,
+  checkout: Checkout,
+  buyer: { profession_id: number | null },
+): Promise<ItemOutcome[]> {
+  const facts = await itemFacts(tx, userId, checkout.items, await riskClassOf(tx, buyer))
+  return facts.map(itemOutcome)
+}
+
+/**
+ * A product that requires identity verification is only taken out once the customer's identity was
+ * verified, by any session (api/contract/identity.ts); otherwise nothing is bought
+ * (`non_field_errors: ['identity_not_verified']`), so the customer verifies and buys the whole cart at
+ * once. Items that would not be taken out anyway (a drop-out, a missing answer) need no verification.
+ */
+async function mustHaveVerifiedIdentity(tx: Tx, userId: number, insured: Checkout['items']) {
+  if (!insured.some(({ product }) => product.require_identity_verification)) return
+  if (!(await isIdentityVerified(tx, userId)))
+    throw refused(IDENTITY_NOT_VERIFIED, 'The identity of the customer is not verified.')
+}
+
+/** The policies and first invoice of the insured items, the customer's details, the checkout ended. */
+async function store(tx: Tx, request: PurchaseRequest, form: PurchaseBody, insured: Checkout['items']) {
+  const items = insured.map(({ item }) => item)
+  const made = await takeOut(tx, request.userId, items, form.payment, request.invoice)
+  await saveProfile(tx, request.userId, form)
+  await endCheckout(
+    tx,
+    request.userId,
+    items.map((item) => item.id),
+  )
+  return made
+}
+
+type Made = Awaited<ReturnType<typeof takeOut>>
+
+/** The first invoice debited under the customer's SEPA mandate (payments/direct-debit.ts). */
+const directDebit = (
+  tx: Tx,
+  deps: AppDeps,
+  request: PurchaseRequest,
+  form: PurchaseBody,
+  invoice: NonNullable<Made['invoice']>,
+) =>
+  startDirectDebit(tx, deps.payments, {
+    userId: request.userId,
+    invoice,
+    iban: form.payment.iban_number,
+    name: `${form.person.first_name} ${form.person.last_name}`,
+    email: form.person.email,
+    ...request.client,
+  })
+
+const policyResponse = (row: PolicyRow): PurchasedPolicy => ({
+  id: row.id,
+  number: row.number,
+  product: row.insurance_product_id,
+  start_date: row.start_date,
+  price: formatMoney(row.monthly_price_cents ?? 0),
+})
+
+/** The answer: each item's outcome and policy, the purchase's outcome, the first invoice. */
+function answer(
+  locale: Locale,
+  checkout: Checkout,
+  outcomes: readonly ItemOutcome[],
+  made: Made,
+  invoiceStatus: Awaited<ReturnType<typeof startDirectDebit>> | null,
+): PurchaseResponse {
+  const items = checkout.items.map(({ item, product }, i): PurchaseItem => {
+    const policy = made.policies.get(item.id)
+    return {
+      cart_item_id: item.id,
+      product: product.id,
+      product_name: product.names[locale] ?? product.names.nl,
+      outcome: outcomes[i] ?? 'additional_information',
+      policy: policy ? policyResponse(policy) : null,
+    }
+  })
+  return {
+    outcome: purchaseOutcome(outcomes),
+    items,
+    policies: items.flatMap((item) => (item.policy ? [item.policy] : [])),
+    invoice: made.invoice && {
+      id: made.invoice.id,
+      status: invoiceStatus ?? made.invoice.status,
+      amount: formatMoney(made.invoice.amount_cents),
+      due_date: made.invoice.due_date,
+    },
+  }
+}

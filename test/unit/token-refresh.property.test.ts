@@ -7,6 +7,7 @@ import { ApiError } from '../../api/client/api-error'
 import { createHttp } from '../../api/client/http'
 import { tokenPairSchema, type TokenPair, type User } from '../../api/contract/auth'
 import { authMachine } from '../../machines/auth/auth.machine'
+import { authFailureOf } from '../../views/auth/auth-effects'
 import { createSessionBridge } from '../../views/auth/session-bridge'
 
 const N = 50
@@ -49,7 +50,7 @@ function world(s: fc.Scheduler, refreshAnswer: 'ok' | 'unauthorized') {
               auth: false,
             })
           } catch (error) {
-            throw { code: null, unauthorized: error instanceof ApiError && error.kind === 'unauthorized' }
+            throw authFailureOf(error)
           }
         }),
         fetchUser: fromPromise(async () => ({ id: 1 }) as User),

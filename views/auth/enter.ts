@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { redirect } from '@tanstack/react-router'
 import type { Http } from '../../api/client/http'
+import { hasReason, Reason } from '../../api/contract/failure'
 import { externalLoginFromSearch } from '../../machines/auth/entry'
 import { flowModeOf, withoutSignature } from '../../machines/flow-mode'
 import { enterCscCheckout } from '../checkout/lazy-guards'
@@ -33,7 +34,7 @@ export async function enter({
       auth.send({ type: 'login.external', login })
     }
     const settled = await auth.settled()
-    if (login && settled.context.failure?.reason === 'brokerQuote')
+    if (login && hasReason(settled.context.failure, Reason.brokerQuote))
       throw redirect({ to: '/404', replace: true })
     if (settled.matches('authenticated')) {
       if (login?.funnel_type === 'csc' && login.product_id) {

@@ -119,6 +119,8 @@ describe('default journey with a product that requires identity verification', (
     expect(actor.getSnapshot().context.failure).toEqual({
       code: '35006',
       reason: 'identity_provider_unavailable',
+      // The identity journey's one failure shape (api/contract/failure.ts): a refusal, not a retry.
+      retryable: false,
     })
     fail = false
     actor.send({ type: 'user.retry' })

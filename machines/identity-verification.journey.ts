@@ -1,9 +1,7 @@
+import { failureOf, Reason } from '../api/contract/failure'
 import { ONE_OF_EACH } from './checkout/checkout.journey'
-import { defineJourney, doneEvent, errorEvent } from './graph/journey'
-import { identityVerificationMachine, VERIFIED, type IdentityEvent } from './identity-verification.machine'
-
-const done = (id: string, output?: unknown) => doneEvent<IdentityEvent>(id, output)
-const fail = (id: string, error: unknown) => errorEvent<IdentityEvent>(id, error)
+import { defineJourney, doneEvent as done, errorEvent as fail } from './graph/journey'
+import { identityVerificationMachine, VERIFIED } from './identity-verification.machine'
 
 /** Income protection requires identity verification (its seeded product does). */
 export const NEEDS_VERIFICATION = {
@@ -35,30 +33,27 @@ export const identityVerificationJourney = defineJourney({
       room_name: 'room-1',
       provider: { kind: 'local', choose_outcome: true },
     }),
-    fail('requestSession', { code: null, reason: null }),
-    fail('overlay', { code: null, reason: 'overlay_failed' }),
+    fail('requestSession', failureOf(null, true)),
+    fail('overlay', failureOf(Reason.overlayFailed, true)),
     { type: 'socket.message', message: { status: 'requires_input' } },
     { type: 'socket.message', message: { status: VERIFIED } },
     { type: 'socket.message', message: { status: 'requires_input', error: 'document_unverified_other' } },
     { type: 'socket.message', message: { status: 'identity.verification_session.processing' } },
     { type: 'socket.message', message: { status: 'identity.verification_session.canceled' } },
     { type: 'socket.dropped' },
-    {
-      type: 'xstate.after.RECONNECT.identityVerification.verifying.reconnecting',
-    } as unknown as IdentityEvent,
+    { type: 'xstate.after.RECONNECT.identityVerification.verifying.reconnecting' },
   ],
   contextKey: (s) => [s.context.status, s.context.failure !== null, s.context.reconnects],
   limit: 2_000,
   describeEvent: (event) => {
-    const e = event as { type: string; message?: { status: string; error?: string | null } }
-    if (e.type === 'socket.message')
-      return e.message!.error
+    if (event.type === 'socket.message')
+      return event.message.error
         ? 'The provider reports an error'
-        : e.message!.status === VERIFIED
+        : event.message.status === VERIFIED
           ? 'The provider reports: verified'
-          : `The provider reports: ${e.message!.status}`
-    if (e.type.startsWith('xstate.after.')) return 'A moment later the socket is opened again'
-    return words[e.type]
+          : `The provider reports: ${event.message.status}`
+    if (event.type.startsWith('xstate.after.')) return 'A moment later the socket is opened again'
+    return words[event.type]
   },
   sensitive: ['clientSecret', 'roomName'],
 })

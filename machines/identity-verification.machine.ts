@@ -1,7 +1,7 @@
-import { assign, fromCallback, fromPromise, setup } from 'xstate'
+import { assertEvent, assign, fromCallback, fromPromise, setup } from 'xstate'
 import type { CartItem } from '../api/contract/cart'
+import { asFailure, failureOf, Reason, type Failure } from '../api/contract/failure'
 import type { IdentityProvider, IdentityResponse } from '../api/contract/identity'
-import { failureOf } from './failure'
 import { notProvided } from './not-provided'
 
 /** The provider's final status of a verified session (forms §4 step 3). */
@@ -38,7 +38,7 @@ export interface IdentityContext {
   /** The provider's error (the socket message's `error`). */
   error: string | null
   /** Why the request or the overlay failed: the toast's text. */
-  failure: { code: string | null; reason: string | null } | null
+  failure: Failure | null
   /** Times the socket was opened again after it dropped. */
   reconnects: number
 }
@@ -67,6 +67,11 @@ const AWAITING_INPUT = [
 ]
 
 const isFinal = (m: IdentityMessage) => m.status === VERIFIED || Boolean(m.error)
+/** An invoke's error as `recordFailure` takes it. */
+const recordFailure = {
+  type: 'recordFailure',
+  params: ({ event }: { event: { error: unknown } }) => ({ error: event.error }),
+} as const
 
 /**
  * Identity verification over a socket (forms §4 steps 1–7, §7; core §2 `/checkout/identity-verification`):
@@ -103,9 +108,10 @@ export const identityVerificationMachine = setup({
     canReconnect: ({ context }) => context.reconnects < MAX_RECONNECTS,
   },
   actions: {
-    recordFailure: assign({ failure: ({ event }) => failureOf((event as { error?: unknown }).error) }),
+    recordFailure: assign((_, params: { error: unknown }) => ({ failure: asFailure(params.error) })),
     assignMessage: assign(({ event }) => {
-      const { message } = event as Extract<IdentityEvent, { type: 'socket.message' }>
+      assertEvent(event, 'socket.message')
+      const { message } = event
       // A message means the socket works: the count of drops in a row starts again.
       return { status: message.status, error: message.error ?? null, reconnects: 0 }
     }),
@@ -153,7 +159,7 @@ export const identityVerificationMachine = setup({
             provider: ({ event }) => event.output.provider,
           }),
         },
-        onError: { target: 'failed', actions: 'recordFailure' },
+        onError: { target: 'failed', actions: recordFailure },
       },
     },
     verifying: {
@@ -165,7 +171,7 @@ export const identityVerificationMachine = setup({
         input: ({ context }) => ({ clientSecret: context.clientSecret!, provider: context.provider! }),
         // Closing the overlay after submitting goes on waiting for the socket. Once the provider has the
         // documents (processing), an overlay that fails (opened again after a reload) changes nothing.
-        onError: [{ guard: 'awaitsInput', target: 'ready', actions: 'recordFailure' }, {}],
+        onError: [{ guard: 'awaitsInput', target: 'ready', actions: recordFailure }, {}],
       },
       initial: 'listening',
       states: {
@@ -182,7 +188,7 @@ export const identityVerificationMachine = setup({
               {
                 guard: 'isCanceled',
                 target: '#identityVerification.ready',
-                actions: ['assignMessage', assign({ failure: { code: null, reason: 'overlay_cancelled' } })],
+                actions: ['assignMessage', assign({ failure: failureOf(Reason.overlayCancelled, true) })],
               },
               { guard: 'isFinalMessage', target: '#identityVerification.rejected', actions: 'assignMessage' },
               // requires_input, processing: the customer sees the progress; the socket stays.
@@ -192,7 +198,7 @@ export const identityVerificationMachine = setup({
               { guard: 'canReconnect', target: 'reconnecting' },
               {
                 target: '#identityVerification.failed',
-                actions: assign({ failure: { code: null, reason: 'socket_unavailable' } }),
+                actions: assign({ failure: failureOf(Reason.socketUnavailable, true) }),
               },
             ],
           },

@@ -1,6 +1,7 @@
 import { EMPTY_ANSWER, type Answer, type Question } from '../api/contract/questions'
-import { defineJourney, doneEvent, errorEvent } from './graph/journey'
-import { questionFlowMachine, type QuestionFlowEvent } from './question-flow.machine'
+import { failureOf } from '../api/contract/failure'
+import { defineJourney, doneEvent as done, errorEvent as fail } from './graph/journey'
+import { questionFlowMachine } from './question-flow.machine'
 
 const option = (id: number, text: string, consequence = 'none', price_factor = '1.00') =>
   ({ id, text, consequence, price_factor }) as Question['options'][number]
@@ -37,9 +38,6 @@ export const savedAnswer = (id: number, question: number, option: number | null 
   override: false,
 })
 
-const done = (id: string, output?: unknown) => doneEvent<QuestionFlowEvent>(id, output)
-const fail = (id: string, error: unknown) => errorEvent<QuestionFlowEvent>(id, error)
-
 /** What a questions answer holds, in words. */
 const loadedWords = (questions: Question[]) => {
   const extras = questions.filter((q) => q.group === 'extra_coverage').length
@@ -71,7 +69,7 @@ export const questionFlowJourney = defineJourney({
       'loadQuestions',
       SAMPLE_QUESTIONS.filter((q) => q.group === 'extra_coverage'),
     ),
-    fail('loadQuestions', { code: null }),
+    fail('loadQuestions', failureOf(null, true)),
     { type: 'user.answer', question: 11, value: { option: 112 } },
     { type: 'user.answer', question: 12, value: { option: 122 } },
     { type: 'user.answer', question: 13, value: { option: 131 } },
@@ -84,7 +82,7 @@ export const questionFlowJourney = defineJourney({
     { type: 'user.reset' },
     { type: 'user.retry' },
     done('saveAnswer', savedAnswer(901, 11)),
-    fail('saveAnswer', { code: '35010' }),
+    fail('saveAnswer', failureOf(null, true, '35010')),
   ],
   contextKey: (s) => [
     s.context.current,
@@ -99,14 +97,13 @@ export const questionFlowJourney = defineJourney({
   // The answer being saved may carry the customer's own words (an explanation of their revenue).
   sensitive: ['pending'],
   describeEvent: (event) => {
-    const e = event as { type: string; question?: number; index?: number; output?: unknown }
-    switch (e.type) {
+    switch (event.type) {
       case 'user.answer':
-        return `The user answers question ${e.question} (${SAMPLE_QUESTIONS.find((q) => q.id === e.question)?.key})`
+        return `The user answers question ${event.question} (${SAMPLE_QUESTIONS.find((q) => q.id === event.question)?.key})`
       case 'user.back':
         return 'The user goes back one question'
       case 'user.goTo':
-        return `The user jumps to question ${(e.index ?? 0) + 1}`
+        return `The user jumps to question ${event.index + 1}`
       case 'user.reset':
         return 'The answers are cleared'
       case 'locale.changed':
@@ -116,7 +113,7 @@ export const questionFlowJourney = defineJourney({
       case 'user.retry':
         return 'The user tries loading again'
       case 'xstate.done.actor.loadQuestions':
-        return loadedWords(e.output as Question[])
+        return loadedWords(event.output as Question[])
       case 'xstate.error.actor.loadQuestions':
         return 'Loading the questions fails'
       case 'xstate.done.actor.saveAnswer':

@@ -1,4 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate'
+import { asFailure, type Failure } from '../api/contract/failure'
 import type { Question } from '../api/contract/questions'
 import { notProvided } from './not-provided'
 import {
@@ -41,7 +42,7 @@ export interface QuestionFlowContext {
   /** The answer being saved. */
   pending: StoredAnswer | null
   resume: Resume | null
-  failure: { code: string | null } | null
+  failure: Failure | null
 }
 
 export type QuestionFlowEvent =
@@ -53,7 +54,11 @@ export type QuestionFlowEvent =
   | { type: 'user.confirmExtras' }
   | { type: 'locale.changed' }
 
-const failureOf = (error: unknown) => ({ code: (error as { code?: string } | undefined)?.code ?? null })
+/** A save's result as `storeAnswer` takes it (typed by the invoke's onDone). */
+const storeAnswer = {
+  type: 'storeAnswer',
+  params: ({ event }: { event: { output: SavedAnswer } }) => event.output,
+} as const
 const clamp = (value: number, max: number) => Math.max(0, Math.min(value, max))
 
 /**
@@ -94,8 +99,7 @@ export const questionFlowMachine = setup({
     /** Tells the provider the prices may have changed (the cart list is refetched, forms §4). */
     answersSaved: notProvided,
     /** The saved answer keeps the server's id, so a change updates it instead of creating another. */
-    storeAnswer: assign(({ context, event }) => {
-      const saved = (event as unknown as { output: SavedAnswer }).output
+    storeAnswer: assign(({ context }, saved: SavedAnswer) => {
       const pending = context.pending!
       // The server keeps an explanation given before when the answer changes without one.
       const detail = saved.detail ?? context.answers[pending.question]?.detail ?? null
@@ -173,7 +177,7 @@ export const questionFlowMachine = setup({
         },
         onError: {
           target: 'loadFailed',
-          actions: assign({ failure: ({ event }) => failureOf(event.error) }),
+          actions: assign({ failure: ({ event }) => asFailure(event.error) }),
         },
       },
     },
@@ -204,7 +208,7 @@ export const questionFlowMachine = setup({
         },
         'user.goTo': {
           guard: 'isReached',
-          actions: assign({ current: ({ event }) => (event as { index: number }).index }),
+          actions: assign({ current: ({ event }) => event.index }),
         },
         // Another language: the questions again in it, at the same question.
         'locale.changed': {
@@ -226,12 +230,12 @@ export const questionFlowMachine = setup({
           {
             guard: 'isLastQuestion',
             target: 'afterQuestions',
-            actions: ['storeAnswer', 'answersSaved'],
+            actions: [storeAnswer, 'answersSaved'],
           },
           {
             target: 'answering',
             actions: [
-              'storeAnswer',
+              storeAnswer,
               'answersSaved',
               assign(({ context }) => ({
                 current: context.current + 1,
@@ -242,7 +246,7 @@ export const questionFlowMachine = setup({
         ],
         onError: {
           target: 'answering',
-          actions: assign({ failure: ({ event }) => failureOf(event.error), pending: null }),
+          actions: assign({ failure: ({ event }) => asFailure(event.error), pending: null }),
         },
       },
     },
@@ -278,10 +282,10 @@ export const questionFlowMachine = setup({
         id: 'saveAnswer',
         src: 'saveAnswer',
         input: ({ context }) => context.pending!,
-        onDone: { target: 'extras', actions: ['storeAnswer', 'answersSaved'] },
+        onDone: { target: 'extras', actions: [storeAnswer, 'answersSaved'] },
         onError: {
           target: 'extras',
-          actions: assign({ failure: ({ event }) => failureOf(event.error), pending: null }),
+          actions: assign({ failure: ({ event }) => asFailure(event.error), pending: null }),
         },
       },
     },

@@ -1,6 +1,7 @@
+import { asFailure, failureOf, Reason } from '../api/contract/failure'
 import type { Quiz, QuizResult, QuizStatus } from '../api/contract/quiz'
-import { defineJourney, doneEvent, errorEvent } from './graph/journey'
-import { quizMachine, type QuizEvent } from './quiz.machine'
+import { defineJourney, doneEvent as done, errorEvent as fail } from './graph/journey'
+import { quizMachine } from './quiz.machine'
 
 /** A quiz of two questions (the real one has 11): the cases stay few, every transition is the same. */
 export const sampleQuiz = (attempt: 1 | 2): Quiz => ({
@@ -27,9 +28,6 @@ export const sampleResult = (attempt: 1 | 2, passed: boolean): QuizResult => ({
   next_attempt: passed || attempt === 2 ? null : 2,
 })
 
-const done = (id: string, output?: unknown) => doneEvent<QuizEvent>(id, output)
-const fail = (id: string, error: unknown) => errorEvent<QuizEvent>(id, error)
-
 export const quizJourney = defineJourney({
   id: 'quiz',
   title: 'Income protection: knowledge quiz with two attempts',
@@ -42,12 +40,12 @@ export const quizJourney = defineJourney({
     done('loadStatus', sampleStatus(2)),
     done('loadStatus', sampleStatus(null)),
     done('loadStatus', sampleStatus(null, true)),
-    fail('loadStatus', { code: null, reason: null }),
+    fail('loadStatus', failureOf(null, true)),
     { type: 'user.start' },
     done('loadQuiz', sampleQuiz(1)),
     done('loadQuiz', sampleQuiz(2)),
-    fail('loadQuiz', { code: null, reason: null }),
-    fail('loadQuiz', { code: null, reason: 'no_attempt_left' }),
+    fail('loadQuiz', failureOf(null, true)),
+    fail('loadQuiz', failureOf(Reason.noAttemptLeft)),
     { type: 'user.answer', question: 11, option: 101 },
     { type: 'user.answer', question: 12, option: 102 },
     { type: 'user.answer', question: 21, option: 201 },
@@ -57,8 +55,8 @@ export const quizJourney = defineJourney({
     done('submitAttempt', sampleResult(1, true)),
     done('submitAttempt', sampleResult(1, false)),
     done('submitAttempt', sampleResult(2, false)),
-    fail('submitAttempt', { code: null, reason: null }),
-    fail('submitAttempt', { code: null, reason: 'notNextAttempt' }),
+    fail('submitAttempt', failureOf(null, true)),
+    fail('submitAttempt', failureOf(Reason.notNextAttempt)),
     { type: 'user.retry' },
     { type: 'user.continue' },
   ],
@@ -71,10 +69,9 @@ export const quizJourney = defineJourney({
   ],
   limit: 5000,
   describeEvent: (event) => {
-    const e = event as { type: string; output?: unknown; error?: unknown }
-    switch (e.type) {
+    switch (event.type) {
       case 'xstate.done.actor.loadStatus': {
-        const status = e.output as QuizStatus
+        const status = event.output as QuizStatus
         return status.passed
           ? 'The customer passed before'
           : status.next_attempt === null
@@ -82,14 +79,12 @@ export const quizJourney = defineJourney({
             : `Attempt ${status.next_attempt} is next`
       }
       case 'xstate.done.actor.submitAttempt': {
-        const result = e.output as QuizResult
+        const result = event.output as QuizResult
         return `Attempt ${result.attempt} ${result.passed ? 'passes' : 'fails'}`
       }
       case 'xstate.error.actor.submitAttempt':
       case 'xstate.error.actor.loadQuiz':
-        return (e.error as { reason?: string | null }).reason
-          ? 'The server says this attempt was taken already'
-          : undefined
+        return asFailure(event.error).reason ? 'The server says this attempt was taken already' : undefined
       default:
         return undefined
     }

@@ -1,7 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate'
 import type { Attempt, Quiz, QuizQuestion, QuizResult, QuizStatus } from '../api/contract/quiz'
+import { asFailure, Reason, type Failure } from '../api/contract/failure'
 import { notProvided } from './not-provided'
-import { failureOf } from './failure'
 
 export interface QuizInput {
   /** The income-protection product the quiz belongs to. */
@@ -21,7 +21,7 @@ export interface QuizContext {
   result: QuizResult | null
   /** Set on reaching the passed end. */
   passed: boolean
-  failure: { code: string | null; reason: string | null } | null
+  failure: Failure | null
 }
 
 export type QuizEvent =
@@ -32,7 +32,16 @@ export type QuizEvent =
   | { type: 'user.retry' }
   | { type: 'user.continue' }
 
-const outputOf = (event: unknown) => (event as { output: unknown }).output
+/** An invoke's output or error as the named guards and actions take it (typed by the invoke). */
+const output = <T>({ event }: { event: { output: T } }) => event.output
+const error = ({ event }: { event: { error: unknown } }) => ({ error: event.error })
+const status = { params: output<QuizStatus> }
+const result = { params: output<QuizResult> }
+const recordFailure = { type: 'recordFailure', params: error } as const
+const trackResult = { type: 'trackResult', ...result } as const
+/** The refusals that mean this attempt was taken already (another tab, a reload mid-submit). */
+const STALE: (string | null)[] = [Reason.notNextAttempt, Reason.noAttemptLeft, Reason.alreadyPassed]
+const isStale = { type: 'isStale', params: error } as const
 
 /**
  * The knowledge quiz with two attempts (forms §4, §9): 11 questions one at a time with back, then
@@ -57,28 +66,25 @@ export const quizMachine = setup({
     >(notProvided),
   },
   guards: {
-    hasPassed: ({ event }) => (outputOf(event) as QuizStatus).passed,
-    hasNoAttemptLeft: ({ event }) => (outputOf(event) as QuizStatus).next_attempt === null,
-    isFirstAttempt: ({ event }) => (outputOf(event) as QuizStatus).next_attempt === 1,
+    hasPassed: (_, status: QuizStatus) => status.passed,
+    hasNoAttemptLeft: (_, status: QuizStatus) => status.next_attempt === null,
+    isFirstAttempt: (_, status: QuizStatus) => status.next_attempt === 1,
     isShownQuestion: ({ context, event }) =>
       event.type === 'user.answer' && context.questions[context.current]?.id === event.question,
     canGoBack: ({ context }) => context.current > 0,
     isAllAnswered: ({ context }) =>
       context.questions.length > 0 && context.questions.every((q) => context.answers[q.id] !== undefined),
-    passedNow: ({ event }) => (outputOf(event) as QuizResult).passed,
-    hasSecondAttempt: ({ event }) => (outputOf(event) as QuizResult).next_attempt === 2,
+    passedNow: (_, result: QuizResult) => result.passed,
+    hasSecondAttempt: (_, result: QuizResult) => result.next_attempt === 2,
     /** The server says this attempt was already taken (another tab, a reload mid-submit). */
-    isStale: ({ event }) =>
-      ['notNextAttempt', 'no_attempt_left', 'already_passed'].includes(
-        failureOf((event as { error?: unknown }).error).reason ?? '',
-      ),
+    isStale: (_, params: { error: unknown }) => STALE.includes(asFailure(params.error).reason),
   },
   actions: {
-    assignAttempt: assign({ attempt: ({ event }) => (outputOf(event) as QuizStatus).next_attempt ?? 2 }),
-    recordFailure: assign({ failure: ({ event }) => failureOf((event as { error?: unknown }).error) }),
+    assignAttempt: assign((_, status: QuizStatus) => ({ attempt: status.next_attempt ?? 2 })),
+    recordFailure: assign((_, params: { error: unknown }) => ({ failure: asFailure(params.error) })),
     /** Analytics (core §7 `quiz`): each answer and each graded attempt; given by the provider. */
     trackAnswer: () => {},
-    trackResult: () => {},
+    trackResult: (_, _result: QuizResult) => {},
   },
 }).createMachine({
   id: 'quiz',
@@ -102,12 +108,16 @@ export const quizMachine = setup({
         src: 'loadStatus',
         input: ({ context }) => ({ product: context.product }),
         onDone: [
-          { guard: 'hasPassed', target: 'passed' },
-          { guard: 'hasNoAttemptLeft', target: 'failedTwice' },
-          { guard: 'isFirstAttempt', target: 'intro', actions: 'assignAttempt' },
-          { target: 'secondChance', actions: 'assignAttempt' },
+          { guard: { type: 'hasPassed', ...status }, target: 'passed' },
+          { guard: { type: 'hasNoAttemptLeft', ...status }, target: 'failedTwice' },
+          {
+            guard: { type: 'isFirstAttempt', ...status },
+            target: 'intro',
+            actions: { type: 'assignAttempt', ...status },
+          },
+          { target: 'secondChance', actions: { type: 'assignAttempt', ...status } },
         ],
-        onError: { target: 'loadFailed', actions: 'recordFailure' },
+        onError: { target: 'loadFailed', actions: recordFailure },
       },
     },
     loadFailed: {
@@ -138,8 +148,8 @@ export const quizMachine = setup({
           })),
         },
         onError: [
-          { guard: 'isStale', target: 'loadingStatus' },
-          { target: 'loadFailed', actions: 'recordFailure' },
+          { guard: isStale, target: 'loadingStatus' },
+          { target: 'loadFailed', actions: recordFailure },
         ],
       },
     },
@@ -178,23 +188,23 @@ export const quizMachine = setup({
         }),
         onDone: [
           {
-            guard: 'passedNow',
+            guard: { type: 'passedNow', ...result },
             target: 'passedResult',
-            actions: [assign({ result: ({ event }) => event.output }), 'trackResult'],
+            actions: [assign({ result: ({ event }) => event.output }), trackResult],
           },
           {
-            guard: 'hasSecondAttempt',
+            guard: { type: 'hasSecondAttempt', ...result },
             target: 'secondChance',
-            actions: [assign({ result: ({ event }) => event.output, attempt: 2 }), 'trackResult'],
+            actions: [assign({ result: ({ event }) => event.output, attempt: 2 }), trackResult],
           },
           {
             target: 'failedTwice',
-            actions: [assign({ result: ({ event }) => event.output }), 'trackResult'],
+            actions: [assign({ result: ({ event }) => event.output }), trackResult],
           },
         ],
         onError: [
-          { guard: 'isStale', target: 'loadingStatus' },
-          { target: 'answering', actions: 'recordFailure' },
+          { guard: isStale, target: 'loadingStatus' },
+          { target: 'answering', actions: recordFailure },
         ],
       },
     },

@@ -30,10 +30,18 @@ export const Reason = {
   // lookups (forms §3, §8)
   addressNotFound: 'address_not_found',
   lookupUnavailable: 'lookup_unavailable',
+  // sign-in and session (core §4, §8): the journey's own words for why a login failed or a session ended
+  loginFailed: 'loginFailed',
+  invalidLink: 'invalidLink',
+  sessionExpired: 'sessionExpired',
+  brokerQuote: 'brokerQuote',
+  network: 'network',
   // income protection (forms §8, §9)
   quizNotPassed: 'quiz_not_passed',
   noAttemptLeft: 'no_attempt_left',
   alreadyPassed: 'already_passed',
+  /** The quiz attempt sent is not the next one (the server's field error on `attempt`). */
+  notNextAttempt: 'notNextAttempt',
   // identity verification (forms §4)
   identityProviderUnavailable: 'identity_provider_unavailable',
   overlayFailed: 'overlay_failed',

@@ -1,6 +1,7 @@
 import { MEDICAL_QUESTION_KEYS, type MedicalAnswers, type MedicalReview } from '../../api/contract/aov'
-import { defineJourney, doneEvent, errorEvent } from '../graph/journey'
-import { medicalMachine, type MedicalEvent, type MedicalForm } from './medical.machine'
+import { failureOf } from '../../api/contract/failure'
+import { defineJourney, doneEvent as done, errorEvent as fail } from '../graph/journey'
+import { medicalMachine, type MedicalForm } from './medical.machine'
 
 /** Every medical question answered no, unless listed as yes. */
 export const medicalAnswers = (yes: readonly string[] = []): MedicalAnswers =>
@@ -21,9 +22,6 @@ export const review = (
   reasons,
 })
 
-const done = (id: string, output?: unknown) => doneEvent<MedicalEvent>(id, output)
-const fail = (id: string, error: unknown) => errorEvent<MedicalEvent>(id, error)
-
 export const medicalJourney = defineJourney({
   id: 'medical',
   title: 'Income protection: medical history',
@@ -37,16 +35,16 @@ export const medicalJourney = defineJourney({
     { type: 'user.submit', form: { ...SAMPLE_MEDICAL, weight: 120 } },
     done('reviewMedical', review('approve')),
     done('reviewMedical', review('hard_drop_out', ['serious_illness'])),
-    fail('reviewMedical', { code: null, reason: null }),
+    fail('reviewMedical', failureOf(null, true)),
   ],
   contextKey: (s) => [s.context.review?.review_action ?? null, s.context.failure !== null],
   limit: 1000,
   describeEvent: (event) => {
-    const e = event as { type: string; form?: MedicalForm; output?: MedicalReview }
-    if (e.type === 'user.submit')
-      return e.form!.weight > 100 ? 'The customer sends a BMI of 37' : 'The customer sends healthy answers'
-    if (e.type === 'xstate.done.actor.reviewMedical') return `The server decides: ${e.output!.review_action}`
-    if (e.type === 'xstate.error.actor.reviewMedical') return 'The review fails'
+    if (event.type === 'user.submit')
+      return event.form.weight > 100 ? 'The customer sends a BMI of 37' : 'The customer sends healthy answers'
+    if (event.type === 'xstate.done.actor.reviewMedical')
+      return `The server decides: ${(event.output as MedicalReview).review_action}`
+    if (event.type === 'xstate.error.actor.reviewMedical') return 'The review fails'
     return undefined
   },
   // Health data: never shown in live mode.

@@ -7,8 +7,8 @@ import {
   type MedicalAnswers,
   type MedicalReview,
 } from '../../api/contract/aov'
+import { asFailure, type Failure } from '../../api/contract/failure'
 import { notProvided } from '../not-provided'
-import { failureOf } from '../failure'
 
 export interface MedicalInput {
   /** The income-protection product being taken out. */
@@ -28,7 +28,7 @@ export interface MedicalContext {
   product: number
   form: MedicalForm | null
   review: MedicalReview | null
-  failure: { code: string | null; reason: string | null } | null
+  failure: Failure | null
 }
 
 export type MedicalEvent = { type: 'user.submit'; form: MedicalForm }
@@ -98,7 +98,7 @@ export const medicalMachine = setup({
         onDone: { target: 'reviewed', actions: assign({ review: ({ event }) => event.output }) },
         onError: {
           target: 'editing',
-          actions: assign({ failure: ({ event }) => failureOf(event.error) }),
+          actions: assign({ failure: ({ event }) => asFailure(event.error) }),
         },
       },
     },

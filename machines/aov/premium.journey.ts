@@ -1,6 +1,7 @@
 import type { AovPremium } from '../../api/contract/aov'
-import { defineJourney, doneEvent, errorEvent } from '../graph/journey'
-import { premiumMachine, type PremiumEvent } from './premium.machine'
+import { failureOf } from '../../api/contract/failure'
+import { defineJourney, doneEvent as done, errorEvent as fail } from '../graph/journey'
+import { premiumMachine } from './premium.machine'
 
 /** What the server answers for the medium preset at 35 in risk class 1 (the worked example in docs/pricing.md). */
 export const SAMPLE_PREMIUM: AovPremium = {
@@ -18,9 +19,6 @@ export const SAMPLE_PREMIUM: AovPremium = {
   medical_loading: false,
 }
 
-const done = (id: string, output?: unknown) => doneEvent<PremiumEvent>(id, output)
-const fail = (id: string, error: unknown) => errorEvent<PremiumEvent>(id, error)
-
 export const premiumJourney = defineJourney({
   id: 'premium',
   title: 'Income protection: premium options and review',
@@ -30,7 +28,7 @@ export const premiumJourney = defineJourney({
   inputs: [{ product: 1, birthDate: '1990-02-28' }],
   events: [
     done('calculatePremium', SAMPLE_PREMIUM),
-    fail('calculatePremium', { code: null, reason: null }),
+    fail('calculatePremium', failureOf(null, true)),
     { type: 'user.choosePreset', preset: 'large' },
     { type: 'user.changeOptions', options: { covered_income: '60000' } },
     { type: 'user.review' },
@@ -41,9 +39,8 @@ export const premiumJourney = defineJourney({
   contextKey: (s) => [s.context.preset, s.context.premium !== null, s.context.failure !== null],
   limit: 2000,
   describeEvent: (event) => {
-    const e = event as { type: string }
-    if (e.type === 'xstate.done.actor.calculatePremium') return 'The server prices the choices'
-    if (e.type === 'xstate.error.actor.calculatePremium') return 'Pricing fails'
+    if (event.type === 'xstate.done.actor.calculatePremium') return 'The server prices the choices'
+    if (event.type === 'xstate.error.actor.calculatePremium') return 'Pricing fails'
     return undefined
   },
 })

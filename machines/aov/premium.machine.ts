@@ -1,9 +1,9 @@
 import { assign, fromPromise, setup } from 'xstate'
 import { AOV_PRESETS, type AovOptionsResponse, type AovPremium } from '../../api/contract/aov'
 import type { PresetPrice } from '../../api/contract/products'
+import { asFailure, type Failure } from '../../api/contract/failure'
 import { notProvided } from '../not-provided'
 import { AOV_PAGE } from './aov-page'
-import { failureOf } from '../failure'
 
 type Preset = PresetPrice['preset']
 
@@ -26,7 +26,7 @@ export interface PremiumContext {
   preset: Preset | null
   /** The premium of the choices, as the server priced them (null while the first is calculated). */
   premium: AovPremium | null
-  failure: { code: string | null; reason: string | null } | null
+  failure: Failure | null
 }
 
 export type PremiumEvent =
@@ -108,7 +108,7 @@ export const premiumMachine = setup({
             },
             onError: {
               target: 'failed',
-              actions: assign({ failure: ({ event }) => failureOf(event.error) }),
+              actions: assign({ failure: ({ event }) => asFailure(event.error) }),
             },
           },
         },

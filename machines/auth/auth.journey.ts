@@ -1,14 +1,14 @@
 import type { TokenPair, User } from '../../api/contract/auth'
+import { failureOf, Reason } from '../../api/contract/failure'
 import { defineJourney, doneEvent, errorEvent } from '../graph/journey'
 import { authMachine } from './auth.machine'
-import type { AuthEvent } from './auth.types'
 
 const tokens: TokenPair = { access: 'a1', refresh: 'r1' }
 const newer: TokenPair = { access: 'a2', refresh: 'r2' }
 const user = { id: 1, email: 'klant@example.nl', partner: 'zzp' } as User
 const login = { external_id: 'x1', signature: 'f'.repeat(64), signature_created_at: '2026-11-21T10:00:00Z' }
-const done = (id: string, output: unknown) => doneEvent<AuthEvent>(id, output)
-const fail = (id: string, error: unknown) => errorEvent<AuthEvent>(id, error)
+const done = (id: string, output: unknown) => doneEvent(id, output)
+const fail = (id: string, error: unknown) => errorEvent(id, error)
 
 const words: Record<string, string> = {
   'login.external': 'The visitor opens a partner login link',
@@ -41,17 +41,17 @@ export const authJourney = defineJourney({
     { type: 'user.changed', user },
     { type: 'flow.changed', mode: 'calculator' },
     done('loginExternal', tokens),
-    fail('loginExternal', { code: '35001', unauthorized: true }),
+    fail('loginExternal', failureOf(Reason.loginFailed, false, '35001')),
     done('loginBroker', tokens),
-    fail('loginBroker', { code: '35004', unauthorized: true }),
+    fail('loginBroker', failureOf(Reason.loginFailed, false, '35004')),
     done('loginMagicLink', tokens),
-    fail('loginMagicLink', { code: '35003', unauthorized: true, invalidLink: true }),
+    fail('loginMagicLink', failureOf(Reason.invalidLink, false, '35003')),
     done('fetchUser', user),
-    fail('fetchUser', { code: null, unauthorized: true }),
-    fail('fetchUser', { code: '35010', unauthorized: false }),
+    fail('fetchUser', failureOf(Reason.sessionExpired)),
+    fail('fetchUser', failureOf(Reason.network, true, '35010')),
     done('refreshToken', newer),
-    fail('refreshToken', { code: null, unauthorized: true }),
-    fail('refreshToken', { code: '35010', unauthorized: false }),
+    fail('refreshToken', failureOf(Reason.sessionExpired)),
+    fail('refreshToken', failureOf(Reason.network, true, '35010')),
   ],
   contextKey: (s) => [
     s.context.tokens?.access ?? null,

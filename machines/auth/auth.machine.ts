@@ -1,7 +1,8 @@
-import { assign, fromPromise, setup } from 'xstate'
+import { assertEvent, assign, fromPromise, setup } from 'xstate'
 import type { TokenPair, User } from '../../api/contract/auth'
+import { asFailure, hasReason, Reason } from '../../api/contract/failure'
 import { notProvided } from '../not-provided'
-import type { AuthContext, AuthEvent, AuthFailure, AuthInput, EffectError, ExternalLogin } from './auth.types'
+import type { AuthContext, AuthEvent, AuthFailure, AuthInput, AuthReason, ExternalLogin } from './auth.types'
 
 const signedOutContext = {
   tokens: null,
@@ -11,16 +12,38 @@ const signedOutContext = {
   refreshFailed: false,
 } satisfies Partial<AuthContext>
 
-const failureOf = (error: unknown, fallback: AuthFailure['reason']): AuthFailure => {
-  const e = error as Partial<EffectError> | undefined
-  if (e?.invalidLink) return { reason: 'invalidLink', code: e.code ?? null }
-  return { reason: fallback, code: e?.code ?? null }
+/** A failed login: an invalid link says so itself; otherwise the login's own reason (plain, broker, link). */
+const loginFailure = (error: unknown, reason: AuthReason): AuthFailure => {
+  const failure = asFailure(error)
+  return { ...failure, reason: hasReason(failure, Reason.invalidLink) ? Reason.invalidLink : reason }
 }
 
 /** Every login's success: the token pair is the session. */
-const signedIn = { target: '#auth.authenticated', actions: 'storeTokens' } as const
-const externalLoginOf = ({ event }: { event: AuthEvent }) =>
-  (event as Extract<AuthEvent, { type: 'login.external' }>).login
+const signedIn = {
+  target: '#auth.authenticated',
+  actions: {
+    type: 'storeTokens',
+    params: ({ event }: { event: { output: TokenPair } }) => ({ tokens: event.output }),
+  },
+} as const
+const externalLoginOf = ({ event }: { event: AuthEvent }) => {
+  assertEvent(event, 'login.external')
+  return event.login
+}
+/** What a login's onError hands its failure action: the effect's error and the login's own reason. */
+const loginFailed = (reason: AuthReason) =>
+  ({
+    target: '#auth.signedOut',
+    actions: {
+      type: 'endLogin',
+      params: ({ event }: { event: { error: unknown } }) => ({ reason, error: event.error }),
+    },
+  }) as const
+/** The server refused the session (a 401 on the user or the refresh): the effect says sessionExpired. */
+const refused = {
+  type: 'isSessionRefused',
+  params: ({ event }: { event: { error: unknown } }) => ({ error: event.error }),
+} as const
 
 /**
  * The session (core §4): signed out → logging in → authenticated, where the user is loaded and the
@@ -44,19 +67,23 @@ export const authMachine = setup({
     isCurrentToken: ({ context, event }) =>
       event.type === 'session.tokenRejected' && event.token === context.tokens?.access,
     isBrokerLogin: ({ event }) => event.type === 'login.external' && event.login.is_broker_flow === true,
-    wasUnauthorized: ({ event }) => (event as { error?: EffectError }).error?.unauthorized === true,
+    isSessionRefused: (_, params: { error: unknown }) =>
+      hasReason(asFailure(params.error), Reason.sessionExpired),
     signedInElsewhere: ({ event }) => event.type === 'session.changedElsewhere' && event.tokens !== null,
   },
   actions: {
     clearSession: assign(signedOutContext),
-    storeTokens: assign({ tokens: ({ event }) => (event as unknown as { output: TokenPair }).output }),
+    storeTokens: assign((_, params: { tokens: TokenPair }) => ({ tokens: params.tokens })),
     /** A login failed: nothing of the session is kept, and the failure says why. */
-    endLogin: assign(({ event }, params: { reason: AuthFailure['reason'] }) => ({
+    endLogin: assign((_, params: { reason: AuthReason; error: unknown }) => ({
       ...signedOutContext,
-      failure: failureOf((event as { error?: unknown }).error, params.reason),
+      failure: loginFailure(params.error, params.reason),
     })),
     /** The server refused the session (a 401 on the user or the refresh). */
-    expireSession: assign({ ...signedOutContext, failure: { reason: 'sessionExpired', code: null } }),
+    expireSession: assign({
+      ...signedOutContext,
+      failure: { reason: Reason.sessionExpired, code: null, retryable: false },
+    }),
     rememberExternalId: assign({
       external_id: ({ event }) => (event.type === 'login.external' ? event.login.external_id : null),
       user_quote: ({ event }) => (event.type === 'login.external' ? (event.login.quote_id ?? null) : null),
@@ -112,10 +139,7 @@ export const authMachine = setup({
             src: 'loginExternal',
             input: externalLoginOf,
             onDone: signedIn,
-            onError: {
-              target: '#auth.signedOut',
-              actions: { type: 'endLogin', params: { reason: 'loginFailed' } },
-            },
+            onError: loginFailed(Reason.loginFailed),
           },
         },
         broker: {
@@ -125,10 +149,7 @@ export const authMachine = setup({
             src: 'loginExternal',
             input: externalLoginOf,
             onDone: signedIn,
-            onError: {
-              target: '#auth.signedOut',
-              actions: { type: 'endLogin', params: { reason: 'brokerQuote' } },
-            },
+            onError: loginFailed(Reason.brokerQuote),
           },
         },
         magicLink: {
@@ -136,14 +157,12 @@ export const authMachine = setup({
           invoke: {
             id: 'loginMagicLink',
             src: 'loginMagicLink',
-            input: ({ event }) => ({
-              token: (event as Extract<AuthEvent, { type: 'login.magicLink' }>).token,
-            }),
-            onDone: signedIn,
-            onError: {
-              target: '#auth.signedOut',
-              actions: { type: 'endLogin', params: { reason: 'invalidLink' } },
+            input: ({ event }) => {
+              assertEvent(event, 'login.magicLink')
+              return { token: event.token }
             },
+            onDone: signedIn,
+            onError: loginFailed(Reason.invalidLink),
           },
         },
       },
@@ -174,11 +193,7 @@ export const authMachine = setup({
                 src: 'fetchUser',
                 onDone: { target: 'ready', actions: assign({ user: ({ event }) => event.output }) },
                 onError: [
-                  {
-                    guard: 'wasUnauthorized',
-                    target: '#auth.signedOut',
-                    actions: 'expireSession',
-                  },
+                  { guard: refused, target: '#auth.signedOut', actions: 'expireSession' },
                   { target: 'failed' },
                 ],
               },
@@ -212,11 +227,7 @@ export const authMachine = setup({
                   actions: assign({ tokens: ({ event }) => event.output, refreshFailed: false }),
                 },
                 onError: [
-                  {
-                    guard: 'wasUnauthorized',
-                    target: '#auth.signedOut',
-                    actions: 'expireSession',
-                  },
+                  { guard: refused, target: '#auth.signedOut', actions: 'expireSession' },
                   { target: 'valid', actions: assign({ refreshFailed: true }) },
                 ],
               },

@@ -1,4 +1,4 @@
-import type { ErrorCode } from '../../api/contract/errors'
+import type { Failure, Reason } from '../../api/contract/failure'
 import type { TokenPair, User } from '../../api/contract/auth'
 import type { FlowMode } from '../flow-mode'
 
@@ -15,19 +15,21 @@ export interface ExternalLogin {
   product_id?: number
 }
 
-/** Why the session ended or a login failed; the views turn it into words and a destination. */
-export interface AuthFailure {
-  /** loginFailed (401 on login), invalidLink (bad/expired link or signature), sessionExpired (refresh refused), brokerQuote, network. */
-  reason: 'loginFailed' | 'invalidLink' | 'sessionExpired' | 'brokerQuote' | 'network'
-  code: ErrorCode | null
-}
+/**
+ * Why the session ended or a login failed (contract `Reason`): loginFailed (a login refused),
+ * invalidLink (bad or expired link or signature), sessionExpired (the server refused the session),
+ * brokerQuote (a broker quote link that no longer logs in), network (the server was not reached).
+ */
+export type AuthReason =
+  | typeof Reason.loginFailed
+  | typeof Reason.invalidLink
+  | typeof Reason.sessionExpired
+  | typeof Reason.brokerQuote
+  | typeof Reason.network
 
-/** What an effect failed with: a catalogue code and whether the server said "not you" (401). */
-export interface EffectError {
-  code: ErrorCode | null
-  unauthorized: boolean
-  /** 400 with signature_expired, or a link refused. */
-  invalidLink?: boolean
+/** The one failure shape (api/contract/failure.ts), with one of the auth reasons; views turn it into words. */
+export interface AuthFailure extends Failure {
+  reason: AuthReason
 }
 
 export interface AuthContext {

@@ -74,8 +74,7 @@ function stateInWords(ids: string[], value: string, states: Map<string, ChartSta
 export function pathsDocument(journey: Journey, generated: GeneratedPaths, all = false): PathsDocument {
   const states = new Map(chartOf(journey.machine).states.map((s) => [s.id, s]))
   const chosen: JourneyPath[] = all ? generated.paths : coveringPaths(generated.paths)
-  const describe = (event: { type: string }) =>
-    journey.describeEvent?.(event as never) ?? eventInWords(event.type)
+  const describe = (event: StepInWords['event']) => journey.describeEvent?.(event) ?? eventInWords(event.type)
   return {
     journey: { id: journey.id, title: journey.title, description: journey.description },
     coverage: generated.coverage,

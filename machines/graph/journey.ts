@@ -5,6 +5,19 @@ import type { FeatureFlag } from '../../api/contract/partner'
 export type FlagSet = Partial<Record<FeatureFlag, boolean>>
 
 /**
+ * An event case that is not one of the machine's own events: an invoked actor's outcome
+ * (`xstate.done.actor.<id>` with its output, `xstate.error.actor.<id>` with its error) or a delay's
+ * (`xstate.after.<delay>.<state>`). Payloads are unknown here: the journey's words read the ones they know.
+ */
+export type OutcomeEvent =
+  | { type: `xstate.done.actor.${string}`; output?: unknown }
+  | { type: `xstate.error.actor.${string}`; error?: unknown }
+  | { type: `xstate.after.${string}` }
+
+/** An event case of a journey: one of its machine's events, or an outcome (narrowed by `type`). */
+export type JourneyEvent<M extends AnyStateMachine = AnyStateMachine> = EventFromLogic<M> | OutcomeEvent
+
+/**
  * A registered journey: the machine, what a product owner reads about it, and the small finite cases
  * its paths are generated from (HOUSE_STYLE §9). Registering a machine is what charts and path-tests it.
  */
@@ -22,13 +35,13 @@ export interface Journey<M extends AnyStateMachine = AnyStateMachine> {
    * Event cases: every event the machine handles, with small sample payloads, including the
    * `xstate.done.actor.<id>` / `xstate.error.actor.<id>` of each invoked actor (their outcomes).
    */
-  events: EventFromLogic<M>[]
+  events: JourneyEvent<M>[]
   /** The context that tells states apart; the rest is left out so paths stay few. */
   contextKey?: (snapshot: SnapshotFrom<M>) => unknown
   /** Traversal limit: generation fails instead of exploring more snapshots than this. */
   limit: number
   /** Words for an event case in a tester's path (default: derived from its type). */
-  describeEvent?: (event: EventFromLogic<M>) => string | undefined
+  describeEvent?: (event: JourneyEvent<M>) => string | undefined
   /** Context fields never shown in live mode (in addition to e-mail, IBAN, tokens and answers anywhere). */
   sensitive?: string[]
   /** Invoked children that are registered journeys themselves: actor src → journey id. */
@@ -38,9 +51,14 @@ export interface Journey<M extends AnyStateMachine = AnyStateMachine> {
 /** Keeps the machine's types while a registry holds journeys of different machines. */
 export const defineJourney = <M extends AnyStateMachine>(journey: Journey<M>): Journey => journey as never
 
-/** An invoked actor's outcome as an event case (`xstate.done.actor.<id>`). */
-export const doneEvent = <E>(id: string, output?: unknown) =>
-  ({ type: `xstate.done.actor.${id}`, output }) as unknown as E
+/**
+ * An invoked actor's outcome as an event case (`xstate.done.actor.<id>`). Without a type argument it is an
+ * `OutcomeEvent`; journeys that list their cases as their machine's own event type may still name it.
+ */
+export const doneEvent = <E = OutcomeEvent>(id: string, output?: unknown): E =>
+  asCase<E>({ type: `xstate.done.actor.${id}`, output })
 /** An invoked actor's failure as an event case (`xstate.error.actor.<id>`). */
-export const errorEvent = <E>(id: string, error: unknown) =>
-  ({ type: `xstate.error.actor.${id}`, error }) as unknown as E
+export const errorEvent = <E = OutcomeEvent>(id: string, error: unknown): E =>
+  asCase<E>({ type: `xstate.error.actor.${id}`, error })
+
+const asCase = <E>(outcome: OutcomeEvent) => outcome as unknown as E

@@ -4,6 +4,7 @@ import {
   type AnyStateMachine,
   type AnyStateNode,
   type AnyTransitionDefinition,
+  type EventFromLogic,
   type SnapshotFrom,
 } from 'xstate'
 import { getAdjacencyMap, getShortestPaths, type AdjacencyMap, type StatePath } from 'xstate/graph'
@@ -11,8 +12,11 @@ import { notProvided } from '../not-provided'
 import type { Journey } from './journey'
 import { activeStateIds, allStateNodes, allTransitions, transitionKey } from './structure'
 
-type AnyPath = StatePath<any, any> // eslint-disable-line @typescript-eslint/no-explicit-any
+type AnySnapshot = SnapshotFrom<AnyStateMachine>
+type AnyPath = StatePath<AnySnapshot, EventFromLogic<AnyStateMachine>>
 type AnyEvent = { type: string; [key: string]: unknown }
+/** An event a snapshot was sent in the adjacency map, and the snapshot it led to. */
+type Adjacent = { event: AnyEvent; state: AnySnapshot }
 
 /** One step of a walked path: the event sent and the active states after it. */
 export interface PathStep {
@@ -81,7 +85,7 @@ export function withStubbedEffects(machine: AnyStateMachine): AnyStateMachine {
 /** The event types the machine handles that have no event case: their transitions could never be walked. */
 export function missingEventCases(journey: Journey): string[] {
   const handled = new Set(allTransitions(journey.machine).map((k) => k.split('--')[1]!.split('[')[0]!))
-  const given = new Set(journey.events.map((e) => (e as AnyEvent).type))
+  const given = new Set(journey.events.map((e) => e.type))
   return [...handled].filter((type) => type !== 'always' && !given.has(type))
 }
 
@@ -102,7 +106,7 @@ function transitionPaths(journey: Journey, input: unknown): AnyPath[] {
   const toState = new Map<string, AnyPath>()
   let shortest: AnyPath[]
   try {
-    shortest = getShortestPaths(journey.machine, options) as AnyPath[]
+    shortest = getShortestPaths(journey.machine, options)
   } catch (err) {
     if (/limit/i.test(String(err)))
       throw new TraversalLimitError(`${journey.id}: more than ${journey.limit} snapshots`)
@@ -110,18 +114,15 @@ function transitionPaths(journey: Journey, input: unknown): AnyPath[] {
   }
   for (const path of shortest) toState.set(serializeState(path.state), path)
   const paths: AnyPath[] = []
-  const adjacency = getAdjacencyMap(journey.machine, options) as AdjacencyMap<unknown, AnyEvent>
+  const adjacency: AdjacencyMap<AnySnapshot, AnyEvent> = getAdjacencyMap(journey.machine, options)
   for (const { state, transitions } of Object.values(adjacency)) {
-    const prefix = toState.get(serializeState(state as never))
+    const prefix = toState.get(serializeState(state))
     if (!prefix) continue
-    for (const { event, state: next } of Object.values(transitions) as {
-      event: AnyEvent
-      state: unknown
-    }[]) {
+    for (const { event, state: next } of Object.values<Adjacent>(transitions)) {
       // The adjacency map lists every snapshot × event pair; keep the ones the snapshot handles. A
       // machine that reached its final state takes no more events (the graph still computes them).
-      if ((state as { status?: string }).status !== 'active') continue
-      if (journey.machine.getTransitionData(state as never, event as never).length === 0) continue
+      if (state.status !== 'active') continue
+      if (journey.machine.getTransitionData(state, event).length === 0) continue
       paths.push({ ...prefix, state: next, steps: [...prefix.steps, { event, state: next }] })
     }
   }
@@ -179,7 +180,7 @@ export function generatePaths(journey: Journey): GeneratedPaths {
         const states = activeStateIds(snapshot)
         states.forEach((id) => statesSeen.add(id))
         if (step.event.type !== 'xstate.init')
-          steps.push({ event: step.event as AnyEvent, states, value: valueText(snapshot.value) })
+          steps.push({ event: step.event, states, value: valueText(snapshot.value) })
       }
       actor.stop()
       taken.forEach((key) => covered.add(key))

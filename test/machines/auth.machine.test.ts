@@ -2,13 +2,13 @@
 import { describe, expect, it } from 'vitest'
 import { createActor, fromPromise, waitFor } from 'xstate'
 import type { TokenPair, User } from '../../api/contract/auth'
+import { failureOf, Reason, type Failure } from '../../api/contract/failure'
 import { authMachine } from '../../machines/auth/auth.machine'
-import type { EffectError } from '../../machines/auth/auth.types'
 
 const pair: TokenPair = { access: 'a', refresh: 'r' }
 const user = { id: 7, email: 'jan@example.nl', partner: 'zzp' } as User
 const login = { external_id: 'k1', signature: 'f'.repeat(64), signature_created_at: '2026-11-21T10:00:00Z' }
-const failWith = (e: EffectError) => () => Promise.reject(e)
+const failWith = (e: Failure) => () => Promise.reject(e)
 
 function start(actors: Record<string, unknown>, input = {}) {
   const actor = createActor(authMachine.provide({ actors: actors as never }), { input })
@@ -41,7 +41,9 @@ describe('auth machine with its effects', () => {
   })
 
   it('a refused login clears everything and says why', async () => {
-    const actor = start({ loginExternal: fromPromise(failWith({ code: '35001', unauthorized: true })) })
+    const actor = start({
+      loginExternal: fromPromise(failWith(failureOf(Reason.loginFailed, false, '35001'))),
+    })
     actor.send({ type: 'login.external', login })
     const s = await settled(actor)
     expect(s.value).toBe('signedOut')
@@ -54,11 +56,13 @@ describe('auth machine with its effects', () => {
 
   it('an expired signature is an invalid link; a failed broker login is a broker failure (→ /404)', async () => {
     const expired = start({
-      loginExternal: fromPromise(failWith({ code: '35003', unauthorized: false, invalidLink: true })),
+      loginExternal: fromPromise(failWith(failureOf(Reason.invalidLink, false, '35003'))),
     })
     expired.send({ type: 'login.external', login })
     expect((await settled(expired)).context.failure?.reason).toBe('invalidLink')
-    const broker = start({ loginExternal: fromPromise(failWith({ code: '35001', unauthorized: true })) })
+    const broker = start({
+      loginExternal: fromPromise(failWith(failureOf(Reason.loginFailed, false, '35001'))),
+    })
     broker.send({ type: 'login.external', login: { ...login, quote_id: 'q', is_broker_flow: true } })
     expect((await settled(broker)).context.failure?.reason).toBe('brokerQuote')
   })
@@ -69,7 +73,7 @@ describe('auth machine with its effects', () => {
       {
         fetchUser: fromPromise(async () => {
           calls += 1
-          if (calls === 1) throw { code: '35010', unauthorized: false }
+          if (calls === 1) throw failureOf(Reason.network, true, '35010')
           return user
         }),
       },

@@ -118,6 +118,8 @@ describe('checkout forms with a product that requires identity verification', ()
     expect(actor.getSnapshot().context.failure).toMatchObject({
       code: '35006',
       reason: 'identity_provider_unavailable',
+      // The identity journey's one failure shape (api/contract/failure.ts): a refusal, not a retry.
+      retryable: false,
     })
     fail = false
     actor.send({ type: 'user.retry' })

@@ -1,5 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest'
+import { failureOf, Reason } from '../../api/contract/failure'
 import type { IdentityProvider, IdentityResponse } from '../../api/contract/identity'
 import { createActor, fromCallback, fromPromise } from 'xstate'
 import { ONE_OF_EACH } from '../../machines/checkout/checkout.journey'
@@ -118,11 +119,17 @@ describe('identity verification', () => {
   })
 
   it('shows a warning and the start button again when the overlay cannot open; the warning closes', async () => {
-    const { actor, room } = start({ overlay: () => Promise.reject({ code: null, reason: 'overlay_failed' }) })
+    const { actor, room } = start({
+      overlay: () => Promise.reject(failureOf(Reason.overlayFailed, true)),
+    })
     actor.send({ type: 'user.start' })
     await settle()
     expect(actor.getSnapshot().value).toBe('ready')
-    expect(actor.getSnapshot().context.failure).toMatchObject({ code: null, reason: 'overlay_failed' })
+    expect(actor.getSnapshot().context.failure).toEqual({
+      code: null,
+      reason: 'overlay_failed',
+      retryable: true,
+    })
     expect(room.connections[0]!.closed).toBe(true)
     actor.send({ type: 'user.dismissToast' })
     expect(actor.getSnapshot().context.failure).toBeNull()
@@ -165,7 +172,11 @@ describe('identity verification', () => {
     await settle()
     room.message({ status: 'identity.verification_session.canceled' })
     expect(actor.getSnapshot().value).toBe('ready')
-    expect(actor.getSnapshot().context.failure).toMatchObject({ code: null, reason: 'overlay_cancelled' })
+    expect(actor.getSnapshot().context.failure).toEqual({
+      code: null,
+      reason: 'overlay_cancelled',
+      retryable: true,
+    })
     expect(room.connections[0]!.closed).toBe(true)
   })
 
@@ -175,7 +186,7 @@ describe('identity verification', () => {
     actor.send({ type: 'user.start' })
     await settle()
     room.message({ status: 'identity.verification_session.processing' })
-    failOverlay({ code: null, reason: 'overlay_failed' })
+    failOverlay(failureOf(Reason.overlayFailed, true))
     await settle()
     expect(actor.getSnapshot().value).toEqual({ verifying: 'listening' })
     expect(actor.getSnapshot().context.failure).toBeNull()

@@ -3,10 +3,11 @@ import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { createActor, fromPromise } from 'xstate'
 import * as z from 'zod/mini'
-import { ApiError } from '../../api/client/api-error'
+import type { ApiError } from '../../api/client/api-error'
 import { createHttp } from '../../api/client/http'
 import { tokenPairSchema, type TokenPair, type User } from '../../api/contract/auth'
 import { authMachine } from '../../machines/auth/auth.machine'
+import { authFailureOf } from '../../views/auth/auth-effects'
 import { createSessionBridge } from '../../views/auth/session-bridge'
 
 const N = 50
@@ -49,7 +50,7 @@ function world(s: fc.Scheduler, refreshAnswer: 'ok' | 'unauthorized') {
               auth: false,
             })
           } catch (error) {
-            throw { code: null, unauthorized: error instanceof ApiError && error.kind === 'unauthorized' }
+            throw authFailureOf(error)
           }
         }),
         fetchUser: fromPromise(async () => ({ id: 1 }) as User),

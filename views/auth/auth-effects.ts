@@ -1,22 +1,39 @@
 import { fromPromise } from 'xstate'
-import { isApiError } from '../../api/client/api-error'
+import { isApiError, toFailure } from '../../api/client/api-error'
 import type { Http } from '../../api/client/http'
 import { getCurrentUser, loginByExternalId, loginByMagicLink, refreshTokens } from '../../api/client/auth'
 import type { TokenPair, User } from '../../api/contract/auth'
-import type { EffectError, ExternalLogin } from '../../machines/auth/auth.types'
+import { failureOf, Reason, type Failure } from '../../api/contract/failure'
+import type { AuthReason, ExternalLogin } from '../../machines/auth/auth.types'
 import { readAuthStorage } from './auth-storage'
 
-/** Effect failures as the auth journey reads them: a catalogue code and whether it was a 401. */
-function toEffectError(error: unknown, context: 'general' | 'login' | 'link'): EffectError {
-  if (!isApiError(error)) return { code: null, unauthorized: false }
+/**
+ * A call's error as the auth journey reads it (the one failure shape): a link refused or expired is
+ * `invalidLink`; a 401 is the call's refusal (`refused`: a login refused, a session expired); the
+ * network or a time-out is `network`, worth a retry; anything else keeps the client's failure.
+ */
+export function authFailureOf(
+  error: unknown,
+  context: 'general' | 'link' = 'general',
+  refused: AuthReason = Reason.sessionExpired,
+): Failure {
+  if (!isApiError(error)) return toFailure(error)
+  const code = error.code(context)
   const invalidLink =
     error.body?.non_field_errors.includes('signature_expired') || error.body?.code === 'invalid_link'
-  return { code: error.code(context), unauthorized: error.kind === 'unauthorized', invalidLink }
+  if (invalidLink) return failureOf(Reason.invalidLink, false, code)
+  if (error.kind === 'unauthorized') return failureOf(refused, false, code)
+  if (error.kind === 'network' || error.kind === 'timeout') return failureOf(Reason.network, true, code)
+  return { ...toFailure(error), code }
 }
 
-const rethrowAs = (context: 'general' | 'login' | 'link') => (error: unknown) => {
-  throw toEffectError(error, context)
-}
+const rethrowAs =
+  (context: 'general' | 'link', refused: AuthReason) =>
+  (error: unknown): never => {
+    throw authFailureOf(error, context, refused)
+  }
+const loginRefused = rethrowAs('link', Reason.loginFailed)
+const sessionRefused = rethrowAs('general', Reason.sessionExpired)
 
 /**
  * Runs a refresh under a lock shared by this site's tabs, so no two tabs refresh at once; a tab that
@@ -36,14 +53,14 @@ async function refreshOnce(http: Http, tokens: TokenPair): Promise<TokenPair> {
 export const authEffects = (http: Http) => ({
   actors: {
     loginExternal: fromPromise(({ input }: { input: ExternalLogin }) =>
-      loginByExternalId(http, input).catch(rethrowAs('link')),
+      loginByExternalId(http, input).catch(loginRefused),
     ),
     loginMagicLink: fromPromise(({ input }: { input: { token: string } }) =>
-      loginByMagicLink(http, input.token).catch(rethrowAs('link')),
+      loginByMagicLink(http, input.token).catch(loginRefused),
     ),
     refreshToken: fromPromise(({ input }: { input: { tokens: TokenPair } }) =>
-      refreshOnce(http, input.tokens).catch(rethrowAs('general')),
+      refreshOnce(http, input.tokens).catch(sessionRefused),
     ),
-    fetchUser: fromPromise<User, void>(() => getCurrentUser(http).catch(rethrowAs('general'))),
+    fetchUser: fromPromise<User, void>(() => getCurrentUser(http).catch(sessionRefused)),
   },
 })

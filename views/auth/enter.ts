@@ -1,4 +1,5 @@
 import { redirect } from '@tanstack/react-router'
+import { hasReason, Reason } from '../../api/contract/failure'
 import { externalLoginFromSearch } from '../../machines/auth/entry'
 import { flowModeOf, withoutSignature } from '../../machines/flow-mode'
 import { enterCscCheckout } from '../checkout/lazy-guards'
@@ -32,7 +33,7 @@ export async function enter({
       auth.send({ type: 'login.external', login })
     }
     const settled = await auth.settled()
-    if (login && settled.context.failure?.reason === 'brokerQuote')
+    if (login && hasReason(settled.context.failure, Reason.brokerQuote))
       throw redirect({ to: '/404', replace: true })
     if (settled.matches('authenticated')) {
       if (login?.funnel_type === 'csc' && login.product_id) {

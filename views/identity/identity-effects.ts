@@ -1,25 +1,24 @@
 import { fromCallback, fromPromise } from 'xstate'
+import { rethrow } from '../../api/client/api-error'
 import type { Http } from '../../api/client/http'
 import { openIdentitySocket, requestIdentitySession } from '../../api/client/identity'
+import { failureOf, Reason } from '../../api/contract/failure'
 import type { IdentityProvider, IdentityResponse } from '../../api/contract/identity'
 import { identityVerificationMachine, type IdentityEvent } from '../../machines/identity-verification.machine'
-import { rethrow } from '../checkout/checkout-failure'
 import { loadStripeFor } from '../payments/stripe-loader'
-import { OVERLAY_CANCELLED, openLocalIdentityOverlay } from './local-overlay'
-
-/** Why the overlay failed to open (Stripe.js did not load, or Stripe refused to show the session). */
-export const OVERLAY_FAILED = 'overlay_failed'
+import { openLocalIdentityOverlay } from './local-overlay'
 
 /** Opens the session in Stripe's modal, or in the local stand-in's overlay. */
 async function openOverlay(clientSecret: string, provider: IdentityProvider, signal: AbortSignal) {
   if (provider.kind === 'local')
     return openLocalIdentityOverlay(clientSecret, provider.choose_outcome, signal)
+  // Stripe.js did not load, or Stripe refused to show the session: the overlay failed.
   const stripe = await loadStripeFor(provider.publishable_key, provider.account).catch(() => {
-    throw { code: null, reason: OVERLAY_FAILED }
+    throw failureOf(Reason.overlayFailed, true)
   })
   const { error } = await stripe.verifyIdentity(clientSecret)
   if (error)
-    throw { code: null, reason: error.code === 'session_cancelled' ? OVERLAY_CANCELLED : OVERLAY_FAILED }
+    throw failureOf(error.code === 'session_cancelled' ? Reason.overlayCancelled : Reason.overlayFailed, true)
 }
 
 /**

@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react'
+import { failureOf, Reason } from '../../api/contract/failure'
 
 /** The local stand-in's overlay that is open (one at a time), as Stripe's modal would be. */
 export interface LocalOverlay {
@@ -10,9 +11,6 @@ export interface LocalOverlay {
   /** Closed without submitting. */
   cancelled(): void
 }
-
-/** Why the overlay's promise rejected: the customer closed it before submitting. */
-export const OVERLAY_CANCELLED = 'overlay_cancelled'
 
 let open: LocalOverlay | null = null
 const listeners = new Set<() => void>()
@@ -46,7 +44,7 @@ export function openLocalIdentityOverlay(
       },
       cancelled: () => {
         if (open === overlay) set(null)
-        reject({ code: null, reason: OVERLAY_CANCELLED })
+        reject(failureOf(Reason.overlayCancelled, true))
       },
     }
     signal?.addEventListener('abort', () => {

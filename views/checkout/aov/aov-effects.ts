@@ -1,5 +1,6 @@
 import { fromPromise } from 'xstate'
 import { calculateAovPremium, reviewMedical } from '../../../api/client/aov'
+import { rethrow } from '../../../api/client/api-error'
 import type { Http } from '../../../api/client/http'
 import type {
   AovOptionsResponse,
@@ -10,7 +11,6 @@ import type {
 } from '../../../api/contract/aov'
 import { medicalMachine } from '../../../machines/aov/medical.machine'
 import { premiumMachine } from '../../../machines/aov/premium.machine'
-import { rethrow } from '../checkout-failure'
 
 /** Medical history with its review over the HTTP client (height and weight are never in the body). */
 export const medicalLogic = (http: Http) =>

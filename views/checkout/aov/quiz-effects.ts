@@ -1,17 +1,11 @@
 import { fromPromise } from 'xstate'
 import type { Http } from '../../../api/client/http'
+import { rethrow, toFailure } from '../../../api/client/api-error'
 import { getQuiz, getQuizStatus, submitQuiz } from '../../../api/client/quiz'
-import {
-  ALREADY_PASSED,
-  NO_ATTEMPT_LEFT,
-  type Quiz,
-  type QuizResult,
-  type QuizStatus,
-  type QuizSubmission,
-} from '../../../api/contract/quiz'
+import { hasReason, Reason } from '../../../api/contract/failure'
+import type { Quiz, QuizResult, QuizStatus, QuizSubmission } from '../../../api/contract/quiz'
 import { quizMachine } from '../../../machines/quiz.machine'
 import { track } from '../../analytics/data-layer'
-import { rethrow, toCheckoutFailure } from '../checkout-failure'
 
 /**
  * Where the customer stands. A customer of a partner platform (with an external id) asks
@@ -23,9 +17,11 @@ async function statusOf(http: Http, product: number, externalId: string | null):
     const quiz = await getQuiz(http, product)
     return { product, attempts: [], passed: false, next_attempt: quiz.attempt }
   } catch (error) {
-    const reason = toCheckoutFailure(error).reason
-    if (reason === ALREADY_PASSED) return { product, attempts: [], passed: true, next_attempt: null }
-    if (reason === NO_ATTEMPT_LEFT) return { product, attempts: [], passed: false, next_attempt: null }
+    const failure = toFailure(error)
+    if (hasReason(failure, Reason.alreadyPassed))
+      return { product, attempts: [], passed: true, next_attempt: null }
+    if (hasReason(failure, Reason.noAttemptLeft))
+      return { product, attempts: [], passed: false, next_attempt: null }
     return rethrow(error)
   }
 }
@@ -56,8 +52,7 @@ export const quizLogic = (http: Http, externalId: () => string | null) =>
           question_number: context.current + 1,
         })
       },
-      trackResult: ({ event }) => {
-        const result = (event as unknown as { output: QuizResult }).output
+      trackResult: (_, result: QuizResult) => {
         track('quiz', {
           quiz_action: 'result',
           product: result.product,

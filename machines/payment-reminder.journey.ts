@@ -1,5 +1,5 @@
 import type { ReminderInvoice, ReminderPaymentResponse } from '../api/contract/payments'
-import { defineJourney, doneEvent, errorEvent } from './graph/journey'
+import { defineJourney, doneEvent, errorEvent, outcomeOf } from './graph/journey'
 import { paymentReminderMachine, type PaymentReminderEvent } from './payment-reminder.machine'
 
 /** The seeded liability policy's first invoice, as a reminder shows it. */
@@ -78,8 +78,8 @@ export const paymentReminderJourney = defineJourney({
   ],
   limit: 5_000,
   describeEvent: (event) => {
-    const e = event as { type: string; output?: unknown; error?: unknown; outcome?: string; method?: string }
-    switch (e.type) {
+    const e = outcomeOf(event)
+    switch (event.type) {
       case 'xstate.done.actor.loadReminder':
         return (e.output as { fulfilled: boolean }).fulfilled
           ? 'The invoice is paid already'
@@ -97,13 +97,13 @@ export const paymentReminderJourney = defineJourney({
           ? 'The invoice was paid meanwhile'
           : 'The payment cannot be created'
       case 'user.answerBank':
-        return e.outcome === 'succeeded'
+        return event.outcome === 'succeeded'
           ? 'The customer approves at the bank'
           : 'The customer refuses at the bank'
       case 'user.chooseMethod':
-        return `The customer chooses ${e.method}`
+        return `The customer chooses ${event.method}`
       default:
-        return words[e.type]
+        return words[event.type]
     }
   },
   sensitive: ['payment'],

@@ -1,5 +1,6 @@
 import type { PaymentResponse, PaymentStatus } from '../api/contract/payments'
-import { defineJourney, doneEvent, errorEvent } from './graph/journey'
+import { asFailure } from '../api/contract/failure'
+import { defineJourney, doneEvent, errorEvent, outcomeOf } from './graph/journey'
 import { SAMPLE_INVOICE } from './payment-reminder.journey'
 import { paymentStatusMachine, type PaymentStatusEvent } from './payment-status.machine'
 
@@ -49,10 +50,11 @@ export const paymentStatusJourney = defineJourney({
   ],
   limit: 5_000,
   describeEvent: (event) => {
-    const e = event as { type: string; output?: PaymentResponse; error?: { code: string } }
-    if (e.type.startsWith('xstate.done.actor.')) return `The server says: ${e.output!.status}`
+    const e = { type: event.type, ...outcomeOf(event) }
+    if (e.type.startsWith('xstate.done.actor.'))
+      return `The server says: ${(e.output as PaymentResponse).status}`
     if (e.type.startsWith('xstate.error.actor.'))
-      return e.error!.code === '35004'
+      return asFailure(e.error).code === '35004'
         ? 'The server does not know the payment'
         : 'The server cannot be reached'
     if (e.type.includes('.POLL.')) return 'Two seconds later'

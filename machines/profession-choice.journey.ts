@@ -56,14 +56,13 @@ export const professionChoiceJourney = defineJourney({
   contextKey: (s) => [s.context.locale, s.context.selected?.id ?? null],
   limit: 20_000,
   describeEvent: (event) => {
-    const e = event as { type: string; query?: string; profession?: Profession }
-    switch (e.type) {
+    switch (event.type) {
       case 'user.search':
-        return `The customer types “${e.query}”`
+        return `The customer types “${event.query}”`
       case 'user.choose':
-        return `The customer chooses ${e.profession!.name}`
+        return `The customer chooses ${event.profession.name}`
       case 'user.pickSuggestion':
-        return `The customer picks the suggestion ${e.profession!.name}`
+        return `The customer picks the suggestion ${event.profession.name}`
       case 'user.describe':
         return 'The customer saves a description of the work'
       case 'user.suggest':
@@ -73,7 +72,7 @@ export const professionChoiceJourney = defineJourney({
       case 'xstate.done.actor.suggestProfessions':
         return 'The assistant suggests professions'
       default:
-        return e.type.startsWith('xstate.after.') ? 'The customer pauses typing' : words[e.type]
+        return event.type.startsWith('xstate.after.') ? 'The customer pauses typing' : words[event.type]
     }
   },
 })

@@ -1,5 +1,6 @@
 import { ONE_OF_EACH } from '../checkout/checkout.journey'
-import { defineJourney, doneEvent, errorEvent } from '../graph/journey'
+import type { FormsOutput } from '../forms/forms.machine'
+import { defineJourney, doneEvent, errorEvent, outcomeOf } from '../graph/journey'
 import { aovJourneyMachine, type AovJourneyEvent } from './aov-journey.machine'
 import { review } from './medical.journey'
 import { SAMPLE_PREMIUM } from './premium.journey'
@@ -56,7 +57,7 @@ export const aovJourneyJourney = defineJourney({
   contextKey: (s) => [s.context.outcome, s.context.failure !== null, s.context.review?.review_action ?? null],
   limit: 5_000,
   describeEvent: (event) => {
-    const e = event as { type: string; output?: unknown }
+    const e = { type: event.type, ...outcomeOf(event) }
     if (e.type === 'xstate.done.actor.checkAvailable')
       return e.output ? 'The product is available for the profession' : 'The product is not available'
     if (e.type === 'xstate.done.actor.quiz')
@@ -66,7 +67,7 @@ export const aovJourneyJourney = defineJourney({
     if (e.type === 'xstate.done.actor.medical')
       return `The medical review decides: ${(e.output as { review: { review_action: string } }).review.review_action}`
     if (e.type === 'xstate.done.actor.forms') {
-      const { status, outcome } = e.output as { status: string; outcome: string | null }
+      const { status, outcome } = e.output as FormsOutput
       if (status === 'back') return 'The customer goes back from the company to the premium'
       return status === 'done'
         ? 'The purchase insures the customer'

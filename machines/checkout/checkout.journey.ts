@@ -1,5 +1,7 @@
 import type { CartItem } from '../../api/contract/cart'
-import { defineJourney, doneEvent, errorEvent } from '../graph/journey'
+import { asFailure, hasReason, Reason } from '../../api/contract/failure'
+import { defineJourney, doneEvent, errorEvent, outcomeOf } from '../graph/journey'
+import type { JourneyOutput } from '../journey-protocol'
 import { checkoutMachine } from './checkout.machine'
 import type { CheckoutEvent } from './checkout.types'
 import { FLOW_ORDER } from './grouping'
@@ -83,17 +85,14 @@ export const checkoutJourney = defineJourney({
   ],
   limit: 20_000,
   describeEvent: (event) => {
-    const e = event as {
-      type: string
-      output?: { items?: CartItem[]; status?: string }
-      error?: { reason?: string }
-    }
+    const e = { type: event.type, ...outcomeOf(event) }
+    const output = (e.output ?? {}) as { items?: CartItem[]; status?: JourneyOutput['status'] }
     if (e.type === 'xstate.done.actor.prepareCheckout')
-      return `The server prepares the checkout; the cart holds ${cartText(e.output?.items ?? [])}`
+      return `The server prepares the checkout; the cart holds ${cartText(output.items ?? [])}`
     if (e.type === 'xstate.error.actor.prepareCheckout')
       return 'Preparing the checkout fails (the cart is empty)'
     if (e.type === 'xstate.error.actor.addProduct')
-      return e.error?.reason === 'already_in_cart'
+      return hasReason(asFailure(e.error), Reason.alreadyInCart)
         ? 'The product is already in the cart'
         : 'Adding the product fails'
     if (e.type === 'xstate.done.actor.journey')
@@ -101,7 +100,7 @@ export const checkoutJourney = defineJourney({
         done: 'The group’s journey is completed',
         dropOut: 'The user drops out of the group’s journey',
         failed: 'The group’s journey fails',
-      }[e.output?.status ?? 'done']
+      }[output.status ?? 'done']
     return words[e.type]
   },
   children: {

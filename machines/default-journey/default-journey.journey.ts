@@ -1,5 +1,6 @@
 import { GROUP_COMBINATIONS } from '../checkout/checkout.journey'
-import { defineJourney, doneEvent } from '../graph/journey'
+import type { FormsOutput } from '../forms/forms.machine'
+import { defineJourney, doneEvent, outcomeOf } from '../graph/journey'
 import { defaultJourneyMachine, type DefaultJourneyEvent } from './default-journey.machine'
 
 const done = (id: string, output?: unknown) => doneEvent<DefaultJourneyEvent>(id, output)
@@ -31,9 +32,9 @@ export const defaultJourneyJourney = defineJourney({
   contextKey: (s) => [s.context.outcome],
   limit: 1_000,
   describeEvent: (event) => {
-    const e = event as { type: string; output?: { status: string } }
-    if (e.type === 'xstate.done.actor.forms') return FORMS_ENDED[e.output?.status ?? 'done']
-    return words[e.type]
+    if (event.type === 'xstate.done.actor.forms')
+      return FORMS_ENDED[(outcomeOf(event).output as FormsOutput).status]
+    return words[event.type]
   },
   children: { questionFlow: 'questionFlow', forms: 'forms' },
 })

@@ -5,7 +5,7 @@ import {
   type PersonForm,
 } from '../../api/contract/checkout-forms'
 import { GROUP_COMBINATIONS } from '../checkout/checkout.journey'
-import { defineJourney, doneEvent, errorEvent } from '../graph/journey'
+import { defineJourney, doneEvent, errorEvent, outcomeOf } from '../graph/journey'
 import { NEEDS_VERIFICATION } from '../identity-verification.journey'
 import { formsMachine, type FormsEvent, type FoundAddress } from './forms.machine'
 
@@ -118,8 +118,8 @@ export const formsJourney = defineJourney({
   ],
   limit: 60_000,
   describeEvent: (event) => {
-    const e = event as { type: string; key?: string; output?: unknown }
-    if (e.type === 'user.toggleFormality') return `The user ticks “${e.key}”`
+    if (event.type === 'user.toggleFormality') return `The user ticks “${event.key}”`
+    const e = { type: event.type, ...outcomeOf(event) }
     if (e.type === 'xstate.done.actor.lookupCompany')
       return (e.output as unknown[]).length ? 'The register finds the company' : 'The register finds nothing'
     if (e.type === 'xstate.done.actor.lookupAddress')

@@ -62,3 +62,9 @@ export const errorEvent = <E = OutcomeEvent>(id: string, error: unknown): E =>
   asCase<E>({ type: `xstate.error.actor.${id}`, error })
 
 const asCase = <E>(outcome: OutcomeEvent) => outcome as unknown as E
+
+/** The output or error an outcome case carries (undefined for a machine's own event). */
+export const outcomeOf = (event: { type: string }): { output: unknown; error: unknown } => ({
+  output: 'output' in event ? event.output : undefined,
+  error: 'error' in event ? event.error : undefined,
+})

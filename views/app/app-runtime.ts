@@ -72,25 +72,11 @@ export function createAppRuntime(
     hasStoredSession: () => readAuthStorage().tokens !== null,
     loadCheckout: () =>
       (checkoutLoading ??= Promise.all([import('../checkout/checkout-runtime'), runtime.loadAuth()]).then(
-        ([module, auth]) => {
-          const ownerNow = () => auth.actor.getSnapshot().context.user?.id ?? null
-          const replace = (owner: number | null) => {
-            checkout?.stop()
-            // Signed out: the stored journey goes too. Another user: theirs is restored if it is stored.
-            if (owner === null) module.forgetStoredCheckout()
-            module.forgetCartQueries(queryClient)
-            checkout = module.createCheckoutRuntime(runtime.http, queryClient, owner ?? 0)
+        ([module, auth]) =>
+          module.checkoutOfSignedInUser(auth, runtime.http, queryClient, (next) => {
+            checkout = next
             checkoutListeners.forEach((listener) => listener())
-          }
-          checkout = module.createCheckoutRuntime(runtime.http, queryClient, ownerNow() ?? 0)
-          checkoutListeners.forEach((listener) => listener())
-          auth.subscribe(() => {
-            const owner = ownerNow()
-            if (auth.actor.getSnapshot().matches('signedOut') && checkout?.owner !== 0) replace(null)
-            else if (owner !== null && owner !== checkout?.owner) replace(owner)
-          })
-          return checkout
-        },
+          }),
       )),
     loadedCheckout: () => checkout,
     onCheckoutReplaced: listen(checkoutListeners),

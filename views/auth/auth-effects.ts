@@ -1,5 +1,6 @@
 import { fromPromise } from 'xstate'
-import { isApiError, toFailure } from '../../api/client/api-error'
+import { isApiError } from '../../api/client/api-error'
+import { toFailure } from '../../api/client/failure'
 import type { Http } from '../../api/client/http'
 import { getCurrentUser, loginByExternalId, loginByMagicLink, refreshTokens } from '../../api/client/auth'
 import type { TokenPair, User } from '../../api/contract/auth'

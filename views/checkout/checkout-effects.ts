@@ -1,5 +1,5 @@
 import { fromPromise } from 'xstate'
-import { rethrow } from './checkout-failure'
+import { rethrow } from '../../api/client/failure'
 import type { Http } from '../../api/client/http'
 import { addCartItem, clearCheckoutCart, prepareCheckout, setCheckoutCart } from '../../api/client/products'
 import type { CartItem, CheckoutCart } from '../../api/contract/cart'

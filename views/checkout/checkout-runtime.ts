@@ -3,6 +3,7 @@ import type { QueryClient } from '@tanstack/react-query'
 import { createActor, type Snapshot } from 'xstate'
 import type { Http } from '../../api/client/http'
 import type { Failure } from '../../api/contract/failure'
+import type { AuthRuntime } from '../auth/auth-runtime'
 import { checkoutMachine } from '../../machines/checkout/checkout.machine'
 import { cartQueryKey, productsQueryKey } from '../cart/cart-query'
 import { showLive } from '../journeys/live-hub'
@@ -140,3 +141,32 @@ export function createCheckoutRuntime(http: Http, queryClient: QueryClient, owne
 
 export type CheckoutRuntime = ReturnType<typeof createCheckoutRuntime>
 export type CheckoutActor = CheckoutRuntime['actor']
+
+/**
+ * The checkout journey of whoever is signed in: created now, and replaced (`onReplaced`) when the
+ * session ends (the stored journey is forgotten) or another user signs in (theirs is restored if
+ * stored); the cart queries of the user before are dropped either way.
+ */
+export function checkoutOfSignedInUser(
+  auth: AuthRuntime,
+  http: Http,
+  queryClient: QueryClient,
+  onReplaced: (checkout: CheckoutRuntime) => void,
+): CheckoutRuntime {
+  const ownerNow = () => auth.actor.getSnapshot().context.user?.id ?? null
+  let checkout = createCheckoutRuntime(http, queryClient, ownerNow() ?? 0)
+  const replace = (owner: number | null) => {
+    checkout.stop()
+    if (owner === null) forgetStoredCheckout()
+    forgetCartQueries(queryClient)
+    checkout = createCheckoutRuntime(http, queryClient, owner ?? 0)
+    onReplaced(checkout)
+  }
+  auth.subscribe(() => {
+    const owner = ownerNow()
+    if (auth.actor.getSnapshot().matches('signedOut') && checkout.owner !== 0) replace(null)
+    else if (owner !== null && owner !== checkout.owner) replace(owner)
+  })
+  onReplaced(checkout)
+  return checkout
+}

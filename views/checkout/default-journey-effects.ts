@@ -1,5 +1,6 @@
 import { fromPromise } from 'xstate'
 import { isApiError } from '../../api/client/api-error'
+import { rethrow, toFailure } from '../../api/client/failure'
 import {
   createAnswer,
   createAnswerDetail,
@@ -28,7 +29,6 @@ import {
 import { questionFlowMachine } from '../../machines/question-flow.machine'
 import type { SavedAnswer, StoredAnswer } from '../../machines/question-flow/rules'
 import { ecommerce, track } from '../analytics/data-layer'
-import { rethrow, toCheckoutFailure } from './checkout-failure'
 import { identityVerificationLogic } from '../identity/identity-effects'
 
 /**
@@ -118,11 +118,7 @@ export const formsLogic = (http: Http, onCartChanged: () => void) =>
             country: 'Nederland',
           }
         } catch (error) {
-          if (
-            isApiError(error) &&
-            error.status === 404 &&
-            toCheckoutFailure(error).reason === ADDRESS_NOT_FOUND
-          )
+          if (isApiError(error) && error.status === 404 && toFailure(error).reason === ADDRESS_NOT_FOUND)
             return null
           return rethrow(error)
         }

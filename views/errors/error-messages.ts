@@ -2,7 +2,6 @@ import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import { isApiError } from '../../api/client/api-error'
 import { ErrorCode, type ErrorContext } from '../../api/contract/errors'
-import { Reason, type Failure } from '../../api/contract/failure'
 
 /** The error catalogue's texts (core §8), one per internal code, translated in every locale. */
 export const ERROR_MESSAGES: Record<ErrorCode, MessageDescriptor> = {
@@ -21,10 +20,10 @@ export const ERROR_MESSAGES: Record<ErrorCode, MessageDescriptor> = {
 }
 
 /** 35012 stands for two situations; a 504 gets its own words. */
-const GATEWAY_TIMEOUT = msg`De server reageerde niet op tijd. Probeer het later opnieuw.`
+export const GATEWAY_TIMEOUT = msg`De server reageerde niet op tijd. Probeer het later opnieuw.`
 const TITLE = msg`Er ging iets mis`
 /** 429: the catalogue has no code for it; the limits are per hour. */
-const THROTTLED = msg`Te veel pogingen achter elkaar. Wacht even en probeer het later opnieuw.`
+export const THROTTLED = msg`Te veel pogingen achter elkaar. Wacht even en probeer het later opnieuw.`
 
 export interface ErrorText {
   code: ErrorCode
@@ -55,15 +54,4 @@ export function describeError(error: unknown, context: ErrorContext = 'general')
     message,
     ...(code === ErrorCode.answers && answers ? { details: answers.join(', ') } : {}),
   }
-}
-
-/**
- * The words for a journey's failure (api/contract/failure.ts), as `describeError` words the error it
- * came from: a throttled call its own, 35012 without a field's reason the server that did not answer.
- */
-export function describeFailure(failure: Failure): MessageDescriptor {
-  if (failure.reason === Reason.throttled) return THROTTLED
-  const code = failure.code ?? ErrorCode.unknown
-  if (code === ErrorCode.invalidPostalCodeOrGatewayTimeout && failure.reason === null) return GATEWAY_TIMEOUT
-  return ERROR_MESSAGES[code]
 }

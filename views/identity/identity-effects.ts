@@ -1,5 +1,5 @@
 import { fromCallback, fromPromise } from 'xstate'
-import { rethrow } from '../../api/client/api-error'
+import { rethrow } from '../../api/client/failure'
 import type { Http } from '../../api/client/http'
 import { openIdentitySocket, requestIdentitySession } from '../../api/client/identity'
 import { failureOf, Reason } from '../../api/contract/failure'

@@ -1,5 +1,6 @@
 import { fromPromise, type ActorRefFrom } from 'xstate'
-import { isApiError, rethrow } from '../../api/client/api-error'
+import { isApiError } from '../../api/client/api-error'
+import { rethrow } from '../../api/client/failure'
 import type { Http } from '../../api/client/http'
 import {
   confirmLocalPayment,

@@ -1,5 +1,5 @@
 import { fromPromise, type ActorRefFrom } from 'xstate'
-import { rethrow } from '../../api/client/api-error'
+import { rethrow } from '../../api/client/failure'
 import { updateCurrentUser } from '../../api/client/auth'
 import type { Http } from '../../api/client/http'
 import { searchProfessions, suggestProfessions } from '../../api/client/products'

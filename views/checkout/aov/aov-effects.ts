@@ -1,6 +1,6 @@
 import { fromPromise } from 'xstate'
 import { calculateAovPremium, reviewMedical } from '../../../api/client/aov'
-import { rethrow } from '../../../api/client/api-error'
+import { rethrow } from '../../../api/client/failure'
 import type { Http } from '../../../api/client/http'
 import type {
   AovOptionsResponse,

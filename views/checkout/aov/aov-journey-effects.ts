@@ -6,7 +6,7 @@ import type { AovApplicationRequest, AovPremium } from '../../../api/contract/ao
 import { aovJourneyMachine } from '../../../machines/aov/aov-journey.machine'
 import { ecommerce, track } from '../../analytics/data-layer'
 import { readAuthStorage } from '../../auth/auth-storage'
-import { rethrow } from '../checkout-failure'
+import { rethrow } from '../../../api/client/failure'
 import { formsLogic } from '../default-journey-effects'
 import { medicalLogic, premiumLogic } from './aov-effects'
 import { quizLogic } from './quiz-effects'

@@ -1,6 +1,6 @@
 import { fromPromise } from 'xstate'
 import type { Http } from '../../../api/client/http'
-import { rethrow, toFailure } from '../../../api/client/api-error'
+import { rethrow, toFailure } from '../../../api/client/failure'
 import { getQuiz, getQuizStatus, submitQuiz } from '../../../api/client/quiz'
 import { hasReason, Reason } from '../../../api/contract/failure'
 import type { Quiz, QuizResult, QuizStatus, QuizSubmission } from '../../../api/contract/quiz'

@@ -34,6 +34,40 @@ const zones = [
   },
 ]
 
+/**
+ * The view rooms (ARCHITECTURE "Views"). Shared rooms, bottom-up: a room may import the rooms before it
+ * in this list, never one after it, and never a feature. Features import shared rooms, never each other.
+ * The composition root (views/app, views/routes, router.tsx, main.tsx) wires everything together.
+ */
+const SHARED_ROOMS = [
+  'ui', //        generic widgets: icons, load-failed, hyphenation
+  'theme', //     the partner's Mantine theme and colours
+  'analytics', // the data layer
+  'platform', //  the app runtime and session: deps, auth journey, toasts, language, flow mode, paths
+  'partner', //   the host's partner settings
+  'layout', //    header, menus, page titles, banners
+  'errors', //    error pages
+  'forms', //     form fields and the words of validations and failures
+  'cart', //      the cart panel and its queries
+  'funnel', //    the funnel frame, steps bar and the funnel pages' guards
+]
+const FEATURES = ['sign-in', 'checkout', 'payments', 'products', 'profession', 'survey', 'journeys', 'pages']
+const ROOT = ['./views/app', './views/routes', './views/router.tsx', './views/main.tsx']
+const viewZones = [
+  ...SHARED_ROOMS.map((room, i) => ({
+    target: `./views/${room}`,
+    from: [...SHARED_ROOMS.slice(i + 1), ...FEATURES].map((r) => `./views/${r}`).concat(ROOT),
+    message: `views/${room} is a shared room: it imports only the rooms below it (${SHARED_ROOMS.slice(0, i).join(', ') || 'none'}).`,
+  })),
+  ...FEATURES.map((feature) => ({
+    target: `./views/${feature}`,
+    from: FEATURES.filter((f) => f !== feature)
+      .map((f) => `./views/${f}`)
+      .concat(ROOT),
+    message: `views/${feature} is a feature: it imports shared rooms, never another feature.`,
+  })),
+]
+
 export default tseslint.config(
   {
     ignores: [
@@ -61,7 +95,7 @@ export default tseslint.config(
       'import/ignore': ['node_modules'],
     },
     rules: {
-      'import/no-restricted-paths': ['error', { zones }],
+      'import/no-restricted-paths': ['error', { zones: [...zones, ...viewZones] }],
       'import/no-cycle': ['error', { ignoreExternal: true }],
       'import/no-duplicates': 'error',
       'react-hooks/rules-of-hooks': 'error',

@@ -12,6 +12,22 @@ export type { Failure }
 /** The three entry modes of the funnel (core §1, §2). */
 export type FlowMode = 'default' | 'calculator' | 'checkin'
 
+/** The checkout step names (core §2): a screen state's `meta.step`. */
+export type StepKey =
+  | 'insurance'
+  | 'personalise'
+  | 'medicalHistory'
+  | 'payment'
+  | 'checkout'
+  | 'configure'
+  | 'knowledgeTest'
+  | 'calculate'
+  | 'result'
+  | 'consumerPremium'
+  | 'consumerUserInfo'
+  | 'consumerFormalities'
+  | 'consumerPayment'
+
 /** What a group's journey is given: the group, its items, the entry date and the funnel's mode. */
 export interface JourneyInput {
   flow: FlowType

@@ -7,19 +7,22 @@ import { ACCEPT_LANGUAGE, localeSchema } from '../api/contract/common'
 import { i18n } from '../i18n/i18n'
 import { readStoredLanguage, SOURCE_LOCALE } from '../i18n/languages'
 import { App } from './app/App'
-import { createAppRuntime } from './app/app-runtime'
+import { createAppRuntime } from './platform/app-runtime'
 import { createAppRouter } from './router'
 
 const queryClient = new QueryClient({ defaultOptions: { queries: { refetchOnWindowFocus: false } } })
-const runtime = createAppRuntime(queryClient, (session) =>
-  createHttp({
-    ...session,
-    // Before the first catalog is active, the stored choice already tells the language.
-    getAcceptLanguage: () => {
-      const locale = localeSchema.safeParse(i18n.locale)
-      return ACCEPT_LANGUAGE[locale.success ? locale.data : (readStoredLanguage() ?? SOURCE_LOCALE)]
-    },
-  }),
+const runtime = createAppRuntime(
+  queryClient,
+  (session) =>
+    createHttp({
+      ...session,
+      // Before the first catalog is active, the stored choice already tells the language.
+      getAcceptLanguage: () => {
+        const locale = localeSchema.safeParse(i18n.locale)
+        return ACCEPT_LANGUAGE[locale.success ? locale.data : (readStoredLanguage() ?? SOURCE_LOCALE)]
+      },
+    }),
+  () => import('./checkout/checkout-runtime'),
 )
 // A returning customer's session is checked at once; anonymous visitors never load the auth journey.
 if (runtime.hasStoredSession()) void runtime.loadAuth()

@@ -1,18 +1,11 @@
-import type { QueryClient } from '@tanstack/react-query'
 import { createRouter, type RouterHistory } from '@tanstack/react-router'
-import type { Http } from '../api/client/http'
-import type { AppRuntime } from './app/app-runtime'
+import type { RouterContext } from './platform/app-runtime'
 import { BootSkeleton } from './app/BootSkeleton'
 import { RootErrorBoundary } from './errors/CrashPage'
 import { NotFoundPage } from './errors/NotFoundPage'
 import { routeTree } from './routeTree.gen'
 
-/** What routes' guards and loaders get: the one app runtime, and its HTTP client and query cache. */
-export interface RouterContext {
-  queryClient: QueryClient
-  http: Http
-  runtime: AppRuntime
-}
+export type { RouterContext }
 
 /** The app's router; tests pass a memory history. */
 export function createAppRouter(context: RouterContext, history?: RouterHistory) {

@@ -1,6 +1,6 @@
 import type { Failure, Reason } from '../../api/contract/failure'
 import type { TokenPair, User } from '../../api/contract/auth'
-import type { FlowMode } from '../flow-mode'
+import type { FlowMode } from '../journey-protocol'
 
 /** The login payload of a partner platform or broker link (core §7 `POST /jwt/create-by-external-id`). */
 export interface ExternalLogin {

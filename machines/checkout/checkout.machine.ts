@@ -4,10 +4,11 @@ import { asFailure, failureOf, Reason, type Failure } from '../../api/contract/f
 import { aovJourneyMachine } from '../aov/aov-journey.machine'
 import { AOV_PAGE } from '../aov/aov-page'
 import { defaultJourneyMachine } from '../default-journey/default-journey.machine'
-import type { JourneyInput, JourneyOutput } from '../journey-protocol'
+import type { JourneyOutput } from '../journey-protocol'
 import { notProvided } from '../not-provided'
 import type { CheckoutContext, CheckoutEmitted, CheckoutEvent, PreparedCheckout } from './checkout.types'
 import { groupOverviewMachine } from './group-overview.machine'
+import { journeyState } from './journey-state'
 import { FLOW_ORDER, groupItems, needsDisclaimer, nextCheckoutStep, type Groups } from './grouping'
 
 /** Core §3: the entry date until the server answers one. */
@@ -21,55 +22,6 @@ const resetContext = {
   outcomes: [],
   cscProductId: null,
 } satisfies Partial<CheckoutContext>
-
-const journeyInput = ({ context }: { context: CheckoutContext }): JourneyInput => ({
-  flow: context.currentFlow,
-  items: context.checkoutItems,
-  entryDate: context.entryDate,
-  mode: context.mode,
-})
-
-/** The group journeys, one actor per flow: the chart drills from each group state into its own journey. */
-type JourneySrc = 'carJourney' | 'consumerJourney' | 'aovJourney' | 'defaultJourney'
-
-/** One group's journey: each flow is its own state, so the chart shows which child runs. */
-const journeyState = <S extends JourneySrc>(flow: FlowType, src: S, route = '/checkout') =>
-  ({
-    description: `The ${flow} group's journey runs as a child; its final state returns here.`,
-    meta: { route },
-    invoke: {
-      id: 'journey',
-      src,
-      input: journeyInput,
-      onDone: [
-        {
-          guard: {
-            type: 'journeyFailed',
-            params: ({ event }: { event: { output: JourneyOutput } }) => event.output,
-          },
-          target: '#checkout.failed',
-          actions: {
-            type: 'recordOutcome',
-            params: ({ event }: { event: { output: JourneyOutput } }) => event.output,
-          },
-        },
-        {
-          target: '#checkout.nextGroup',
-          actions: {
-            type: 'recordOutcome',
-            params: ({ event }: { event: { output: JourneyOutput } }) => event.output,
-          },
-        },
-      ],
-      onError: {
-        target: '#checkout.failed',
-        actions: {
-          type: 'recordFailure',
-          params: ({ event }: { event: { error: unknown } }) => asFailure(event.error),
-        },
-      },
-    },
-  }) as const
 
 /**
  * Checkout group sequencing (core §4): Continue prepares the checkout, the cart is grouped (car,

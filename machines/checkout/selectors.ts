@@ -1,6 +1,6 @@
 import type { AnyMachineSnapshot, SnapshotFrom } from 'xstate'
 import type { CheckoutMachine } from './checkout.machine'
-import type { StepKey } from './steps'
+import type { StepKey } from '../journey-protocol'
 
 type CheckoutSnapshot = SnapshotFrom<CheckoutMachine>
 interface ScreenMeta {

@@ -6,7 +6,7 @@ import { ApiError } from '../../api/client/api-error'
 import type { Http } from '../../api/client/http'
 import type { Partner } from '../../api/contract/partner'
 import { App } from '../../views/app/App'
-import { createAppRuntime } from '../../views/app/app-runtime'
+import { createAppRuntime } from '../../views/platform/app-runtime'
 import { createAppRouter } from '../../views/router'
 
 export function testPartner(over: Partial<Partner> = {}): Partner {
@@ -67,7 +67,11 @@ export function renderApp(path: string, partner: Partner | 'unknown') {
     return z.parse(options.schema, { result: [partner] })
   }) as Http
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } })
-  const runtime = createAppRuntime(queryClient, () => http)
+  const runtime = createAppRuntime(
+    queryClient,
+    () => http,
+    () => import('../../views/checkout/checkout-runtime'),
+  )
   const router = createAppRouter(
     { queryClient, http, runtime },
     createMemoryHistory({ initialEntries: [path] }),

@@ -3,9 +3,9 @@ import { describe, expect, it } from 'vitest'
 import * as z from 'zod/v4/core'
 import type { Http } from '../../api/client/http'
 import { QueryClient } from '@tanstack/react-query'
-import { createAppRuntime } from '../../views/app/app-runtime'
-import { AppDepsProvider } from '../../views/app/deps'
-import { useAuth } from '../../views/auth/use-auth'
+import { createAppRuntime } from '../../views/platform/app-runtime'
+import { AppDepsProvider } from '../../views/platform/deps'
+import { useAuth } from '../../views/platform/use-auth'
 
 function Probe() {
   const auth = useAuth()
@@ -34,7 +34,11 @@ describe('useAuth', () => {
       return z.parse(options.schema, answers[options.path])
     }) as Http
     const queryClient = new QueryClient()
-    const runtime = createAppRuntime(queryClient, () => http)
+    const runtime = createAppRuntime(
+      queryClient,
+      () => http,
+      () => import('../../views/checkout/checkout-runtime'),
+    )
     render(
       <AppDepsProvider deps={{ http, queryClient, runtime }}>
         <Probe />

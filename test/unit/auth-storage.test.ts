@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest'
-import { AUTH_STORAGE_KEY, readAuthStorage, writeAuthStorage } from '../../views/auth/auth-storage'
+import { AUTH_STORAGE_KEY, readAuthStorage, writeAuthStorage } from '../../views/platform/auth-storage'
 
 const signedOut = { tokens: null, external_id: null, user_quote: null, user: null, insuranceFlow: 'default' }
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { CartItem } from '../../api/contract/cart'
-import { currentStepIndex, STEPS, stepsFlowOf } from '../../machines/checkout/steps'
+import { currentStepIndex, STEPS, stepsFlowOf } from '../../views/funnel/steps'
 
 const item = (type: string) => ({ id: 1, insurance_product: { type } }) as unknown as CartItem
 

@@ -61,7 +61,7 @@ describe('catalogueCode (core §8)', () => {
 
 describe('describeError', () => {
   it('gives a throttled request its own words (429 has no catalogue code)', async () => {
-    const { describeError } = await import('../../views/errors/error-messages')
+    const { describeError } = await import('../../views/platform/error-messages')
     const { ApiError } = await import('../../api/client/api-error')
     const text = describeError(
       new ApiError({ kind: 'http', method: 'POST', path: '/magic-link', status: 429 }),

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest'
-import { FLOW_HOME, flowModeOf, isFunnelStarted, withoutSignature } from '../../machines/flow-mode'
+import { FLOW_HOME, flowModeOf, isFunnelStarted, withoutSignature } from '../../views/platform/flow-mode'
 
 describe('flow mode (core §2)', () => {
   it('follows the path', () => {

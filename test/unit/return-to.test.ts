@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest'
-import { rememberReturn, takeReturn } from '../../views/auth/return-to'
+import { rememberReturn, takeReturn } from '../../views/platform/return-to'
 
 describe('return after sign-in (user-choice)', () => {
   beforeEach(() => localStorage.clear())

@@ -7,8 +7,8 @@ import type { ApiError } from '../../api/client/api-error'
 import { createHttp } from '../../api/client/http'
 import { tokenPairSchema, type TokenPair, type User } from '../../api/contract/auth'
 import { authMachine } from '../../machines/auth/auth.machine'
-import { authFailureOf } from '../../views/auth/auth-effects'
-import { createSessionBridge } from '../../views/auth/session-bridge'
+import { authFailureOf } from '../../views/platform/auth-effects'
+import { createSessionBridge } from '../../views/platform/session-bridge'
 
 const N = 50
 const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status })

@@ -34,7 +34,7 @@ import {
   postalCodeSchema,
   uploadSchema,
 } from '../../api/contract/field-rules'
-import { CHECKOUT_VALIDATION_TEXTS, checkoutValidationMessage } from '../../views/checkout/validation-texts'
+import { CHECKOUT_VALIDATION_TEXTS, checkoutValidationMessage } from '../../views/forms/validation-texts'
 import { CATALOGS, parsePo } from '../../scripts/i18n-check'
 
 const TODAY = '2026-11-22'

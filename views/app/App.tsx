@@ -3,9 +3,9 @@ import { QueryClientProvider } from '@tanstack/react-query'
 import { RouterProvider } from '@tanstack/react-router'
 import type { createAppRouter } from '../router'
 import { theme } from '../theme/theme'
-import { AppDepsProvider, type AppDeps } from './deps'
+import { AppDepsProvider, type AppDeps } from '../platform/deps'
 import { PartnerBoundary } from './PartnerBoundary'
-import { Toasts } from './toast'
+import { Toasts } from '../platform/toast'
 
 /** The whole app: deps, server data, theme, the partner and its language, then the routes. */
 export function App({

@@ -10,9 +10,9 @@ import { BootError } from '../errors/BootError'
 import { UnknownPartnerPage } from '../errors/UnknownPartnerPage'
 import { hostPartnerSlug, partnerQuery, readStoredPartner } from '../partner/partner-query'
 import { applyPartnerTheme } from '../theme/partner-theme'
-import { useAppDeps } from './deps'
-import { LanguageProvider } from './language'
-import { showErrorToast } from './toast'
+import { useAppDeps } from '../platform/deps'
+import { LanguageProvider } from '../platform/language'
+import { showErrorToast } from '../platform/toast'
 import { BootSkeleton } from './BootSkeleton'
 
 /**

@@ -1,10 +1,10 @@
 import { i18n } from '../../i18n/i18n'
 import { selectResultType, selectRoute } from '../../machines/checkout/selectors'
-import { checkoutFailureMessage } from '../checkout/failure-messages'
+import { checkoutFailureMessage } from '../forms/failure-messages'
 import type { createAppRouter } from '../router'
-import type { AppRuntime } from './app-runtime'
+import type { AppRuntime } from '../platform/app-runtime'
 import { isChoosingPage, navigationFor, type JourneyFacts, type Place } from './navigation'
-import { showMessageToast } from './toast'
+import { showMessageToast } from '../platform/toast'
 
 type AppRouter = ReturnType<typeof createAppRouter>
 

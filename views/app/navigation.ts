@@ -1,5 +1,5 @@
-import { flowModeOf, isFunnelStarted, type FlowMode } from '../../machines/flow-mode'
-import { pathOf, productsPathOf } from '../checkout/checkout-paths'
+import { flowModeOf, isFunnelStarted, type FlowMode } from '../platform/flow-mode'
+import { pathOf, productsPathOf } from '../platform/checkout-paths'
 
 /** What the journeys say, as far as where the customer should be is concerned. */
 export interface JourneyFacts {

@@ -4,10 +4,10 @@ import { Alert, Button, Group, Stack, Text, Title } from '@mantine/core'
 
 import { useSelector } from '@xstate/react'
 import { usePageTitle } from '../layout/page-title'
-import { useCheckoutActor } from './checkout-loader'
-import { checkoutFailureMessage } from './failure-messages'
-import { FLOW_LABELS } from './flow-labels'
-import { FunnelFrame } from './FunnelFrame'
+import { useCheckoutActor } from '../platform/use-checkout'
+import { checkoutFailureMessage } from '../forms/failure-messages'
+import { FLOW_LABELS } from '../funnel/flow-labels'
+import { FunnelFrame } from '../funnel/FunnelFrame'
 import { CheckoutPage } from './CheckoutPage'
 
 /** `/checkout/failure`: a group could not be checked out; try that group again or stop. */

@@ -8,9 +8,9 @@ import type { GroupOutcome } from '../../machines/checkout/checkout.types'
 import { usePageTitle } from '../layout/page-title'
 import { usePartner } from '../partner/use-partner'
 import { telHref } from '../partner/support-links'
-import { useCheckoutActor } from './checkout-loader'
-import { FLOW_LABELS, STATUS_LABELS } from './flow-labels'
-import { Busy, FunnelFrame, useSignedOut } from './FunnelFrame'
+import { useCheckoutActor } from '../platform/use-checkout'
+import { FLOW_LABELS, STATUS_LABELS } from '../funnel/flow-labels'
+import { Busy, FunnelFrame, useSignedOut } from '../funnel/FunnelFrame'
 import { OUTCOME_LABELS, OUTCOME_TEXTS } from './outcome-texts'
 
 const INSURED: readonly Outcome[] = ['insured', 'partially_insured']

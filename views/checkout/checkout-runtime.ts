@@ -3,10 +3,11 @@ import type { QueryClient } from '@tanstack/react-query'
 import { createActor, type Snapshot } from 'xstate'
 import type { Http } from '../../api/client/http'
 import type { Failure } from '../../api/contract/failure'
-import type { AuthRuntime } from '../auth/auth-runtime'
+import type { CheckoutActor, CheckoutRuntime } from '../platform/app-runtime'
+import type { AuthRuntime } from '../platform/auth-runtime'
 import { checkoutMachine } from '../../machines/checkout/checkout.machine'
 import { cartQueryKey, productsQueryKey } from '../cart/cart-query'
-import { showLive } from '../journeys/live-hub'
+import { showLive } from '../platform/live-hub'
 import { checkoutEffects } from './checkout-effects'
 
 /** Local storage key of the checkout journey (core §3 lists `cart`). */
@@ -57,7 +58,7 @@ export function forgetStoredCheckout() {
  * hears every change of the journey and of its running child journey (a child's step does not change
  * the parent's snapshot), so persistence, routing and the steps bar follow both.
  */
-export function createCheckoutRuntime(http: Http, queryClient: QueryClient, owner: number) {
+export function createCheckoutRuntime(http: Http, queryClient: QueryClient, owner: number): CheckoutRuntime {
   const listeners = new Set<() => void>()
   const logic = checkoutMachine.provide(
     checkoutEffects(http, () => void queryClient.invalidateQueries({ queryKey: cartQueryKey })),
@@ -139,8 +140,7 @@ export function createCheckoutRuntime(http: Http, queryClient: QueryClient, owne
   }
 }
 
-export type CheckoutRuntime = ReturnType<typeof createCheckoutRuntime>
-export type CheckoutActor = CheckoutRuntime['actor']
+export type { CheckoutActor, CheckoutRuntime }
 
 /**
  * The checkout journey of whoever is signed in: created now, and replaced (`onReplaced`) when the

@@ -29,7 +29,7 @@ import {
 import { questionFlowMachine } from '../../machines/question-flow.machine'
 import type { SavedAnswer, StoredAnswer } from '../../machines/question-flow/rules'
 import { ecommerce, track } from '../analytics/data-layer'
-import { identityVerificationLogic } from '../identity/identity-effects'
+import { identityVerificationLogic } from './identity/identity-effects'
 
 /**
  * Creates the answer; when the server has one already (it was created but its reply was lost, e.g. a

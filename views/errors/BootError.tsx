@@ -4,7 +4,7 @@ import { Trans } from '@lingui/react/macro'
 import { Button } from '@mantine/core'
 import { Graphic } from '../layout/Graphic'
 import { usePageTitle } from '../layout/page-title'
-import { describeError } from './error-messages'
+import { describeError } from '../platform/error-messages'
 import { ErrorLayout } from './ErrorLayout'
 
 /** The partner could not be loaded (server down, network gone): say why and offer a retry. */

@@ -7,8 +7,8 @@ import { useEffect, useState } from 'react'
 import { Graphic } from '../layout/Graphic'
 import { usePageTitle } from '../layout/page-title'
 import { reportClientError } from '../../api/client/client-errors'
-import { useAppDeps } from '../app/deps'
-import { showErrorToast } from '../app/toast'
+import { useAppDeps } from '../platform/deps'
+import { showErrorToast } from '../platform/toast'
 import { ErrorLayout } from './ErrorLayout'
 
 /**

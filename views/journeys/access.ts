@@ -3,7 +3,7 @@ import { ApiError } from '../../api/client/api-error'
 import type { Http } from '../../api/client/http'
 import { adminSessionSchema, type AdminSession } from '../../api/contract/admin'
 import { addMessagesPart, loadMessagesPart } from '../../i18n/i18n'
-import { readAdmin, writeAdmin } from '../admin/admin-storage'
+import { readAdmin, writeAdmin } from '../platform/admin-storage'
 
 addMessagesPart('journeys', {
   nl: () => import('../../i18n/locales/nl/journeys.po'),

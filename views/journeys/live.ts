@@ -3,7 +3,7 @@ import type { AnyActorRef, AnyMachineSnapshot } from 'xstate'
 import type { Journey } from '../../machines/graph/journey'
 import { valueText } from '../../machines/graph/paths'
 import { activeStateIds } from '../../machines/graph/structure'
-import { liveJourneys, watchLive } from './live-hub'
+import { liveJourneys, watchLive } from '../platform/live-hub'
 import { maskContext } from './mask'
 
 /** One running actor of a journey in this tab. */

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
 import { Button, Menu } from '@mantine/core'
-import { useLanguage } from '../app/language'
+import { useLanguage } from '../platform/language'
 
 /** The language menu; only rendered when the partner has more than one language (core §2). */
 export function LanguageSelector() {

@@ -1,7 +1,7 @@
 import { Trans } from '@lingui/react/macro'
 import { Button, Menu } from '@mantine/core'
 import { Link } from '@tanstack/react-router'
-import { useAuth, useAuthSend } from '../auth/use-auth'
+import { useAuth, useAuthSend } from '../platform/use-auth'
 import { usePartner } from '../partner/use-partner'
 
 /** Signed in: the user's menu with sign-out; signed out: a sign-in link. (More entries come with the account area.) */

@@ -1,6 +1,6 @@
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query'
 import { isFlagOn, type FeatureFlag, type Partner } from '../../api/contract/partner'
-import { useAppDeps } from '../app/deps'
+import { useAppDeps } from '../platform/deps'
 import { partnerQuery } from './partner-query'
 
 /** The host's partner. Only below PartnerBoundary, which has loaded it. */

@@ -1,7 +1,7 @@
 import type { Stripe, StripeElements, StripePaymentElement } from '@stripe/stripe-js'
 import { failureOf, Reason } from '../../api/contract/failure'
 import type { PaymentProvider, ReminderPaymentResponse } from '../../api/contract/payments'
-import { loadStripeFor } from './stripe-loader'
+import { loadStripeFor } from '../platform/stripe-loader'
 
 type Locale = 'nl' | 'en' | 'fr' | 'de'
 interface Form {

@@ -10,7 +10,7 @@ import {
   type ProfessionChoiceMachine,
 } from '../../machines/profession-choice.machine'
 import { track } from '../analytics/data-layer'
-import type { AppRuntime } from '../app/app-runtime'
+import type { AppRuntime } from '../platform/app-runtime'
 import { productsQueryKey } from '../cart/cart-query'
 
 export type ProfessionChoiceRef = ActorRefFrom<ProfessionChoiceMachine>

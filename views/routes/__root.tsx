@@ -1,5 +1,5 @@
 import { createRootRouteWithContext } from '@tanstack/react-router'
-import { flowModeOf } from '../../machines/flow-mode'
+import { flowModeOf } from '../platform/flow-mode'
 import { AppLayout } from '../layout/AppLayout'
 import type { RouterContext } from '../router'
 

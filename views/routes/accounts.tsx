@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { AccountsPage } from '../auth/AccountsPage'
-import { requireSignedIn } from '../auth/guards'
+import { AccountsPage } from '../sign-in/AccountsPage'
+import { requireSignedIn } from '../platform/guards'
 
 export const Route = createFileRoute('/accounts')({
   beforeLoad: ({ context }) => requireSignedIn(context.runtime),

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 import * as z from 'zod/mini'
-import { ConfirmationPage } from '../auth/ConfirmationPage'
+import { ConfirmationPage } from '../sign-in/ConfirmationPage'
 
 const searchSchema = z.object({ email: z.optional(z.string()) })
 

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 import * as z from 'zod/mini'
-import { requireCustomer } from '../checkout/lazy-guards'
+import { requireCustomer } from '../funnel/lazy-guards'
 import { ProfessionPage } from '../profession/ProfessionPage'
 
 const searchSchema = z.object({ q: z.optional(z.string().check(z.maxLength(100))) })

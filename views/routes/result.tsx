@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { requireFunnel } from '../checkout/lazy-guards'
+import { requireFunnel } from '../funnel/lazy-guards'
 import { ResultPage } from '../checkout/ResultPage'
 
 /** `?type=dropout`: a group ended without taking its products out (forms §4 identity verification step 4). */

@@ -25,10 +25,10 @@ import {
   type Survey,
   type SurveySlug,
 } from '../../api/contract/survey'
-import { useAppDeps } from '../app/deps'
-import { useAuth } from '../auth/use-auth'
+import { useAppDeps } from '../platform/deps'
+import { useAuth } from '../platform/use-auth'
 import { productsQuery } from '../cart/cart-query'
-import { describeError } from '../errors/error-messages'
+import { describeError } from '../platform/error-messages'
 import { usePageTitle } from '../layout/page-title'
 import { hyphenate } from '../ui/hyphenate'
 import { LoadFailed } from '../ui/LoadFailed'

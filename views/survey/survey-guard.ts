@@ -1,7 +1,7 @@
 import { queryIdSchema } from '../../api/contract/query-id'
 import { isSurveySlug, type SurveySlug } from '../../api/contract/survey'
 import { addMessagesPart, loadMessagesPart } from '../../i18n/i18n'
-import { requireCustomer } from '../checkout/lazy-guards'
+import { requireCustomer } from '../funnel/lazy-guards'
 
 // The survey's texts are their own catalog, loaded with the page (the first page does not carry them).
 addMessagesPart('survey', {

@@ -3,7 +3,7 @@ import { Stack, Text, Title } from '@mantine/core'
 import { revalidateLogic, useForm } from '@tanstack/react-form'
 import * as z from 'zod/mini'
 import { AOV_MAX_AGE, birthDateSchema, todayInNl } from '../../../api/contract/date-rules'
-import { BirthDateField, StepActions, StepForm } from '../default/fields'
+import { BirthDateField, StepActions, StepForm } from '../../forms/fields'
 import type { AovJourneyRef } from './journey-ref'
 
 /** The customer's birth date before the premium (forms §5: 18 to 57 for income protection). */

@@ -13,8 +13,8 @@ import {
   type MedicalQuestionKey,
 } from '../../../api/contract/aov'
 import type { MedicalMachine } from '../../../machines/aov/medical.machine'
-import { FieldText, StepActions, StepForm, useFieldError } from '../default/fields'
-import { checkoutFailureMessage } from '../failure-messages'
+import { FieldText, StepActions, StepForm, useFieldError } from '../../forms/fields'
+import { checkoutFailureMessage } from '../../forms/failure-messages'
 
 /** The 14 medical questions in the customer's words (their keys: api/contract/aov.ts). */
 export const MEDICAL_TEXTS: Record<MedicalQuestionKey, MessageDescriptor> = {

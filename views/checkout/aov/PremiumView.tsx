@@ -30,9 +30,9 @@ import { digitsOnly } from '../../../api/contract/amount-rules'
 import type { PresetPrice } from '../../../api/contract/products'
 import { formatPrice } from '../../../i18n/format'
 import type { PremiumMachine } from '../../../machines/aov/premium.machine'
-import { useFocusHeading } from '../default/fields'
-import { checkoutFailureMessage } from '../failure-messages'
-import { checkoutValidationMessage, CHECKOUT_VALIDATION_TEXTS } from '../validation-texts'
+import { useFocusHeading } from '../../forms/fields'
+import { checkoutFailureMessage } from '../../forms/failure-messages'
+import { checkoutValidationMessage, CHECKOUT_VALIDATION_TEXTS } from '../../forms/validation-texts'
 
 type PremiumRef = ActorRefFrom<PremiumMachine>
 type Snapshot = SnapshotFrom<PremiumMachine>

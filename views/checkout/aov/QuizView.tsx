@@ -4,9 +4,9 @@ import { useSelector } from '@xstate/react'
 import type { ActorRefFrom, SnapshotFrom } from 'xstate'
 import { QUIZ_ATTEMPTS } from '../../../api/contract/quiz'
 import type { QuizMachine } from '../../../machines/quiz.machine'
-import { useFocusHeading } from '../default/fields'
-import { checkoutFailureMessage } from '../failure-messages'
-import { Busy } from '../FunnelFrame'
+import { useFocusHeading } from '../../forms/fields'
+import { checkoutFailureMessage } from '../../forms/failure-messages'
+import { Busy } from '../../funnel/FunnelFrame'
 
 type QuizRef = ActorRefFrom<QuizMachine>
 type Snapshot = SnapshotFrom<QuizMachine>

@@ -9,9 +9,9 @@ import {
   addressLookupQuerySchema,
   type AddressLookupQuery,
 } from '../../../api/contract/lookups'
-import { checkoutValidationMessage } from '../validation-texts'
+import { checkoutValidationMessage } from '../../forms/validation-texts'
 import type { FormsRef, FormsSnapshot } from './journey-ref'
-import { StepActions, StepForm } from './fields'
+import { StepActions, StepForm } from '../../forms/fields'
 
 const selectFound = (s: FormsSnapshot) => s.context.foundAddress
 const selectLookingUp = (s: FormsSnapshot) => s.matches({ address: 'lookingUp' })

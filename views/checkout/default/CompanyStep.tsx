@@ -6,9 +6,9 @@ import { useState } from 'react'
 import * as z from 'zod/mini'
 import { companyFormSchema, type CompanyForm } from '../../../api/contract/checkout-forms'
 import { companyLookupQuerySchema, type Company } from '../../../api/contract/lookups'
-import { checkoutValidationMessage } from '../validation-texts'
+import { checkoutValidationMessage } from '../../forms/validation-texts'
 import type { FormsRef, FormsSnapshot } from './journey-ref'
-import { FieldText, StepActions, StepForm } from './fields'
+import { FieldText, StepActions, StepForm } from '../../forms/fields'
 
 const selectManual = (s: FormsSnapshot) => s.matches({ company: 'manual' })
 const selectSearching = (s: FormsSnapshot) => s.matches({ company: 'lookingUp' })

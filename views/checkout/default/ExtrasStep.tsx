@@ -4,8 +4,8 @@ import { useSelector } from '@xstate/react'
 import type { ActorRefFrom, SnapshotFrom } from 'xstate'
 import type { QuestionFlowMachine } from '../../../machines/question-flow.machine'
 import { extraCoveragesByProduct } from '../../../machines/question-flow/rules'
-import { checkoutFailureMessage } from '../failure-messages'
-import { StepActions, StepForm } from './fields'
+import { checkoutFailureMessage } from '../../forms/failure-messages'
+import { StepActions, StepForm } from '../../forms/fields'
 
 type Snapshot = SnapshotFrom<QuestionFlowMachine>
 const selectExtras = (s: Snapshot) => s.context.extras

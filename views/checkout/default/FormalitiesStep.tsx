@@ -5,9 +5,9 @@ import { Checkbox, Stack, Text, Title } from '@mantine/core'
 import { useSelector } from '@xstate/react'
 import { useState } from 'react'
 import { FORMALITIES, type Formality } from '../../../api/contract/checkout-forms'
-import { checkoutValidationMessage } from '../validation-texts'
+import { checkoutValidationMessage } from '../../forms/validation-texts'
 import type { FormsRef, FormsSnapshot } from './journey-ref'
-import { StepActions, StepForm } from './fields'
+import { StepActions, StepForm } from '../../forms/fields'
 
 /** The confirmations of forms §5, in the customer's words. */
 export const FORMALITY_TEXTS: Record<Formality, MessageDescriptor> = {

@@ -8,7 +8,7 @@ import { ecommerce, track } from '../../analytics/data-layer'
 import { isCalculating, useCart } from '../../cart/use-cart'
 import { useFlag } from '../../partner/use-partner'
 import type { FormsRef } from './journey-ref'
-import { FieldText, StepActions, StepForm, useFieldError } from './fields'
+import { FieldText, StepActions, StepForm, useFieldError } from '../../forms/fields'
 
 /** Start date, IBAN and consent (forms §3 policy start form); the purchase follows. */
 export function PaymentStep({ journey }: { journey: FormsRef }) {

@@ -5,9 +5,9 @@ import * as z from 'zod/mini'
 import { BIRTH_DATE_MISMATCH } from '../../../api/contract/aov'
 import { personFormSchema } from '../../../api/contract/checkout-forms'
 import { todayInNl } from '../../../api/contract/date-rules'
-import { useAuth } from '../../auth/use-auth'
+import { useAuth } from '../../platform/use-auth'
 import type { FormsRef } from './journey-ref'
-import { BirthDateField, FieldText, StepActions, StepForm } from './fields'
+import { BirthDateField, FieldText, StepActions, StepForm } from '../../forms/fields'
 
 /** Personal details (forms §3 person form): name, birth date (18 to 58), phone and e-mail. */
 export function PersonStep({ journey }: { journey: FormsRef }) {

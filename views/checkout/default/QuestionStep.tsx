@@ -13,12 +13,12 @@ import { dateAnswerRule, todayInNl } from '../../../api/contract/date-rules'
 import type { QuestionFlowMachine } from '../../../machines/question-flow.machine'
 import type { AnswerValue } from '../../../machines/question-flow/rules'
 import type { ActorRefFrom, SnapshotFrom } from 'xstate'
-import { checkoutValidationMessage } from '../validation-texts'
-import { Busy } from '../FunnelFrame'
+import { checkoutValidationMessage } from '../../forms/validation-texts'
+import { Busy } from '../../funnel/FunnelFrame'
 import { ExtrasStep } from './ExtrasStep'
 import { SingleChoice } from './SingleChoice'
-import { useFocusHeading } from './fields'
-import { checkoutFailureMessage } from '../failure-messages'
+import { useFocusHeading } from '../../forms/fields'
+import { checkoutFailureMessage } from '../../forms/failure-messages'
 
 type QuestionFlowRef = ActorRefFrom<QuestionFlowMachine>
 type QuestionFlowSnapshot = SnapshotFrom<QuestionFlowMachine>

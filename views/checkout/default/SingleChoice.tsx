@@ -4,7 +4,7 @@ import { useState } from 'react'
 import * as z from 'zod/mini'
 import { reasonSchema, type Question } from '../../../api/contract/questions'
 import type { AnswerValue } from '../../../machines/question-flow/rules'
-import { checkoutValidationMessage } from '../validation-texts'
+import { checkoutValidationMessage } from '../../forms/validation-texts'
 
 /**
  * A single-choice question: a choice answers at once, except one that needs an explanation (forms §5:

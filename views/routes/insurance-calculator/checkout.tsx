@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { requireFunnel } from '../../checkout/lazy-guards'
+import { requireFunnel } from '../../funnel/lazy-guards'
 import { CheckoutPage } from '../../checkout/CheckoutPage'
 
 export const Route = createFileRoute('/insurance-calculator/checkout')({

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { requireCustomer } from '../../checkout/lazy-guards'
+import { requireCustomer } from '../../funnel/lazy-guards'
 import { ProfessionPage } from '../../profession/ProfessionPage'
 
 export const Route = createFileRoute('/insurance-calculator/profession')({

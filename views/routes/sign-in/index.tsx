@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 import * as z from 'zod/mini'
-import { SignInPage } from '../../auth/SignInPage'
+import { SignInPage } from '../../sign-in/SignInPage'
 
 const searchSchema = z.object({ email: z.optional(z.string()) })
 

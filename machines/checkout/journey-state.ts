@@ -1,0 +1,53 @@
+import type { FlowType } from '../../api/contract/cart'
+import { asFailure } from '../../api/contract/failure'
+import type { JourneyInput, JourneyOutput } from '../journey-protocol'
+import type { CheckoutContext } from './checkout.types'
+
+const journeyInput = ({ context }: { context: CheckoutContext }): JourneyInput => ({
+  flow: context.currentFlow,
+  items: context.checkoutItems,
+  entryDate: context.entryDate,
+  mode: context.mode,
+})
+
+/** The group journeys, one actor per flow: the chart drills from each group state into its own journey. */
+type JourneySrc = 'carJourney' | 'consumerJourney' | 'aovJourney' | 'defaultJourney'
+
+/** One group's journey: each flow is its own state, so the chart shows which child runs. */
+export const journeyState = <S extends JourneySrc>(flow: FlowType, src: S, route = '/checkout') =>
+  ({
+    description: `The ${flow} group's journey runs as a child; its final state returns here.`,
+    meta: { route },
+    invoke: {
+      id: 'journey',
+      src,
+      input: journeyInput,
+      onDone: [
+        {
+          guard: {
+            type: 'journeyFailed',
+            params: ({ event }: { event: { output: JourneyOutput } }) => event.output,
+          },
+          target: '#checkout.failed',
+          actions: {
+            type: 'recordOutcome',
+            params: ({ event }: { event: { output: JourneyOutput } }) => event.output,
+          },
+        },
+        {
+          target: '#checkout.nextGroup',
+          actions: {
+            type: 'recordOutcome',
+            params: ({ event }: { event: { output: JourneyOutput } }) => event.output,
+          },
+        },
+      ],
+      onError: {
+        target: '#checkout.failed',
+        actions: {
+          type: 'recordFailure',
+          params: ({ event }: { event: { error: unknown } }) => asFailure(event.error),
+        },
+      },
+    },
+  }) as const

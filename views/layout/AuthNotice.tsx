@@ -1,0 +1,55 @@
+import type { MessageDescriptor } from '@lingui/core'
+import { msg } from '@lingui/core/macro'
+import { useLingui } from '@lingui/react'
+import { Trans } from '@lingui/react/macro'
+import { Alert, Button, Container } from '@mantine/core'
+import { useLocation } from '@tanstack/react-router'
+import { useState } from 'react'
+import { ErrorCode } from '../../api/contract/errors'
+import type { AuthFailure } from '../../machines/auth/auth.types'
+import { ERROR_MESSAGES } from '../platform/error-messages'
+import { useAuth, useAuthSend } from '../platform/use-auth'
+
+const TEXT: Record<AuthFailure['reason'], MessageDescriptor> = {
+  loginFailed: ERROR_MESSAGES[ErrorCode.loginFailed],
+  invalidLink: ERROR_MESSAGES[ErrorCode.invalidLink],
+  brokerQuote: msg`Deze offertelink is verlopen. Vraag je adviseur om een nieuwe.`,
+  sessionExpired: msg`Je sessie is verlopen. Log opnieuw in.`,
+  network: ERROR_MESSAGES[ErrorCode.network],
+}
+
+/** Says why a sign-in failed or a session ended (core §8), and offers a retry when a refresh failed offline. */
+export function AuthNotice() {
+  const { i18n } = useLingui()
+  const auth = useAuth()
+  const send = useAuthSend()
+  const [dismissed, setDismissed] = useState<unknown>(null)
+  // The sign-in pages say it in their own words.
+  const onSignInPage = useLocation({ select: (l) => l.pathname.startsWith('/sign-in') })
+  if (auth.refreshFailed) {
+    return (
+      <Container size="lg" pt="md">
+        <Alert color="yellow" role="alert">
+          {i18n._(ERROR_MESSAGES[ErrorCode.network])}{' '}
+          <Button size="compact-sm" variant="default" onClick={() => send({ type: 'session.retryRefresh' })}>
+            <Trans>Opnieuw proberen</Trans>
+          </Button>
+        </Alert>
+      </Container>
+    )
+  }
+  if (!auth.failure || dismissed === auth.failure || onSignInPage) return null
+  return (
+    <Container size="lg" pt="md">
+      <Alert
+        color="yellow"
+        role="alert"
+        withCloseButton
+        closeButtonLabel={i18n._(msg`Sluiten`)}
+        onClose={() => setDismissed(auth.failure)}
+      >
+        {i18n._(TEXT[auth.failure.reason])}
+      </Alert>
+    </Container>
+  )
+}

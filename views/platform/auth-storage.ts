@@ -1,0 +1,77 @@
+import * as z from 'zod/mini'
+import { userSchema, type TokenPair, type User } from '../../api/contract/auth'
+import type { FlowMode } from '../../machines/journey-protocol'
+
+/** The local-storage key of the session (core §3). */
+export const AUTH_STORAGE_KEY = 'auth-storage'
+
+/** The stored session, with the fields of core §3; admin, quotes and the rest come with their issues. */
+const storedAuthSchema = z.object({
+  authenticated: z.boolean(),
+  access_token: z.nullable(z.string()),
+  refresh_token: z.nullable(z.string()),
+  external_id: z.nullable(z.string()),
+  user_quote: z._default(z.nullable(z.string()), null),
+  user: z.nullable(userSchema),
+  insuranceFlow: z.enum(['default', 'calculator', 'checkin']),
+})
+export type StoredAuth = z.infer<typeof storedAuthSchema>
+
+export interface RestoredSession {
+  tokens: TokenPair | null
+  external_id: string | null
+  user_quote: string | null
+  user: User | null
+  insuranceFlow: FlowMode
+}
+
+/** The stored session, or a signed-out one when nothing, something corrupted or something foreign is stored. */
+export function readAuthStorage(storage: Storage | undefined = globalThis.localStorage): RestoredSession {
+  const empty: RestoredSession = {
+    tokens: null,
+    external_id: null,
+    user_quote: null,
+    user: null,
+    insuranceFlow: 'default',
+  }
+  try {
+    const raw = storage?.getItem(AUTH_STORAGE_KEY)
+    if (!raw) return empty
+    const parsed = storedAuthSchema.safeParse(JSON.parse(raw))
+    if (!parsed.success) return empty
+    const s = parsed.data
+    const tokens =
+      s.authenticated && s.access_token && s.refresh_token
+        ? { access: s.access_token, refresh: s.refresh_token }
+        : null
+    return {
+      tokens,
+      external_id: s.external_id,
+      user_quote: tokens ? s.user_quote : null,
+      user: tokens ? s.user : null,
+      insuranceFlow: s.insuranceFlow,
+    }
+  } catch {
+    return empty
+  }
+}
+
+export function writeAuthStorage(
+  session: RestoredSession,
+  storage: Storage | undefined = globalThis.localStorage,
+) {
+  const stored: StoredAuth = {
+    authenticated: session.tokens !== null,
+    access_token: session.tokens?.access ?? null,
+    refresh_token: session.tokens?.refresh ?? null,
+    external_id: session.external_id,
+    user_quote: session.user_quote,
+    user: session.user,
+    insuranceFlow: session.insuranceFlow,
+  }
+  try {
+    storage?.setItem(AUTH_STORAGE_KEY, JSON.stringify(stored))
+  } catch {
+    // Storage full or blocked: the session lasts for this page only.
+  }
+}

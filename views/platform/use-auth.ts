@@ -1,0 +1,71 @@
+import { useCallback, useSyncExternalStore } from 'react'
+import type { User } from '../../api/contract/auth'
+import type { AuthEvent, AuthFailure } from '../../machines/auth/auth.types'
+import type { AppRuntime } from './app-runtime'
+import { useAppDeps } from './deps'
+
+export interface AuthView {
+  /** Still unknown: the journey is loading or resolving. */
+  resolving: boolean
+  signedIn: boolean
+  user: User | null
+  /** Why the last login failed or the session ended; null when nothing to say. */
+  failure: AuthFailure | null
+  /** The last refresh failed on the network; the session stays and can be retried. */
+  refreshFailed: boolean
+  /** Logged in with a quote: the cart cannot be changed and the logo stays put (core §2). */
+  hasUserQuote: boolean
+}
+
+const UNKNOWN: AuthView = {
+  resolving: true,
+  signedIn: false,
+  user: null,
+  failure: null,
+  refreshFailed: false,
+  hasUserQuote: false,
+}
+let lastView = UNKNOWN
+
+/** Follows the journey, including from before it has loaded (then from the moment it loads). */
+const subscribeTo = (runtime: AppRuntime) => (listener: () => void) => {
+  let unsubscribeActor: (() => void) | undefined
+  const follow = () => {
+    unsubscribeActor ??= runtime.loadedAuth()?.subscribe(listener)
+    listener()
+  }
+  const stopWaiting = runtime.onAuthLoaded(follow)
+  if (runtime.loadedAuth()) follow()
+  return () => {
+    stopWaiting()
+    unsubscribeActor?.()
+  }
+}
+
+const snapshotOf = (runtime: AppRuntime): AuthView => {
+  const s = runtime.loadedAuth()?.actor.getSnapshot()
+  if (!s) return UNKNOWN
+  const view: AuthView = {
+    resolving: s.hasTag('resolving'),
+    signedIn: s.matches('authenticated'),
+    user: s.context.user,
+    failure: s.context.failure,
+    refreshFailed: s.context.refreshFailed,
+    hasUserQuote: s.context.user_quote !== null,
+  }
+  const same = (Object.keys(view) as (keyof AuthView)[]).every((k) => view[k] === lastView[k])
+  return same ? lastView : (lastView = view)
+}
+
+/** The session as views need it; unknown (resolving) until the auth journey has loaded. */
+export function useAuth(): AuthView {
+  const { runtime } = useAppDeps()
+  const subscribe = useCallback((listener: () => void) => subscribeTo(runtime)(listener), [runtime])
+  return useSyncExternalStore(subscribe, () => snapshotOf(runtime))
+}
+
+/** Sends the auth journey an event (a sign-out, a retry), loading it first when needed. */
+export function useAuthSend(): (event: AuthEvent) => void {
+  const { runtime } = useAppDeps()
+  return useCallback((event) => void runtime.loadAuth().then((auth) => auth.send(event)), [runtime])
+}

@@ -1,0 +1,51 @@
+import { redirect } from '@tanstack/react-router'
+import { hasReason, Reason } from '../../api/contract/failure'
+import { externalLoginFromSearch } from '../../machines/auth/entry'
+import { flowModeOf, withoutSignature } from '../platform/flow-mode'
+import { enterCscCheckout } from '../funnel/lazy-guards'
+import { productsPathOf } from '../platform/checkout-paths'
+import type { AppRuntime } from '../platform/app-runtime'
+
+/**
+ * The entry (core §2). With a signature it signs in first (a failure is shown on /welcome; a failed
+ * broker login with a quote goes to /404). A csc login with a product goes straight to the income
+ * protection review. Signed in: the products (of the calculator in calculator mode); signed out:
+ * /welcome. The entry's query parameters are kept, except the signature ones.
+ * (quote_id → /checkout/quotation arrives with the quotation screen.)
+ */
+export async function enter({
+  search,
+  context,
+}: {
+  search: unknown
+  context: { runtime: AppRuntime }
+}): Promise<never> {
+  const { runtime } = context
+  const entry = search as Record<string, unknown>
+  const kept = withoutSignature(entry)
+  const mode = flowModeOf('/', entry)
+  const login = externalLoginFromSearch(entry)
+  if (login || runtime.hasStoredSession()) {
+    const auth = await runtime.loadAuth()
+    // A link is a login of its own: whoever was signed in here before is signed out first.
+    if (login) {
+      auth.send({ type: 'session.signOut' })
+      auth.send({ type: 'login.external', login })
+    }
+    const settled = await auth.settled()
+    if (login && hasReason(settled.context.failure, Reason.brokerQuote))
+      throw redirect({ to: '/404', replace: true })
+    if (settled.matches('authenticated')) {
+      if (login?.funnel_type === 'csc' && login.product_id) {
+        const to = await enterCscCheckout(runtime, login.product_id, mode)
+        throw redirect({ to, search: kept, replace: true })
+      }
+      throw redirect({ to: productsPathOf(mode), search: kept, replace: true })
+    }
+  }
+  throw redirect({
+    to: mode === 'calculator' ? '/insurance-calculator' : '/welcome',
+    search: kept,
+    replace: true,
+  })
+}

@@ -1,10 +1,21 @@
 import { defineConfig } from '@lingui/conf'
 import { formatter } from '@lingui/format-po'
 
-/** Views of the pages behind sign-in: their texts are in the lazily loaded `funnel` catalog. */
-const FUNNEL = ['checkout', 'identity', 'cart', 'products', 'profession'].map(
-  (dir) => `<rootDir>/views/${dir}`,
-)
+/**
+ * Views of the pages behind sign-in: their texts are in the lazily loaded `funnel` catalog. The forms
+ * room's checkout fields and failure words come only with those pages (its validation words are the
+ * sign-in page's too, so they stay in the first page's catalog).
+ */
+const FUNNEL = [
+  'checkout',
+  'cart',
+  'products',
+  'profession',
+  'funnel',
+  'forms/fields.tsx',
+  'forms/validation-texts.ts',
+  'forms/failure-messages.ts',
+].map((path) => `<rootDir>/views/${path}`)
 /** The journey charts (development and partner admins): their own lazily loaded `journeys` catalog. */
 const JOURNEYS = ['<rootDir>/views/journeys']
 /** The surveys (`/survey/...`, after a purchase or cancellation): their own lazily loaded `survey` catalog. */

@@ -1,4 +1,4 @@
-import { assertEvent, assign, fromCallback, fromPromise, setup } from 'xstate'
+import { assertEvent, assign, emit, fromCallback, fromPromise, setup } from 'xstate'
 import type { CartItem } from '../api/contract/cart'
 import { asFailure, failureOf, Reason, type Failure } from '../api/contract/failure'
 import type { IdentityProvider, IdentityResponse } from '../api/contract/identity'
@@ -89,6 +89,8 @@ export const identityVerificationMachine = setup({
     events: {} as IdentityEvent,
     output: {} as IdentityOutput,
     tags: {} as 'busy',
+    /** A failure the customer is told of (a closable toast) while the step stays open. */
+    emitted: {} as { type: 'failure'; failure: Failure },
   },
   actors: {
     requestSession: fromPromise<IdentityResponse, { product: number; start_date: string }>(notProvided),
@@ -109,6 +111,7 @@ export const identityVerificationMachine = setup({
   },
   actions: {
     recordFailure: assign((_, params: { error: unknown }) => ({ failure: asFailure(params.error) })),
+    tellFailure: emit(({ context }) => ({ type: 'failure' as const, failure: context.failure! })),
     assignMessage: assign(({ event }) => {
       assertEvent(event, 'socket.message')
       const { message } = event
@@ -171,7 +174,7 @@ export const identityVerificationMachine = setup({
         input: ({ context }) => ({ clientSecret: context.clientSecret!, provider: context.provider! }),
         // Closing the overlay after submitting goes on waiting for the socket. Once the provider has the
         // documents (processing), an overlay that fails (opened again after a reload) changes nothing.
-        onError: [{ guard: 'awaitsInput', target: 'ready', actions: recordFailure }, {}],
+        onError: [{ guard: 'awaitsInput', target: 'ready', actions: [recordFailure, 'tellFailure'] }, {}],
       },
       initial: 'listening',
       states: {
@@ -188,7 +191,11 @@ export const identityVerificationMachine = setup({
               {
                 guard: 'isCanceled',
                 target: '#identityVerification.ready',
-                actions: ['assignMessage', assign({ failure: failureOf(Reason.overlayCancelled, true) })],
+                actions: [
+                  'assignMessage',
+                  assign({ failure: failureOf(Reason.overlayCancelled, true) }),
+                  'tellFailure',
+                ],
               },
               { guard: 'isFinalMessage', target: '#identityVerification.rejected', actions: 'assignMessage' },
               // requires_input, processing: the customer sees the progress; the socket stays.

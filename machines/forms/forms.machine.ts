@@ -1,4 +1,4 @@
-import { assertEvent, assign, fromPromise, setup } from 'xstate'
+import { assertEvent, assign, emit, fromPromise, setup } from 'xstate'
 import { FORMALITIES } from '../../api/contract/checkout-forms'
 import { asFailure, failureOf, Reason, type Failure } from '../../api/contract/failure'
 import { identityVerificationMachine, type IdentityOutput } from '../identity-verification.machine'
@@ -41,6 +41,8 @@ export const formsMachine = setup({
     context: {} as FormsContext,
     events: {} as FormsEvent,
     output: {} as FormsOutput,
+    /** A failure the customer is told of (a closable toast) on the page it leads to. */
+    emitted: {} as { type: 'failure'; failure: Failure },
     children: {} as { identity: 'identityVerification' },
     tags: {} as 'busy',
   },
@@ -63,6 +65,7 @@ export const formsMachine = setup({
     assignPurchase: assign((_, { outcome, products = [] }: PurchaseResult) => ({ outcome, products })),
     recordFailure: assign({ failure: (_, failure: Failure) => failure }),
     clearFailure: assign({ failure: null }),
+    tellFailure: emit(({ context }) => ({ type: 'failure' as const, failure: context.failure! })),
   },
 }).createMachine({
   id: 'forms',
@@ -248,6 +251,7 @@ export const formsMachine = setup({
     identityFailed: {
       description: 'The verification could not be requested: the failure page, with a warning toast.',
       meta: { route: '/checkout/failure', step: 'checkout' },
+      entry: 'tellFailure',
       on: { 'user.retry': { target: 'identity', actions: 'clearFailure' }, ...back('payment') },
     },
     purchasing: {

@@ -1,6 +1,6 @@
 // The checkout journey at run time, loaded with the funnel pages (never by the welcome page).
 import type { QueryClient } from '@tanstack/react-query'
-import { createActor, type Snapshot } from 'xstate'
+import { createActor, type AnyActor, type EventObject, type Snapshot } from 'xstate'
 import type { Http } from '../../api/client/http'
 import type { Failure } from '../../api/contract/failure'
 import type { CheckoutActor, CheckoutRuntime } from '../platform/app-runtime'
@@ -63,12 +63,24 @@ export function createCheckoutRuntime(http: Http, queryClient: QueryClient, owne
   const logic = checkoutMachine.provide(
     checkoutEffects(http, () => void queryClient.invalidateQueries({ queryKey: cartQueryKey })),
   )
+  // Failures are told by one subscriber (the app's follower); one that happens before it listens
+  // (a csc entry failing before any page shows) waits for it.
+  let tell: ((failure: Failure) => void) | null = null
+  const untold: Failure[] = []
+  const told = (emitted: EventObject) => {
+    if (!('failure' in emitted)) return
+    const failure = emitted.failure as Failure
+    if (tell) tell(failure)
+    else untold.push(failure)
+  }
   const start = (snapshot?: Snapshot<unknown>) => {
     const actor = createActor(logic, {
       input: {},
       ...(snapshot ? { snapshot } : {}),
       inspect: (event) => {
         if (event.type === '@xstate.snapshot') listeners.forEach((listener) => listener())
+        // Every journey of the checkout (itself, a group's, the identity step) emits its failures.
+        if (event.type === '@xstate.actor') (event.actorRef as AnyActor).on('failure', told)
       },
     })
     actor.start()
@@ -109,12 +121,6 @@ export function createCheckoutRuntime(http: Http, queryClient: QueryClient, owne
     })
   }
   listeners.add(persist)
-
-  // Failures are told by one subscriber (the app's follower); one that happens before it listens
-  // (a csc entry failing before any page shows) waits for it.
-  let tell: ((failure: Failure) => void) | null = null
-  const untold: Failure[] = []
-  actor.on('failure', ({ failure }) => (tell ? tell(failure) : untold.push(failure)))
 
   const subscribe = (listener: () => void) => {
     listeners.add(listener)

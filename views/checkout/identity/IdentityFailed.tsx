@@ -1,22 +1,14 @@
 import { useLingui } from '@lingui/react/macro'
 import { Stack, Text, Title } from '@mantine/core'
-import { useSelector } from '@xstate/react'
-import { useEffect } from 'react'
-import { showMessageToast } from '../../platform/toast'
-import { checkoutFailureMessage } from '../../forms/failure-messages'
 import { RetryOrChange } from '../../forms/fields'
 import type { FormsRef } from '../default/journey-ref'
 
 /**
- * `/checkout/failure` after the verification could not be requested (forms §4 step 6): the reason in a
- * closable warning toast, and the way on: try again, or change the details.
+ * `/checkout/failure` after the verification could not be requested (forms §4 step 6): the way on, try
+ * again or change the details. The reason is a closable warning toast, told once by the app's follower.
  */
 export function IdentityFailed({ journey }: { journey: FormsRef }) {
-  const { t, i18n } = useLingui()
-  const failure = useSelector(journey, (s) => s.context.failure)
-  useEffect(() => {
-    if (failure) showMessageToast(i18n, checkoutFailureMessage(failure))
-  }, [failure, i18n])
+  const { t } = useLingui()
   return (
     <Stack gap="lg" maw={720} data-testid="identity-failed">
       <Title order={1}>{t`Je identiteit kon niet worden gecontroleerd`}</Title>

@@ -1,13 +1,11 @@
 import { useLingui } from '@lingui/react/macro'
 import { Button, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core'
 import { useSelector } from '@xstate/react'
-import { useEffect } from 'react'
 import type { ActorRefFrom, SnapshotFrom } from 'xstate'
 import { IDENTITY_STATUS } from '../../../api/contract/identity'
 import type { IdentityVerificationMachine } from '../../../machines/identity-verification.machine'
 import { formatList } from '../../../i18n/format'
-import { dismissAllToasts, showMessageToast } from '../../platform/toast'
-import { checkoutFailureMessage } from '../../forms/failure-messages'
+import { dismissAllToasts } from '../../platform/toast'
 import { IDENTITY_STATUS_TEXTS } from './identity-texts'
 import { LocalIdentityOverlay } from './LocalIdentityOverlay'
 
@@ -17,7 +15,6 @@ type IdentitySnapshot = SnapshotFrom<IdentityVerificationMachine>
 const selectBusy = (s: IdentitySnapshot) => s.hasTag('busy')
 const selectVerifying = (s: IdentitySnapshot) => s.matches('verifying')
 const selectStatus = (s: IdentitySnapshot) => s.context.status
-const selectFailure = (s: IdentitySnapshot) => s.context.failure
 
 /**
  * `/checkout/identity-verification` (forms §2): a title, a description and one button that starts the
@@ -36,11 +33,6 @@ export function IdentityStep({
   const busy = useSelector(identity, selectBusy)
   const verifying = useSelector(identity, selectVerifying)
   const status = useSelector(identity, selectStatus)
-  const failure = useSelector(identity, selectFailure)
-  // A failed overlay: a closable warning toast (forms §4 step 7), told once per failure.
-  useEffect(() => {
-    if (failure) showMessageToast(i18n, checkoutFailureMessage(failure))
-  }, [failure, i18n])
   const names = formatList(productNames, i18n.locale)
   const statusText = status ? IDENTITY_STATUS_TEXTS[status] : undefined
   return (

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
+import AxeBuilder from '@axe-core/playwright'
 import { signAdminToken } from '../../api/server/auth/admin-token'
 import { E2E_JWT_SECRET } from '../../playwright.config'
 import { partnerUrl, signIn, uniqueEmail } from './helpers'
@@ -160,4 +161,38 @@ test('leaving the admin session returns to the given page of this site, never to
   // Without the admin session the charts are gone again.
   await page.goto(partnerUrl('zzp', '/journeys'))
   await expect(page.getByRole('heading', { name: 'Sorry, er ging iets mis' })).toBeVisible()
+})
+
+test('from the checkout chart an admin drills into the real income-protection and default-flow charts and their forms', async ({
+  page,
+}) => {
+  await openAsAdmin(page)
+  await page.getByTestId('journey-link-checkout').click()
+  await expect(page.getByRole('heading', { name: 'Checkout group sequencing' })).toBeVisible()
+
+  // The aov group's state runs the income-protection journey itself, not a placeholder.
+  await state(page, 'checkout.journey.aov').click()
+  await page.getByRole('link', { name: 'aovJourney', exact: true }).click()
+  await expect(
+    page.getByRole('heading', { name: 'Income protection: quiz, medical history, premium and purchase' }),
+  ).toBeVisible()
+  // Its forms are the shared checkout forms.
+  await state(page, 'aovJourney.forms').click()
+  await page.getByRole('link', { name: 'forms', exact: true }).click()
+  await expect(page.getByRole('heading', { name: 'Checkout forms and purchase' })).toBeVisible()
+  await expect(state(page, 'forms.company')).toBeAttached()
+
+  // Back to the checkout: the normal group runs the default flow, whose forms are the same chart.
+  await page.getByRole('navigation', { name: 'Journeys' }).getByRole('link', { name: 'checkout' }).click()
+  await state(page, 'checkout.journey.normal').click()
+  await page.getByRole('link', { name: 'defaultJourney', exact: true }).click()
+  await expect(
+    page.getByRole('heading', { name: 'Default flow: questions, then the forms and purchase' }),
+  ).toBeVisible()
+  await state(page, 'defaultJourney.forms').click()
+  await page.getByRole('link', { name: 'forms', exact: true }).click()
+  await expect(page.getByRole('heading', { name: 'Checkout forms and purchase' })).toBeVisible()
+
+  const { violations } = await new AxeBuilder({ page }).analyze()
+  expect(violations.filter((v) => v.impact === 'critical' || v.impact === 'serious')).toEqual([])
 })

@@ -172,25 +172,25 @@ test('from the checkout chart an admin drills into the real income-protection an
 
   // The aov group's state runs the income-protection journey itself, not a placeholder.
   await state(page, 'checkout.journey.aov').click()
-  await page.getByRole('link', { name: 'aovJourney', exact: true }).click()
+  await page.getByTestId('state-details').getByRole('link', { name: 'aovJourney', exact: true }).click()
   await expect(
     page.getByRole('heading', { name: 'Income protection: quiz, medical history, premium and purchase' }),
   ).toBeVisible()
   // Its forms are the shared checkout forms.
   await state(page, 'aovJourney.forms').click()
-  await page.getByRole('link', { name: 'forms', exact: true }).click()
+  await page.getByTestId('state-details').getByRole('link', { name: 'forms', exact: true }).click()
   await expect(page.getByRole('heading', { name: 'Checkout forms and purchase' })).toBeVisible()
   await expect(state(page, 'forms.company')).toBeAttached()
 
   // Back to the checkout: the normal group runs the default flow, whose forms are the same chart.
   await page.getByRole('navigation', { name: 'Journeys' }).getByRole('link', { name: 'checkout' }).click()
   await state(page, 'checkout.journey.normal').click()
-  await page.getByRole('link', { name: 'defaultJourney', exact: true }).click()
+  await page.getByTestId('state-details').getByRole('link', { name: 'defaultJourney', exact: true }).click()
   await expect(
     page.getByRole('heading', { name: 'Default flow: questions, then the forms and purchase' }),
   ).toBeVisible()
   await state(page, 'defaultJourney.forms').click()
-  await page.getByRole('link', { name: 'forms', exact: true }).click()
+  await page.getByTestId('state-details').getByRole('link', { name: 'forms', exact: true }).click()
   await expect(page.getByRole('heading', { name: 'Checkout forms and purchase' })).toBeVisible()
 
   const { violations } = await new AxeBuilder({ page }).analyze()

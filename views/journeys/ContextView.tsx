@@ -17,7 +17,15 @@ export function ContextView({
   const fields = Object.entries((context ?? {}) as Record<string, unknown>)
   const before = (previous ?? null) as Record<string, unknown> | null
   return (
-    <Box component="dl" className={classes.context} m={0} aria-label={label} data-testid="context">
+    <Box
+      component="dl"
+      className={classes.context}
+      m={0}
+      aria-label={label}
+      data-testid="context"
+      // It scrolls: keyboard users reach it too.
+      tabIndex={0}
+    >
       {fields.map(([key, value]) => {
         const changed = before !== null && text(before[key]) !== text(value)
         return (

@@ -48,7 +48,7 @@ export function JourneyPage({ journey, viewer }: { journey: Journey; viewer: Non
             {t`Alle journeys`}
           </Anchor>
           <Title order={1}>{title}</Title>
-          <Text c="dimmed" maw={880}>
+          <Text c="var(--partner-text-muted)" maw={880}>
             {journey.description}
           </Text>
         </Stack>

@@ -18,7 +18,7 @@ export function JourneysIndexPage({ viewer }: { viewer: NonNullable<JourneysView
       <Group justify="space-between" align="flex-start">
         <Stack gap={4}>
           <Title order={1}>{t`Journeykaarten`}</Title>
-          <Text c="dimmed">
+          <Text c="var(--partner-text-muted)">
             <Trans>
               Elke journey van de site als statechart: bekijk de stappen, speel ze na en zie waar deze tab nu
               is.

@@ -21,7 +21,7 @@ export function LivePanel({
           {t`Live in deze tab`}
         </Title>
         {!shown ? (
-          <Text size="sm" c="dimmed" data-testid="live-none">
+          <Text size="sm" c="var(--partner-text-muted)" data-testid="live-none">
             <Trans>
               Deze journey loopt nu niet in deze tab. Doorloop de site in deze tab en kom via de
               beheerdersbalk terug.
@@ -43,7 +43,7 @@ export function LivePanel({
                 {shown.value}
               </Code>
             </Text>
-            <Text size="xs" c="dimmed">
+            <Text size="xs" c="var(--partner-text-muted)">
               <Trans>Gevoelige gegevens (e-mail, IBAN, tokens, antwoorden) worden niet getoond.</Trans>
             </Text>
             <ContextView context={shown.context} label={t`Context van de lopende journey`} />

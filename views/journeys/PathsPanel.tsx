@@ -134,7 +134,7 @@ function Report({
               </Accordion.Control>
               <Accordion.Panel>
                 <Stack gap="xs">
-                  <Text size="xs" c="dimmed">
+                  <Text size="xs" c="var(--partner-text-muted)">
                     <Trans>Begin:</Trans> <Code>{path.start.value}</Code>
                   </Text>
                   <Stack component="ol" gap={4} m={0} pl="lg">

@@ -21,7 +21,7 @@ export function SimulatePanel({ journey, simulation }: { journey: Journey; simul
           <Title order={2} size="h4">
             {t`Simulatie`}
           </Title>
-          <Text size="sm" c="dimmed">
+          <Text size="sm" c="var(--partner-text-muted)">
             {plural(steps, { one: '# stap', other: '# stappen' })}
           </Text>
         </Group>
@@ -98,7 +98,7 @@ export function SimulatePanel({ journey, simulation }: { journey: Journey; simul
               >
                 <Stack gap={0}>
                   <span>{describe(event)}</span>
-                  <Text span size="xs" ff="monospace" c="dimmed">
+                  <Text span size="xs" ff="monospace" c="var(--partner-text-muted)">
                     {event.type}
                   </Text>
                 </Stack>

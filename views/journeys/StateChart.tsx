@@ -72,7 +72,7 @@ export function StateChart({ chart, ...props }: StateChartProps) {
   return (
     <Stack gap={4}>
       <Group gap={4} justify="flex-end">
-        <Text size="xs" c="dimmed" miw={40} ta="right" aria-live="polite">
+        <Text size="xs" c="var(--partner-text-muted)" miw={40} ta="right" aria-live="polite">
           {layout ? `${Math.round(zoom * 100)}%` : ''}
         </Text>
         <ActionIcon variant="default" onClick={() => step(1)} disabled={!layout} aria-label={t`Inzoomen`}>

@@ -18,7 +18,7 @@ export function StateDetails({
   const state = chart.states.find((s) => s.id === selected)
   if (!state)
     return (
-      <Text size="sm" c="dimmed">
+      <Text size="sm" c="var(--partner-text-muted)">
         <Trans>Kies een toestand in de kaart voor de uitleg.</Trans>
       </Text>
     )

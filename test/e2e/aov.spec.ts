@@ -4,6 +4,10 @@ import { add, chooseProfession, partnerUrl, signIn, startAsCarpenter, uniqueEmai
 import { verifyIdentity } from './identity'
 import { AOV_PAGE, EUROS, answerMedical, shot, startIncomeProtection, takeQuiz } from './income-protection'
 
+// Every test here is a whole journey (sign-in, profession, an eleven-question quiz, ...): on a 2-core
+// machine running two workers they need more than the default 30 s.
+test.beforeEach(() => test.slow())
+
 const quizEvents = (page: Page) =>
   page.evaluate(() =>
     (window.dataLayer ?? []).filter((e) => e.event === 'quiz').map((e) => `${e.quiz_action}`),

@@ -32,6 +32,7 @@ test('a customer does not see the journey charts: /journeys is not found', async
 test('an admin reads the checkout and auth charts and moves through checkout in simulate mode', async ({
   page,
 }) => {
+  test.slow() // several charts laid out, and their paths generated in a worker
   await openAsAdmin(page)
   await page.getByTestId('journey-link-checkout').click()
   await expect(page.getByRole('heading', { name: 'Checkout group sequencing' })).toBeVisible()
@@ -166,6 +167,7 @@ test('leaving the admin session returns to the given page of this site, never to
 test('from the checkout chart an admin drills into the real income-protection and default-flow charts and their forms', async ({
   page,
 }) => {
+  test.slow() // several charts laid out, and their paths generated in a worker
   await openAsAdmin(page)
   await page.getByTestId('journey-link-checkout').click()
   await expect(page.getByRole('heading', { name: 'Checkout group sequencing' })).toBeVisible()

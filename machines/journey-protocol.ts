@@ -5,7 +5,7 @@
  */
 import type { CartItem, FlowType } from '../api/contract/cart'
 import type { Outcome } from '../api/contract/checkout-forms'
-import type { Failure } from '../api/contract/failure'
+import { asFailure, type Failure } from '../api/contract/failure'
 
 export type { Failure }
 
@@ -72,3 +72,9 @@ export const endedAs = (items: readonly CartItem[], outcome: Outcome): ProductOu
     outcome,
     policy_number: null,
   }))
+
+/** An invocation's error stored as the journey's failure: `onError: { actions: recordError }`. */
+export const recordError = {
+  type: 'recordFailure',
+  params: ({ event }: { event: { error: unknown } }) => asFailure(event.error),
+} as const

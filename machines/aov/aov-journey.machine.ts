@@ -7,9 +7,15 @@ import {
   type MedicalReview,
 } from '../../api/contract/aov'
 import type { Outcome } from '../../api/contract/checkout-forms'
-import { asFailure, type Failure } from '../../api/contract/failure'
+import type { Failure } from '../../api/contract/failure'
 import { formsMachine, type FormsOutput } from '../forms/forms.machine'
-import { endedAs, type JourneyInput, type JourneyOutput, type ProductOutcome } from '../journey-protocol'
+import {
+  endedAs,
+  recordError,
+  type JourneyInput,
+  type JourneyOutput,
+  type ProductOutcome,
+} from '../journey-protocol'
 import { notProvided } from '../not-provided'
 import { quizMachine } from '../quiz.machine'
 import { AOV_PAGE } from './aov-page'
@@ -42,11 +48,6 @@ const endAs = (context: AovJourneyContext, outcome: Outcome) => ({
   outcome,
   products: endedAs(context.items, outcome),
 })
-/** An invocation's error, stored as the failure. */
-const recordError = {
-  type: 'recordFailure',
-  params: ({ event }: { event: { error: unknown } }) => asFailure(event.error),
-} as const
 
 /**
  * Income protection (aov, aov_acture; forms §4, §8, §9; core §2 steps insurance / knowledge test / medical

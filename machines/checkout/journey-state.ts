@@ -1,6 +1,5 @@
 import type { FlowType } from '../../api/contract/cart'
-import { asFailure } from '../../api/contract/failure'
-import type { JourneyInput, JourneyOutput } from '../journey-protocol'
+import { recordError, type JourneyInput, type JourneyOutput } from '../journey-protocol'
 import type { CheckoutContext } from './checkout.types'
 
 const journeyInput = ({ context }: { context: CheckoutContext }): JourneyInput => ({
@@ -44,10 +43,7 @@ export const journeyState = <S extends JourneySrc>(flow: FlowType, src: S, route
       ],
       onError: {
         target: '#checkout.failed',
-        actions: {
-          type: 'recordFailure',
-          params: ({ event }: { event: { error: unknown } }) => asFailure(event.error),
-        },
+        actions: recordError,
       },
     },
   }) as const

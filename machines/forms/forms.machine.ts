@@ -2,7 +2,7 @@ import { assertEvent, assign, emit, fromPromise, setup } from 'xstate'
 import { FORMALITIES } from '../../api/contract/checkout-forms'
 import { asFailure, failureOf, Reason, type Failure } from '../../api/contract/failure'
 import { identityVerificationMachine, type IdentityOutput } from '../identity-verification.machine'
-import { endedAs } from '../journey-protocol'
+import { endedAs, recordError } from '../journey-protocol'
 import { notProvided } from '../not-provided'
 import { addressQueryOf, emptyForms, isInsured } from './forms.rules'
 import type {
@@ -20,11 +20,6 @@ import type {
 export type * from './forms.types'
 
 const back = (target: string) => ({ 'user.back': target })
-/** An invocation's error, stored as the failure. */
-const recordError = {
-  type: 'recordFailure',
-  params: ({ event }: { event: { error: unknown } }) => asFailure(event.error),
-} as const
 /** The done event of the final state `back` (XState names it after the state's id). */
 const BACK_DONE = 'xstate.done.state.forms.back'
 
@@ -168,10 +163,7 @@ export const formsMachine = setup({
             ],
             onError: {
               target: 'entering',
-              actions: [
-                { type: 'recordFailure', params: ({ event }) => asFailure(event.error) },
-                assign({ foundAddress: null }),
-              ],
+              actions: [recordError, assign({ foundAddress: null })],
             },
           },
           // A changed postal code or house number cancels the lookup under way (forms §7).

@@ -9,6 +9,7 @@ import {
 import type { Outcome } from '../../api/contract/checkout-forms'
 import type { Failure } from '../../api/contract/failure'
 import { formsMachine, type FormsOutput } from '../forms/forms.machine'
+import { formsAre } from '../forms/forms.rules'
 import {
   endedAs,
   recordError,
@@ -77,8 +78,7 @@ export const aovJourneyMachine = setup({
   guards: {
     isTrue: (_, value: boolean) => value,
     reviewStops: (_, review: MedicalReview) => isStoppingReview(review.review_action),
-    formsAre: (_, { output, status }: { output: FormsOutput; status: FormsOutput['status'] }) =>
-      output.status === status,
+    formsAre,
   },
   actions: {
     recordFailure: assign({ failure: (_, failure: Failure) => failure }),

@@ -1,7 +1,7 @@
 import { assign, setup } from 'xstate'
 import type { Outcome } from '../../api/contract/checkout-forms'
 import { formsMachine, type FormsOutput } from '../forms/forms.machine'
-import { isInsured } from '../forms/forms.rules'
+import { formsAre, isInsured } from '../forms/forms.rules'
 import type { JourneyInput, JourneyOutput, ProductOutcome } from '../journey-protocol'
 import { questionFlowMachine } from '../question-flow.machine'
 
@@ -28,8 +28,7 @@ export const defaultJourneyMachine = setup({
   },
   actors: { questionFlow: questionFlowMachine, forms: formsMachine },
   guards: {
-    formsAre: (_, { output, status }: { output: FormsOutput; status: FormsOutput['status'] }) =>
-      output.status === status,
+    formsAre,
   },
   actions: {
     assignForms: assign((_, { outcome, products }: FormsOutput) => ({ outcome, products })),

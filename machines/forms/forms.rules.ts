@@ -1,5 +1,5 @@
 import type { Outcome } from '../../api/contract/checkout-forms'
-import type { AddressQuery, FormsContext, FormsInput } from './forms.types'
+import type { AddressQuery, FormsContext, FormsInput, FormsOutput } from './forms.types'
 
 /** The lookup's question: postal code, house number, and the addition only when there is one. */
 export const addressQueryOf = ({
@@ -36,3 +36,9 @@ export const emptyForms = ({ birthDate, ...input }: FormsInput): FormsContext =>
   products: [],
   failure: null,
 })
+
+/** Guard of a journey running the forms: they ended as `status` (done, dropOut or back). */
+export const formsAre = (
+  _: unknown,
+  { output, status }: { output: FormsOutput; status: FormsOutput['status'] },
+) => output.status === status

@@ -127,4 +127,22 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // Route handlers are thin: they read the request (auth, body, query) and answer what a service
+    // (`*-service.ts`) or a store returns. The database is reached there, never in a handler.
+    files: ['api/server/**/*.routes.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['drizzle-orm', 'drizzle-orm/*', '**/db/schema'],
+              message: 'Route handlers stay thin: query the database in a service or store of the feature.',
+            },
+          ],
+        },
+      ],
+    },
+  },
 )

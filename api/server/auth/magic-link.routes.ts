@@ -1,34 +1,24 @@
-import { asc, eq } from 'drizzle-orm'
 import { Hono } from 'hono'
 import {
   magicLinkAccountsQuerySchema,
   magicLinkRequestSchema,
   magicLinkVerifySchema,
-  type TokenPair,
 } from '../../contract/auth'
 import { routes } from '../../contract/routes'
-import { consumeMagicLink, createMagicLink } from '../auth/magic-links'
+import { createMagicLink } from '../auth/magic-links'
 import { requireUser } from '../auth/require-user'
-import { issueTokenPair } from '../auth/tokens'
-import { partners, users } from '../db/schema'
 import type { AppDeps } from '../deps'
-import { errorBody, HttpError, permissionDenied } from '../http/errors'
+import { permissionDenied } from '../http/errors'
 import { clientAddress, createLimiter, limitBody } from '../http/limits'
 import { requestOrigin } from '../http/origin'
 import { on } from '../http/route'
 import { parseBody, parseQuery } from '../http/validate'
 import { magicLinkMail } from '../mail/magic-link-mail'
 import { mailLocale } from '../mail/mail-locale'
-import { hostPartner, userByEmail } from '../users/store'
+import { hostPartner } from '../users/store'
+import { accountsOf, signInWithLink } from './sign-in-service'
 
 const HOUR = 60 * 60_000
-const invalidLink = () =>
-  new HttpError(
-    401,
-    errorBody('invalid_link', 'The link is not valid: used, expired or unknown.', {
-      non_field_errors: ['invalid_link'],
-    }),
-  )
 
 /** Sign-in by a single-use link sent by e-mail (core §2 /sign-in, /confirmation, /accounts). */
 export function magicLinkRoutes(deps: AppDeps): Hono {
@@ -67,14 +57,7 @@ export function magicLinkRoutes(deps: AppDeps): Hono {
   on(app, routes.magicLinkVerify, limit, async (c) => {
     const { token } = await parseBody(c, magicLinkVerifySchema)
     const partner = await hostPartner(c, db)
-    const pair = await db.transaction(async (tx): Promise<TokenPair | null> => {
-      const email = await consumeMagicLink(tx, token, partner.id)
-      if (!email) return null
-      const user = await userByEmail(tx, partner.id, email)
-      return (await issueTokenPair(tx, config, { id: user.id, partner: partner.slug })).pair
-    })
-    if (!pair) throw invalidLink()
-    return c.json(pair)
+    return c.json(await signInWithLink(db, config, partner, token))
   })
 
   /** GET /magic-link?email=: the partner environments of the signed-in user's own address. */
@@ -83,13 +66,7 @@ export function magicLinkRoutes(deps: AppDeps): Hono {
     const { email } = parseQuery(c, magicLinkAccountsQuerySchema)
     if (user.email !== email)
       throw permissionDenied('Only the owner of this e-mail address may list its accounts.')
-    const result = await db
-      .selectDistinct({ slug: partners.slug, name: partners.name })
-      .from(users)
-      .innerJoin(partners, eq(partners.id, users.partner_id))
-      .where(eq(users.email, email))
-      .orderBy(asc(partners.name), asc(partners.slug))
-    return c.json({ email, result })
+    return c.json({ email, result: await accountsOf(db, email) })
   })
   return app
 }

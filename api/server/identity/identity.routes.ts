@@ -1,49 +1,34 @@
-import { randomBytes } from 'node:crypto'
-import { and, eq } from 'drizzle-orm'
 import { Hono } from 'hono'
 import * as z from 'zod/mini'
 import { todayInNl, startDateSchema } from '../../contract/date-rules'
 import {
-  IDENTITY_SESSION_CLOSED,
-  IDENTITY_STATUS,
   identityRequestSchema,
   LOCAL_IDENTITY_MAX_BYTES,
   localIdentitySubmitSchema,
-  type IdentityResponse,
 } from '../../contract/identity'
 import { isFlagOn } from '../../contract/partner'
 import { routes } from '../../contract/routes'
 import { requireUser } from '../auth/require-user'
-import { sameSecret } from '../auth/same-secret'
-import { cartItems, identityVerifications, insuranceProducts } from '../db/schema'
 import type { AppDeps } from '../deps'
 import { multipartBoundary } from '../documents/multipart'
-import { errorBody, HttpError, invalid, notFoundError, refused } from '../http/errors'
+import { HttpError, invalid, notFoundError, refused } from '../http/errors'
 import { limitBody } from '../http/limits'
 import { on } from '../http/route'
 import { parseWith, readJson } from '../http/validate'
-import { localSessionOf } from '../identity/local-provider'
 import { IMAGE_FIELDS, readLocalSubmission } from '../identity/local-submission'
-import { IdentityProviderUnavailableError } from '../identity/provider'
-import { findBySession } from '../identity/store'
+import { startIdentitySession, submitLocalIdentity } from './identity-service'
 
 /** `{"product": 123, "start_date": "2026-01-01"}` and some room. */
 const REQUEST_BODY = 1024
 /** Both images full-size, plus room for part headers and the two short fields. */
 const SUBMIT_BODY = 2 * LOCAL_IDENTITY_MAX_BYTES + 64 * 1024
 
-const MAX_INT32 = 2_147_483_647
-
-/** A room name: 192 random bits, base64url (the contract asks for at least 128). */
-const newRoomName = () => randomBytes(24).toString('base64url')
-
 /**
  * `POST /identity-verification` and the local overlay's `POST /identity-verification/local/submit`
- * (api/contract/identity.ts). Statuses are recorded by identity/status.ts and heard on the room's socket
- * (identity/identity-socket.routes.ts).
+ * (api/contract/identity.ts): the request is read and checked here, the session is the identity service's
+ * (identity-service.ts).
  */
 export function identityRoutes(deps: AppDeps): Hono {
-  const { db } = deps.database
   const app = new Hono()
 
   on(app, routes.identitySession, limitBody(REQUEST_BODY), async (c) => {
@@ -55,57 +40,7 @@ export function identityRoutes(deps: AppDeps): Hono {
     parseWith(z.object({ start_date: startDateSchema({ today: todayInNl(), fromTomorrow }) }), {
       start_date: form.start_date,
     })
-    // An id beyond PostgreSQL's integer is no product (and must not reach the query: a 500).
-    const [item] =
-      form.product > MAX_INT32
-        ? []
-        : await db
-            .select({ requires: insuranceProducts.require_identity_verification })
-            .from(cartItems)
-            .innerJoin(insuranceProducts, eq(insuranceProducts.id, cartItems.insurance_product_id))
-            .where(
-              and(
-                eq(cartItems.user_id, user.id),
-                eq(cartItems.in_checkout, true),
-                eq(cartItems.insurance_product_id, form.product),
-              ),
-            )
-            .limit(1)
-    if (!item) throw invalid({ product: ['notInCart'] })
-    if (!item.requires) throw invalid({ product: ['noVerificationRequired'] })
-
-    const roomName = newRoomName()
-    let session
-    try {
-      session = await deps.identity.createSession({
-        userId: user.id,
-        email: user.email,
-        productId: form.product,
-        roomName,
-      })
-    } catch (err) {
-      if (!(err instanceof IdentityProviderUnavailableError)) throw err
-      throw new HttpError(
-        502,
-        errorBody('identity_provider_unavailable', 'The identity verification service is not available.'),
-      )
-    }
-    await db.insert(identityVerifications).values({
-      user_id: user.id,
-      insurance_product_id: form.product,
-      room_name: roomName,
-      provider: deps.identity.kind,
-      session_id: session.sessionId,
-      client_secret: session.clientSecret,
-      start_date: form.start_date,
-      status: IDENTITY_STATUS.created,
-    })
-    const body: IdentityResponse = {
-      client_secret: session.clientSecret,
-      room_name: roomName,
-      provider: deps.identity.overlay,
-    }
-    return c.json(body, 201)
+    return c.json(await startIdentitySession(deps, user, form), 201)
   })
 
   on(app, routes.identityLocalSubmit, limitBody(SUBMIT_BODY), async (c) => {
@@ -131,13 +66,7 @@ export function identityRoutes(deps: AppDeps): Hono {
     }
     if (!form || Object.keys(fieldErrors).length > 0) throw invalid(fieldErrors)
 
-    const sessionId = localSessionOf(form.client_secret)
-    const row = sessionId ? await findBySession(db, sessionId) : undefined
-    if (!row || row.provider !== 'local' || !sameSecret(form.client_secret, row.client_secret))
-      throw invalid({ client_secret: ['invalid'] })
-    if (row.status !== IDENTITY_STATUS.created && row.status !== IDENTITY_STATUS.requiresInput)
-      throw refused(IDENTITY_SESSION_CLOSED)
-    await deps.localIdentity.submit(row.session_id, form.outcome ?? 'verified')
+    await submitLocalIdentity(deps, form.client_secret, form.outcome)
     return c.body(null, 202)
   })
   return app

@@ -1,12 +1,11 @@
-import { desc, eq } from 'drizzle-orm'
 import { Hono } from 'hono'
 import * as z from 'zod'
 import { routes } from '../../contract/routes'
-import { outbox } from '../db/schema'
 import type { AppDeps } from '../deps'
 import { escapeHtml } from '../http/html'
 import { on } from '../http/route'
 import { parseQuery } from '../http/validate'
+import { latestMail, type OutboxMail } from './outbox'
 
 const querySchema = z.object({ to: z.string().trim().toLowerCase().max(254).optional() })
 
@@ -19,7 +18,7 @@ const linkify = (text: string) =>
     )
     .join('')
 
-const page = (rows: (typeof outbox.$inferSelect)[]) => `<!doctype html>
+const page = (rows: OutboxMail[]) => `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>Outbox</title></head>
 <body style="font-family: system-ui, sans-serif; max-width: 48rem; margin: 2rem auto">
 <h1>Outbox</h1>
@@ -43,13 +42,7 @@ ${rows
 export function devOutboxRoutes({ database }: AppDeps): Hono {
   const { db } = database
   const app = new Hono()
-  const latest = (to?: string) =>
-    db
-      .select()
-      .from(outbox)
-      .where(to ? eq(outbox.to, to) : undefined)
-      .orderBy(desc(outbox.id))
-      .limit(50)
+  const latest = (to?: string) => latestMail(db, to)
 
   on(app, routes.devOutbox, async (c) => c.html(page(await latest()), 200, { 'Cache-Control': 'no-store' }))
   on(app, routes.devOutboxJson, async (c) => {

@@ -1,3 +1,4 @@
+import { desc, eq } from 'drizzle-orm'
 import type { Database } from '../db/client'
 import { outbox } from '../db/schema'
 import type { Logger } from '../logger'
@@ -14,3 +15,14 @@ export function createOutboxMailer(db: Pick<Database, 'insert'>, logger: Logger)
     },
   }
 }
+
+export type OutboxMail = typeof outbox.$inferSelect
+
+/** The latest 50 mails kept by the outbox, newest first; to `to` only when given. */
+export const latestMail = (db: Pick<Database, 'select'>, to?: string) =>
+  db
+    .select()
+    .from(outbox)
+    .where(to ? eq(outbox.to, to) : undefined)
+    .orderBy(desc(outbox.id))
+    .limit(50)

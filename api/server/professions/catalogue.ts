@@ -1,6 +1,6 @@
-import { eq } from 'drizzle-orm'
+import { eq, inArray } from 'drizzle-orm'
 import type { Locale } from '../../contract/common'
-import type { Profession } from '../../contract/professions'
+import type { Profession, ProfessionSuggestion } from '../../contract/professions'
 import type { Database } from '../db/client'
 import { professions } from '../db/schema'
 
@@ -23,6 +23,22 @@ export const inLocale = (row: Pick<Row, 'id' | 'names' | 'description'>, locale:
   name: row.names[locale] ?? row.names.nl,
   description: row.description ? (row.description[locale] ?? row.description.nl ?? null) : null,
 })
+
+/** The assistant's matches as suggestions in `locale`, in its order; a match no longer in the catalogue is left out. */
+export async function suggestionsOf(
+  db: Db,
+  matches: { id: number; score: number }[],
+  locale: Locale,
+): Promise<ProfessionSuggestion[]> {
+  const ids = matches.map((m) => m.id)
+  const rows =
+    ids.length === 0 ? [] : await db.select(columns).from(professions).where(inArray(professions.id, ids))
+  const byId = new Map(rows.map((row) => [row.id, row]))
+  return matches.flatMap(({ id, score }) => {
+    const row = byId.get(id)
+    return row ? [{ profession: inLocale(row, locale), score }] : []
+  })
+}
 
 /** One profession in `locale`, or null. */
 export async function findProfession(db: Db, id: number, locale: Locale): Promise<Profession | null> {

@@ -1,20 +1,17 @@
-import { inArray } from 'drizzle-orm'
 import { Hono } from 'hono'
 import { localeFromAcceptLanguage } from '../../contract/common'
 import {
   professionSearchQuerySchema,
   professionSuggestRequestSchema,
   type ProfessionsResponse,
-  type ProfessionSuggestion,
 } from '../../contract/professions'
 import { routes } from '../../contract/routes'
-import { professions } from '../db/schema'
 import type { AppDeps } from '../deps'
 import { errorBody, HttpError } from '../http/errors'
 import { limitBody, rateLimit } from '../http/limits'
 import { on } from '../http/route'
 import { parseBody, parseQuery } from '../http/validate'
-import { createProfessionCatalogue, findProfession, inLocale } from '../professions/catalogue'
+import { createProfessionCatalogue, findProfession, suggestionsOf } from '../professions/catalogue'
 
 const notFound = () => new HttpError(404, errorBody('not_found', 'No such profession.'))
 
@@ -40,20 +37,7 @@ export function professionRoutes({ database, professionAssistant }: AppDeps): Ho
     const { description, limit } = await parseBody(c, professionSuggestRequestSchema)
     const locale = localeFromAcceptLanguage(c.req.header('accept-language'))
     const matches = await professionAssistant.suggest(description, locale, limit)
-    const ids = matches.map((m) => m.id)
-    const rows =
-      ids.length === 0
-        ? []
-        : await db
-            .select({ id: professions.id, names: professions.names, description: professions.description })
-            .from(professions)
-            .where(inArray(professions.id, ids))
-    const byId = new Map(rows.map((row) => [row.id, row]))
-    const result: ProfessionSuggestion[] = []
-    for (const { id, score } of matches) {
-      const row = byId.get(id)
-      if (row) result.push({ profession: inLocale(row, locale), score })
-    }
+    const result = await suggestionsOf(db, matches, locale)
     return c.json({ result })
   })
 

@@ -16,8 +16,6 @@ const quizEvents = (page: Page) =>
 test('a new user passes the quiz, answers the medical questions, chooses a premium and reaches the checkout', async ({
   page,
 }) => {
-  // The whole purchase: under CI's two workers on two cores it ran past 90 s.
-  test.setTimeout(180_000)
   test.slow()
   await startIncomeProtection(page, 'aov-verzekerd')
   await shot(page, 'quiz-intro', 1280)

@@ -15,8 +15,6 @@ function watchCalls(page: Page) {
 }
 
 test('a new user answers the questions, looks up company and address and is insured', async ({ page }) => {
-  // The whole purchase: under CI's two workers on two cores it ran past 90 s.
-  test.setTimeout(180_000)
   test.slow()
   await startLiability(page, 'verzekerd')
   const cart = page.getByTestId('cart-panel')

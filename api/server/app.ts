@@ -3,6 +3,7 @@ import { HTTPException } from 'hono/http-exception'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
 import type { AppDeps } from './deps'
 import { errorBody, HttpError, sendError } from './http/errors'
+import { partnerHost } from './http/host'
 import { requestLog } from './http/request-log'
 import { devOnly, productionHeaders } from './http/security'
 import { mountSpa } from './http/static'
@@ -40,6 +41,7 @@ export function createApp(deps: AppDeps): Hono {
   const { config, logger } = deps
   const app = new Hono()
 
+  app.use(partnerHost(config))
   if (config.logLevel === 'debug' || config.logLevel === 'info') app.use(requestLog(logger))
   if (config.production) app.use(productionHeaders())
   app.use(devOnly(config))

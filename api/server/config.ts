@@ -30,6 +30,8 @@ const httpUrl = z
   .regex(/^https?:\/\/\S+$/, 'must start with http:// or https://')
   .refine((url) => URL.canParse(url), 'must be a URL')
 
+const PARTNER_ORIGIN_RULE = 'must be http(s)://{partner}.<domain>[:port], e.g. https://{partner}.verzekerd.nl'
+
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().min(1).default('127.0.0.1'),
@@ -78,7 +80,26 @@ const envSchema = z.object({
   LOCAL_DEBIT_DELAY_MS: z.coerce.number().int().min(0).max(600_000).default(5_000),
   LOCAL_IDENTITY_OUTCOMES: optionalText.pipe(z.enum(['0', '1', 'false', 'true']).optional()),
   LOCAL_IDENTITY_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(1500),
+  PARTNER_ORIGIN: optionalText.pipe(
+    z
+      .string()
+      .regex(/^https?:\/\/\{partner\}\.[a-z0-9.-]+[a-z0-9](:\d{1,5})?\/?$/i, PARTNER_ORIGIN_RULE)
+      .optional(),
+  ),
+  PARTNER_DOMAINS: optionalText.pipe(
+    z
+      .string()
+      .regex(/^[a-z0-9.-]+(,[a-z0-9.-]+)*$/i, 'must be host names separated by commas')
+      .optional(),
+  ),
+  /** Set by `npm run dev`: the port people open (Vite's), which proxies to this server's. */
+  DEV_PUBLIC_PORT: optionalText.pipe(
+    z.coerce.number<string | undefined>().int().min(1).max(65535).optional(),
+  ),
 })
+
+/** The host name of a partner origin template without its `{partner}.` label: the partners' domain. */
+const domainOf = (template: string) => new URL(template.replace('{partner}', 'x')).hostname.slice(2)
 
 export interface Config {
   port: number
@@ -140,6 +161,17 @@ export interface Config {
    * production only when `LOCAL_IDENTITY_OUTCOMES=1` (end-to-end tests of a production build).
    */
   localIdentityOutcomes: boolean
+  /**
+   * Where a partner's site is, as `http(s)://{partner}.<domain>[:port]`: every link in every e-mail is built
+   * from it (never from the request's Host header, which anyone can set). PARTNER_ORIGIN; by default
+   * `http://{partner}.localhost:<port>`.
+   */
+  partnerOrigin: string
+  /**
+   * The domains partners are served under (lower case): a host is a partner's only as `<slug>.<domain>`;
+   * any other host is no partner (404 unknown_partner). The partner origin's domain, and PARTNER_DOMAINS.
+   */
+  partnerDomains: readonly string[]
   /** Pages that only exist in development (they answer 404 in production). */
   devOnlyPaths: readonly string[]
   /** Things worth telling whoever starts the server (printed by main.ts). */
@@ -190,6 +222,14 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (production && exposeOutbox) {
     warnings.push('EXPOSE_DEV_OUTBOX is on: /dev/outbox shows every sign-in link. Never on a public server.')
   }
+  // The port people open: Vite's under `npm run dev`, else this server's (none when chosen at random).
+  const publicPort = e.DEV_PUBLIC_PORT ?? e.PORT
+  const partnerOrigin = (
+    e.PARTNER_ORIGIN ?? `http://{partner}.localhost${publicPort ? `:${publicPort}` : ''}`
+  ).replace(/\/$/, '')
+  const partnerDomains = [
+    ...new Set([domainOf(partnerOrigin), ...(e.PARTNER_DOMAINS?.toLowerCase().split(',') ?? [])]),
+  ]
   return {
     port: e.PORT,
     host: e.HOST,
@@ -226,6 +266,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     // The outbox holds sign-in links: a production server shows it only when told to (end-to-end tests).
     // (/journeys is served everywhere: the page itself lets in only development builds and partner admins.)
     devOnlyPaths: exposeOutbox ? [] : ['/dev'],
+    partnerOrigin,
+    partnerDomains,
     warnings,
   }
 }

@@ -1,5 +1,6 @@
 import { ConfigError, loadConfig } from './config'
 import { SEED_PARTNERS } from './db/seed-data'
+import { partnerOrigin } from './http/host'
 import { createLogger } from './logger'
 import { startServer } from './start'
 
@@ -21,9 +22,7 @@ async function main() {
   logger.info(
     `listening on ${server.url} (${config.production ? 'production' : 'development'}, flags: ${config.appEnv}, database: ${where})`,
   )
-  // Under `npm run dev` people open Vite's port, which proxies to this one (DEV_PUBLIC_PORT).
-  const publicPort = process.env.DEV_PUBLIC_PORT ?? server.port
-  for (const { slug, name } of SEED_PARTNERS) logger.info(`  ${name}: http://${slug}.localhost:${publicPort}`)
+  for (const { slug, name } of SEED_PARTNERS) logger.info(`  ${name}: ${partnerOrigin(config, slug)}`)
 
   let stopping = false
   const stop = (signal: string) => {

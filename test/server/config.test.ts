@@ -144,11 +144,37 @@ describe('profession assistant configuration', () => {
 })
 
 describe('partner host names, API paths and flag rules', () => {
-  it('takes the first label as the partner', () => {
-    expect(slugFromHostname('zzp.localhost')).toBe('zzp')
-    expect(slugFromHostname('Kroonbank.Verzekerd.Example')).toBe('kroonbank')
-    for (const host of ['localhost', '127.0.0.1', '[::1]', '', '-x.localhost'])
-      expect(slugFromHostname(host)).toBeNull()
+  it('takes the label before a configured partner domain as the partner, and no other host', () => {
+    const domains = ['localhost', 'verzekerd.example']
+    expect(slugFromHostname('zzp.localhost', domains)).toBe('zzp')
+    expect(slugFromHostname('Kroonbank.Verzekerd.Example', domains)).toBe('kroonbank')
+    const strangers = [
+      'localhost',
+      '127.0.0.1',
+      '[::1]',
+      '',
+      '-x.localhost',
+      'zzp.evil.example',
+      'a.zzp.localhost',
+    ]
+    for (const host of strangers) expect(slugFromHostname(host, domains)).toBeNull()
+  })
+
+  it('builds partner origins from PARTNER_ORIGIN, and serves partners under its domain and PARTNER_DOMAINS', () => {
+    const local = loadConfig({ PORT: '4310' })
+    expect(local.partnerOrigin).toBe('http://{partner}.localhost:4310')
+    expect(local.partnerDomains).toEqual(['localhost'])
+    expect(loadConfig({ PORT: '3001', DEV_PUBLIC_PORT: '3000' }).partnerOrigin).toBe(
+      'http://{partner}.localhost:3000',
+    )
+    const live = loadConfig({
+      PARTNER_ORIGIN: 'https://{partner}.verzekerd.nl/',
+      PARTNER_DOMAINS: 'verzekerd.nl,Verzekerd.Example',
+    })
+    expect(live.partnerOrigin).toBe('https://{partner}.verzekerd.nl')
+    expect(live.partnerDomains).toEqual(['verzekerd.nl', 'verzekerd.example'])
+    for (const bad of ['https://verzekerd.nl', 'https://{partner}.verzekerd.nl/pad', 'ftp://{partner}.x.nl'])
+      expect(() => loadConfig({ PARTNER_ORIGIN: bad })).toThrow('PARTNER_ORIGIN')
   })
 
   it('knows API paths by whole segments', () => {

@@ -39,9 +39,14 @@ export async function testDatabaseEnv(): Promise<{ env: Record<string, string>; 
   }
 }
 
-/** A config for tests: quiet, an empty static folder unless given. */
+/** A config for tests: quiet, an empty static folder, partners at `http://<slug>.localhost`, unless given. */
 export function testConfig(env: Record<string, string> = {}): Config {
-  return loadConfig({ LOG_LEVEL: 'silent', STATIC_DIR: path.join(tmpdir(), 'verzekerd-no-build'), ...env })
+  return loadConfig({
+    LOG_LEVEL: 'silent',
+    STATIC_DIR: path.join(tmpdir(), 'verzekerd-no-build'),
+    PARTNER_ORIGIN: 'http://{partner}.localhost',
+    ...env,
+  })
 }
 
 export interface TestApp {

@@ -39,15 +39,25 @@ describe('POST /magic-link', () => {
     expect([known.status, await known.text()]).toEqual([unknown.status, await unknown.text()])
   })
 
-  it('builds the link from Host and X-Forwarded-Proto, in the language asked for when the partner has it', async () => {
-    await request('fr@example.com', {
-      'Accept-Language': 'fr-FR,fr;q=0.9',
-      Host: 'zzp.example.test:8443',
-      'X-Forwarded-Proto': 'https',
+  it('builds the link from the partner origin, never from Host or X-Forwarded-Proto, in the language asked for', async () => {
+    const live = await t.withConfig({
+      PARTNER_ORIGIN: 'https://{partner}.verzekerd.example',
+      PARTNER_DOMAINS: 'localhost',
     })
+    const res = await live.app.request('http://zzp.localhost/magic-link', {
+      method: 'POST',
+      headers: {
+        'Content-Type': 'application/json',
+        'Accept-Language': 'fr-FR,fr;q=0.9',
+        'X-Forwarded-Proto': 'http',
+      },
+      body: JSON.stringify({ email: 'fr@example.com' }),
+    })
+    expect(res.status).toBe(202)
     const [fr] = await mailTo(t, 'fr@example.com')
     expect(fr?.subject).toBe('Votre lien de connexion à ZZP Schild')
-    expect(fr?.text).toContain('https://zzp.example.test:8443/sign-in/verify?token=')
+    expect(fr?.text).toContain('https://zzp.verzekerd.example/sign-in/verify?token=')
+    expect(fr?.text).not.toContain('localhost')
     await request('de@example.com', { 'Accept-Language': 'de' })
     expect((await mailTo(t, 'de@example.com'))[0]?.subject).toBe('Ihr Anmeldelink für ZZP Schild')
     await request('en@example.com', { 'Accept-Language': 'en-GB' }, 'kroonbank.localhost')
@@ -67,6 +77,19 @@ describe('POST /magic-link', () => {
     expect((await call(t, 'POST', '/magic-link', [])).status).toBe(400)
     expect((await request('a@example.com', {}, 'nobody.localhost')).status).toBe(404)
     expect((await call(t, 'POST', '/magic-link', { email: 'x'.repeat(17_000) })).status).toBe(413)
+  })
+
+  it('sends nothing for a host outside the partner domains (a poisoned Host header)', async () => {
+    for (const host of ['zzp.evil.example', 'zzp.localhost.evil.example', 'a.zzp.localhost']) {
+      const res = await t.app.request('http://127.0.0.1/magic-link', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', Host: host },
+        body: JSON.stringify({ email: 'victim@example.com' }),
+      })
+      expect(res.status).toBe(404)
+      expect((await errorOf(res)).code).toBe('unknown_partner')
+    }
+    expect(await mailTo(t, 'victim@example.com')).toEqual([])
   })
 
   it('still answers 202 when the mail cannot be sent', async () => {

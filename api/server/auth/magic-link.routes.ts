@@ -10,7 +10,7 @@ import { requireUser } from '../auth/require-user'
 import type { AppDeps } from '../deps'
 import { permissionDenied } from '../http/errors'
 import { clientAddress, createLimiter, limitBody } from '../http/limits'
-import { requestOrigin } from '../http/origin'
+import { partnerOrigin } from '../http/host'
 import { on } from '../http/route'
 import { parseBody, parseQuery } from '../http/validate'
 import { magicLinkMail } from '../mail/magic-link-mail'
@@ -37,7 +37,7 @@ export function magicLinkRoutes(deps: AppDeps): Hono {
     perAddress.hit(clientAddress(c))
     perEmail.hit(email)
     const token = await createMagicLink(db, { email, partnerId: partner.id, ttlSeconds: config.magicLinkTtl })
-    const link = `${requestOrigin(c)}/sign-in/verify?token=${token}`
+    const link = `${partnerOrigin(config, partner.slug)}/sign-in/verify?token=${token}`
     const message = magicLinkMail(mailLocale(c, partner), {
       to: email,
       partner: partner.name,

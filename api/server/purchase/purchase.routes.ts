@@ -5,7 +5,7 @@ import { routes } from '../../contract/routes'
 import { requireUser } from '../auth/require-user'
 import type { AppDeps } from '../deps'
 import { clientAddress, limitBody } from '../http/limits'
-import { requestOrigin } from '../http/origin'
+import { partnerOrigin } from '../http/host'
 import { on } from '../http/route'
 import { readJson } from '../http/validate'
 import { mailLocale } from '../mail/mail-locale'
@@ -33,7 +33,7 @@ export function purchaseRoutes(deps: AppDeps): Hono {
       locale,
       invoice: {
         currency: cached?.partner.currency ?? 'EUR',
-        origin: requestOrigin(c),
+        origin: partnerOrigin(deps.config, partner),
         locale: cached ? mailLocale(c, cached.partner) : locale,
       },
       client: { ipAddress: clientAddress(c), userAgent: c.req.header('user-agent') ?? 'unknown' },

@@ -5,7 +5,7 @@ import { routes } from '../../contract/routes'
 import { requireUser } from '../auth/require-user'
 import type { AppDeps } from '../deps'
 import { limitBody } from '../http/limits'
-import { requestOrigin } from '../http/origin'
+import { partnerOrigin } from '../http/host'
 import { on } from '../http/route'
 import { parseBody, parseQuery } from '../http/validate'
 import { mailLocale } from '../mail/mail-locale'
@@ -53,7 +53,7 @@ async function mailAlternativeQuiz(c: Context, deps: AppDeps, user: UserRow, pro
   if (!user.email) return
   try {
     const partner = await hostPartner(c, deps.database.db)
-    const link = alternativeQuizLink(requestOrigin(c), product)
+    const link = alternativeQuizLink(partnerOrigin(deps.config, partner.slug), product)
     await deps.mailer.send(
       alternativeQuizMail(mailLocale(c, partner), { to: user.email, partner: partner.name, link }),
     )

@@ -62,6 +62,11 @@ export const cartResponseSchema = z.object({ result: z.array(cartItemSchema) })
 export const addCartItemSchema = z.object({ insurance_product: z.int32().check(z.positive()) })
 export type AddCartItem = z.infer<typeof addCartItemSchema>
 export const ALREADY_IN_CART = 'already_in_cart'
+/**
+ * A product the customer holds an active policy for is never bought twice: `POST /cart-item` and
+ * `POST /cart-item/purchase` answer 409 `code: 'already_insured'`, `non_field_errors: ['already_insured']`.
+ */
+export const ALREADY_INSURED = 'already_insured'
 
 // `DELETE /cart-item/{id}` and `POST /cart-item/clear` answer 204. The id is plain digits; anything
 // else, or another user's item, is a 404.

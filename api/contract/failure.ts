@@ -22,6 +22,8 @@ export const Reason = {
   // cart and checkout (core §4)
   cartEmpty: 'cart_empty',
   alreadyInCart: 'already_in_cart',
+  /** A product the customer holds an active policy for (409). */
+  alreadyInsured: 'already_insured',
   professionRequired: 'profession_required',
   productsNotAvailable: 'products_not_available',
   cartFull: 'cart_full',

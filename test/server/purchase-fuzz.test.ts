@@ -30,8 +30,13 @@ beforeAll(async () => {
 }, 60_000)
 afterAll(async () => t?.close())
 
-/** Puts the products back in the cart (a purchase took the insured ones) and makes them the checkout cart. */
+/**
+ * Puts the products back in the cart (a purchase took the insured ones) and makes them the checkout cart.
+ * A product is never insured twice (409 already_insured), so the policies made so far end first, as
+ * a customer's ended policy would.
+ */
 async function refillCheckout() {
+  await t.database.db.update(policies).set({ status: 'ended' })
   const inCart = new Set((await cartOf(t, token)).map((i) => i.insurance_product.id))
   for (const type of TYPES) {
     if (!inCart.has(ids[type])) await as(t, token, 'POST', '/cart-item', { insurance_product: ids[type] })

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { checkoutCartSchema } from '../../api/contract/cart'
 import { addDays, addMonths, addYears, todayInNl } from '../../api/contract/date-rules'
 import { insuranceProductsResponseSchema, type ProductType } from '../../api/contract/products'
-import { customerProfiles, invoices, policies } from '../../api/server/db/schema'
+import { customerProfiles, invoices, payments, policies } from '../../api/server/db/schema'
 import { call, errorOf, loginByExternalId } from './auth-helpers'
 import { createTestApp, type TestApp } from './helpers'
 import { questionsOf } from './question-helpers'
@@ -175,6 +175,45 @@ describe('the insured path', () => {
     expect([a.status, b.status].sort()).toEqual([200, 400])
     expect(await policiesOf(other.token)).toHaveLength(2)
     expect(await invoicesOf(other.token)).toHaveLength(1)
+  })
+
+  it('makes exactly one policy per item and one debit of 20 purchases of one cart at once', async () => {
+    const { token } = await shopper('p-twenty', ['device', 'business_liability'])
+    const answers = await Promise.all(Array.from({ length: 20 }, () => purchase(token, validBody())))
+    const statuses = answers.map((res) => res.status).sort()
+    expect(statuses).toEqual([200, ...Array.from({ length: 19 }, () => 400)])
+    expect(await policiesOf(token)).toHaveLength(2)
+    expect(await invoicesOf(token)).toHaveLength(1)
+    const debits = await t.database.db
+      .select()
+      .from(payments)
+      .where(eq(payments.user_id, await userId(token)))
+    expect(debits).toHaveLength(1)
+  })
+
+  it('never insures a product twice: after a purchase the cart and the purchase answer 409 already_insured', async () => {
+    const { token } = await shopper('p-insured-twice', ['death_risk'])
+    await purchased(t, token, validBody())
+    const add = await as(t, token, 'POST', '/cart-item', { insurance_product: ids.death_risk })
+    expect(add.status).toBe(409)
+    expect(await errorOf(add)).toMatchObject({
+      code: 'already_insured',
+      non_field_errors: ['already_insured'],
+    })
+    expect(await cartOf(t, token)).toEqual([])
+    // A policy that came to exist while the product sat in the cart (another tab, another channel).
+    const other = await shopper('p-insured-meanwhile', ['death_risk', 'device'])
+    await t.database.db.insert(policies).values({
+      user_id: await userId(other.token),
+      insurance_product_id: ids.death_risk,
+      monthly_price_cents: 1000,
+    })
+    const res = await purchase(other.token, validBody())
+    expect(res.status).toBe(409)
+    expect((await errorOf(res)).non_field_errors).toEqual(['already_insured'])
+    expect(await policiesOf(other.token)).toHaveLength(1)
+    expect(await invoicesOf(other.token)).toEqual([])
+    expect((await checkoutCart(other.token)).cart_item_ids).toHaveLength(2)
   })
 
   it('answers a repeated purchase (same request id, e.g. a reload) with what the first one answered', async () => {

@@ -5,14 +5,14 @@ import { useCallback } from 'react'
 import { isApiError } from '../../api/client/api-error'
 import { failureOf } from '../../api/contract/failure'
 import { addCartItem, deleteCartItem } from '../../api/client/products'
-import { ALREADY_IN_CART, type CartItem } from '../../api/contract/cart'
+import { ALREADY_IN_CART, ALREADY_INSURED, type CartItem } from '../../api/contract/cart'
 import { cartList } from '../../machines/checkout/grouping'
 import { ecommerce, track, type AnalyticsProduct } from '../analytics/data-layer'
 import { useAppDeps } from '../platform/deps'
 import { showErrorToast, showMessageToast } from '../platform/toast'
 import { useCheckoutActor } from '../platform/use-checkout'
 import { checkoutFailureMessage } from '../forms/failure-messages'
-import { cartQuery, cartQueryKey } from './cart-query'
+import { cartQuery, cartQueryKey, productsQueryKey } from './cart-query'
 
 export type CartEntry = CartItem & { inCheckoutCart: boolean }
 
@@ -54,10 +54,13 @@ export function useCart() {
         await addCartItem(http, product.id)
         track('add_to_cart', ecommerce([product], list))
       } catch (error) {
-        // Already there (another tab, a double click): say so, the cart shows it.
-        if (isApiError(error) && error.body?.non_field_errors.includes(ALREADY_IN_CART))
-          showMessageToast(i18n, checkoutFailureMessage(failureOf(ALREADY_IN_CART)))
+        // Already there (another tab, a double click) or insured already: say so, the page shows it.
+        const known = [ALREADY_IN_CART, ALREADY_INSURED].find(
+          (reason) => isApiError(error) && error.body?.non_field_errors.includes(reason),
+        )
+        if (known) showMessageToast(i18n, checkoutFailureMessage(failureOf(known)))
         else showErrorToast(i18n, error)
+        if (known === ALREADY_INSURED) await queryClient.invalidateQueries({ queryKey: productsQueryKey })
       } finally {
         await queryClient.invalidateQueries({ queryKey: cartQueryKey })
       }

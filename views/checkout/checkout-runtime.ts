@@ -60,9 +60,13 @@ export function forgetStoredCheckout() {
  */
 export function createCheckoutRuntime(http: Http, queryClient: QueryClient, owner: number): CheckoutRuntime {
   const listeners = new Set<() => void>()
-  const logic = checkoutMachine.provide(
-    checkoutEffects(http, () => void queryClient.invalidateQueries({ queryKey: cartQueryKey })),
-  )
+  // A cart change may be a purchase: the products' "insured already" changes with it (only a page that
+  // shows the products refetches at once; the others are stale and refetch when shown).
+  const cartChanged = () => {
+    void queryClient.invalidateQueries({ queryKey: cartQueryKey })
+    void queryClient.invalidateQueries({ queryKey: productsQueryKey })
+  }
+  const logic = checkoutMachine.provide(checkoutEffects(http, cartChanged))
   // Failures are told by one subscriber (the app's follower); one that happens before it listens
   // (a csc entry failing before any page shows) waits for it.
   let tell: ((failure: Failure) => void) | null = null

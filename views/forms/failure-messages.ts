@@ -11,6 +11,7 @@ const REASONS: Record<string, MessageDescriptor> = {
   [Reason.professionRequired]: msg`Kies eerst je beroep.`,
   [Reason.productsNotAvailable]: msg`Een of meer verzekeringen in je winkelwagen passen niet bij je beroep. Verwijder ze om verder te gaan.`,
   [Reason.alreadyInCart]: msg`Deze verzekering zit al in je winkelwagen.`,
+  [Reason.alreadyInsured]: msg`Je bent hier al mee verzekerd. Dezelfde verzekering sluit je niet twee keer af.`,
   [Reason.cartFull]: msg`Je winkelwagen is vol.`,
   birthDateMismatch: CHECKOUT_VALIDATION_TEXTS.birthDateMismatch!,
   [Reason.quizNotPassed]: msg`Je hebt de kennistoets voor deze verzekering nog niet gehaald.`,

@@ -61,7 +61,7 @@ export function AvailableProductsPage() {
               {!partner.hide_profession_page && (
                 <>
                   {' '}
-                  <Anchor component={Link} to={professionPath}>
+                  <Anchor component={Link} to={professionPath} underline="always">
                     {t`Ander beroep kiezen`}
                   </Anchor>
                 </>

@@ -53,12 +53,12 @@ export function ProductCard({ product, inCart, adding, single, onAdd, onOpenFaq 
       data-product-type={product.type}
     >
       <Stack gap="sm" h="100%">
-        <Group justify="space-between" align="flex-start" wrap="nowrap">
+        <Group justify="space-between" align="flex-start" gap="xs">
           <Title order={2} size="h4" id={titleId}>
             {hyphenate(product.name)}
           </Title>
           {owned && (
-            <Badge variant="light" color="green">
+            <Badge variant="light" color="green" className={classes.owned} data-testid="owned-badge">
               {t`Al verzekerd`}
             </Badge>
           )}
@@ -107,7 +107,11 @@ export function ProductCard({ product, inCart, adding, single, onAdd, onOpenFaq 
           </Accordion>
         )}
         <div className={classes.actions}>
-          {inCart ? (
+          {owned ? (
+            <Button variant="light" leftSection={<CheckIcon size={18} />} disabled fullWidth>
+              {t`Je bent hiermee verzekerd`}
+            </Button>
+          ) : inCart ? (
             <Button variant="light" leftSection={<CheckIcon size={18} />} disabled fullWidth>
               {t`In je winkelwagen`}
             </Button>

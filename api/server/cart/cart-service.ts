@@ -1,10 +1,17 @@
 import { and, count, eq, inArray, sql } from 'drizzle-orm'
-import { ALREADY_IN_CART, CART_EMPTY, flowOf, type CartItem, type CheckoutCart } from '../../contract/cart'
+import {
+  ALREADY_IN_CART,
+  ALREADY_INSURED,
+  CART_EMPTY,
+  flowOf,
+  type CartItem,
+  type CheckoutCart,
+} from '../../contract/cart'
 import type { Locale } from '../../contract/common'
 import type { Database } from '../db/client'
 import { cartItems, checkoutCarts, insuranceProducts, users } from '../db/schema'
-import { invalid, notFoundError, refused } from '../http/errors'
-import { findProduct, mayBuy, riskClassOf } from '../products/catalogue'
+import { conflict, invalid, notFoundError, refused } from '../http/errors'
+import { activePolicies, findProduct, mayBuy, riskClassOf } from '../products/catalogue'
 import { productCents } from '../products/pricing'
 import { pricesWithAnswers } from '../questions/reprice'
 import type { UserRow } from '../users/store'
@@ -17,6 +24,10 @@ import { cartItemResponse, cartOf, checkoutIds, MAX_CART_ITEMS } from './store'
  */
 
 export const noSuchCartItem = () => notFoundError('No such cart item.')
+
+/** 409: the customer holds an active policy for the product already (api/contract/cart.ts). */
+export const alreadyInsured = () =>
+  conflict(ALREADY_INSURED, 'The customer is insured with this product already.')
 
 /** The customer's cart, oldest item first, the lines in `locale`. */
 export async function cartItemsOf(db: Database, userId: number, locale: Locale): Promise<CartItem[]> {
@@ -103,7 +114,8 @@ export async function prepareCheckout(db: Database, user: UserRow, locale: Local
 }
 
 /**
- * Adds product `productId` at the customer's price (their risk class, and the answers they already gave).
+ * Adds product `productId` at the customer's price (their risk class, and the answers they already gave);
+ * refused (409) for a product they hold an active policy for.
  * Adds of one user run one at a time (row lock), so the cap of MAX_CART_ITEMS holds under concurrent
  * requests; the unique (user, product) index keeps a product out of the cart twice whatever happens.
  */
@@ -127,6 +139,7 @@ export async function addToCart(
       .from(cartItems)
       .where(and(eq(cartItems.user_id, user.id), eq(cartItems.insurance_product_id, product.id)))
     if (existing) throw alreadyInCart()
+    if ((await activePolicies(tx, user.id, [product.id])).size > 0) throw alreadyInsured()
     const [size] = await tx.select({ n: count() }).from(cartItems).where(eq(cartItems.user_id, user.id))
     if ((size?.n ?? 0) >= MAX_CART_ITEMS) throw refused('cart_full', 'The cart is full.')
     // Answers given before the product was added already count (the same user lock orders them).

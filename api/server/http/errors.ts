@@ -23,6 +23,7 @@ export type ServerErrorCode =
   | 'direct_debit_failed'
   | 'payment_creation_failed'
   | 'invoice_already_paid'
+  | 'already_insured'
 
 export const errorBody = (
   code: ServerErrorCode,
@@ -59,6 +60,10 @@ export const permissionDenied = (detail: string) => new HttpError(403, errorBody
 /** A 400 with field errors: translation keys by the field's path (`{ product: ['notFound'] }`). */
 export const invalid = (field_errors: Record<string, string[]>, detail = 'The request is not valid.') =>
   new HttpError(400, errorBody('validation_error', detail, { field_errors }))
+
+/** A 409: the request conflicts with what the customer already has (`code` and `non_field_errors: [code]`). */
+export const conflict = (code: ServerErrorCode, detail: string) =>
+  new HttpError(409, errorBody(code, detail, { non_field_errors: [code] }))
 
 /** A 400 that refuses the request as a whole, for a reason the browser knows (`non_field_errors: [code]`). */
 export const refused = (code: string, detail = 'The request is not valid.') =>

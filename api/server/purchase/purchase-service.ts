@@ -13,6 +13,7 @@ import {
   type PurchaseResponse,
 } from '../../contract/purchase'
 import { applicationsOf } from '../aov/store'
+import { alreadyInsured } from '../cart/cart-service'
 import type { Database } from '../db/client'
 import { purchaseRequests, users } from '../db/schema'
 import type { AppDeps } from '../deps'
@@ -20,7 +21,7 @@ import { invalid, refused } from '../http/errors'
 import { parseWith } from '../http/validate'
 import { isIdentityVerified } from '../identity/store'
 import { startDirectDebit } from '../payments/direct-debit'
-import { riskClassOf } from '../products/catalogue'
+import { activePolicies, riskClassOf } from '../products/catalogue'
 import { formatMoney } from '../products/pricing'
 import { endCheckout, saveProfile, takeOut, type InvoiceContext, type PolicyRow } from './effects'
 import { itemFacts, lockedCheckout, type Checkout } from './facts'
@@ -46,9 +47,10 @@ type Tx = Parameters<Parameters<Database['transaction']>[0]>[0]
  * Takes out the checkout cart (api/contract/purchase.ts), in one transaction under the user's row lock
  * (as cart adds and answers are), so a purchase sees a settled cart and answers, and two purchases of one
  * checkout cart run one after the other: the second finds no checkout cart (400 cart_empty) and creates
- * nothing. The steps: lock, replay an earlier answer to the same request id, parse the form by the
- * checkout's rules, decide each item's outcome on its facts and prices, store policies and invoice, start
- * the direct debit, answer (and remember the answer for the request id).
+ * nothing. The steps: lock, replay an earlier answer to the same request id, refuse a product insured
+ * already (409 already_insured), parse the form by the checkout's rules, decide each item's outcome on its
+ * facts and prices, store policies and invoice, start the direct debit, answer (and remember the answer for
+ * the request id).
  */
 export async function purchase(deps: AppDeps, request: PurchaseRequest): Promise<PurchaseResponse> {
   const { userId } = request
@@ -59,6 +61,7 @@ export async function purchase(deps: AppDeps, request: PurchaseRequest): Promise
     if (earlier) return earlier
     const checkout = await lockedCheckout(tx, userId)
     if (!buyer || checkout.items.length === 0) throw refused(CART_EMPTY, 'There is no checkout cart.')
+    await mustNotBeInsuredAlready(tx, userId, checkout)
     const form = await parseForm(tx, request, checkout)
     const outcomes = await decideOutcomes(tx, userId, checkout, buyer)
     const insured = checkout.items.filter((_, i) => outcomes[i] === 'insured')
@@ -97,6 +100,16 @@ async function earlierAnswer(tx: Tx, userId: number, requestId: string): Promise
     .from(purchaseRequests)
     .where(and(eq(purchaseRequests.user_id, userId), eq(purchaseRequests.request_id, requestId)))
   return earlier ? (earlier.response as PurchaseResponse) : null
+}
+
+/** A product the customer holds an active policy for is never taken out again (409 already_insured). */
+async function mustNotBeInsuredAlready(tx: Tx, userId: number, checkout: Checkout) {
+  const held = await activePolicies(
+    tx,
+    userId,
+    checkout.items.map(({ product }) => product.id),
+  )
+  if (held.size > 0) throw alreadyInsured()
 }
 
 /** The form, checked by the rules of this checkout (its flow, today, the partner's start date). */

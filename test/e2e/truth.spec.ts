@@ -1,0 +1,67 @@
+import AxeBuilder from '@axe-core/playwright'
+import { expect, test, type Page } from '@playwright/test'
+import { fillDetails } from './checkout-forms'
+import { partnerUrl } from './helpers'
+import { liabilityToForms } from './liability'
+
+/** What the funnel tells a customer is true (issue 17): a product insured once is never bought twice. */
+
+const expectNoSeriousViolations = async (page: Page) => {
+  const { violations } = await new AxeBuilder({ page }).analyze()
+  expect(violations.filter((v) => v.impact === 'critical' || v.impact === 'serious')).toEqual([])
+}
+
+/** The product card of product type `type` on the products page. */
+const card = (page: Page, type: string) =>
+  page.locator(`[data-testid="product-card"][data-product-type="${type}"]`)
+
+test('a product bought once says "Al verzekerd", whole, and cannot be added again', async ({ page }) => {
+  test.slow()
+  await liabilityToForms(page, 'al-verzekerd')
+  await fillDetails(page)
+  await expect(page).toHaveURL(partnerUrl('zzp', '/result'))
+  await expect(page.getByTestId('outcome')).toHaveAttribute('data-outcome', 'insured')
+
+  // Back to the products from the result page: the card says so, and offers no second purchase.
+  await page.getByRole('button', { name: 'Terug naar de verzekeringen' }).click()
+  const liability = card(page, 'business_liability')
+  const badge = liability.getByTestId('owned-badge')
+  await expect(badge).toHaveText('Al verzekerd')
+  // Read whole: the badge's label is not cut off with an ellipsis.
+  const cut = await badge.evaluate((el) => {
+    const label = el.querySelector('span') ?? el
+    return label.scrollWidth > label.clientWidth
+  })
+  expect(cut).toBe(false)
+  await expect(liability.getByRole('button', { name: 'Je bent hiermee verzekerd' })).toBeDisabled()
+  await expect(
+    page.getByRole('button', { name: 'Bedrijfsaansprakelijkheidsverzekering toevoegen aan winkelwagen' }),
+  ).toHaveCount(0)
+  await expectNoSeriousViolations(page)
+
+  await page.screenshot({ path: 'test-results/screens/truth-insured-1280.png' })
+
+  // Also after a reload, on a phone too, and the server refuses it whatever the page offers.
+  await page.setViewportSize({ width: 375, height: 740 })
+  await page.reload()
+  const again = card(page, 'business_liability').getByTestId('owned-badge')
+  await expect(again).toBeVisible()
+  expect(await again.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(false)
+  await again.scrollIntoViewIfNeeded()
+  await page.screenshot({ path: 'test-results/screens/truth-insured-375.png' })
+  const status = await page.evaluate(async () => {
+    const auth = JSON.parse(localStorage.getItem('auth-storage') ?? '{}') as { access_token?: string }
+    const headers = { Authorization: `Bearer ${auth.access_token}`, 'Content-Type': 'application/json' }
+    const products = (await (await fetch('/insurance-products', { headers })).json()) as {
+      result: { id: number; type: string }[]
+    }
+    const liability = products.result.find((p) => p.type === 'business_liability')
+    const res = await fetch('/cart-item', {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ insurance_product: liability?.id }),
+    })
+    return res.status
+  })
+  expect(status).toBe(409)
+})

@@ -65,3 +65,26 @@ test('a product bought once says "Al verzekerd", whole, and cannot be added agai
   })
   expect(status).toBe(409)
 })
+
+test('a page is a page: link previews get /welcome as HTML, and the icon costs no request', async ({
+  page,
+}) => {
+  const icons: string[] = []
+  page.on('request', (r) => new URL(r.url()).pathname === '/favicon.svg' && icons.push(r.url()))
+  await page.goto(partnerUrl('zzp', '/welcome'))
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  // What a link preview or curl asks: anything.
+  const preview = await page.evaluate(async () => {
+    const res = await fetch('/welcome', { headers: { Accept: '*/*' } })
+    return { status: res.status, type: res.headers.get('content-type') }
+  })
+  expect(preview.status).toBe(200)
+  expect(preview.type).toContain('text/html')
+  // A page view with a move inside the app asks nothing for the icon (it was about five requests).
+  await page.getByLabel('Wat is je beroep?').fill('timmerman')
+  await page.getByRole('button', { name: 'Bereken je premie' }).click()
+  await expect(page).not.toHaveURL(/\/welcome/)
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  await page.waitForTimeout(500)
+  expect(icons).toEqual([])
+})

@@ -75,6 +75,14 @@ describe('the built SPA', () => {
     }
   })
 
+  it('serves the page to link previews and curl (Accept */* or none), not a JSON 404', async () => {
+    for (const headers of [{ Accept: '*/*' }, {}, { Accept: 'text/*' }]) {
+      const res = await t.app.request('http://zzp.localhost/welcome', { headers })
+      expect(res.status).toBe(200)
+      expect(res.headers.get('content-type')).toContain('text/html')
+    }
+  })
+
   it('explains how to build when index.html is missing', async () => {
     const res = await noBuild.app.request('http://zzp.localhost/welcome', { headers: html })
     expect(res.status).toBe(503)

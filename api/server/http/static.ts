@@ -17,11 +17,16 @@ const BUILD_MISSING = `<!doctype html>
 again, or use <code>npm run dev</code> (the Vite dev server serves the app in development).</p>
 </body></html>`
 
-/** A request a browser makes for a page (history fallback), not for a file or data. */
+/**
+ * A request for a page (history fallback), not for a file or data: a GET of a path that is no API path and
+ * no file, unless it asks for JSON and not HTML. So link previews and curl (`Accept: *\/*`, or none) get
+ * the page, as a browser does.
+ */
 function wantsPage(c: Context): boolean {
   if (c.req.method !== 'GET' && c.req.method !== 'HEAD') return false
   if (isApiPath(c.req.path) || path.posix.extname(c.req.path) !== '') return false
-  return (c.req.header('accept') ?? '').includes('text/html')
+  const accept = c.req.header('accept') ?? ''
+  return accept.includes('text/html') || !accept.includes('application/json')
 }
 
 /**

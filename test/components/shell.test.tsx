@@ -14,7 +14,7 @@ describe('the shell', () => {
     ).toBeInTheDocument()
     expect(screen.getByRole('img', { name: 'ZZP Schild' })).toHaveAttribute('src', '/logos/zzp.svg')
     expect(screen.getByTestId('promo-ticker')).toHaveTextContent('Binnen vijf minuten verzekerd')
-    expect(screen.getByRole('button', { name: /^Taal kiezen/ })).toHaveTextContent('NL')
+    expect(screen.getByRole('button', { name: /– Taal kiezen$/ })).toHaveTextContent('NL')
     expect(document.documentElement.style.getPropertyValue('--partner-primary')).toBe('#0f766e')
     await waitFor(() => expect(document.title).toBe('Welkom | ZZP Schild'))
   })
@@ -29,7 +29,7 @@ describe('the shell', () => {
       }),
     )
     await screen.findByRole('heading', { level: 1 })
-    expect(screen.queryByRole('button', { name: /^Taal kiezen/ })).not.toBeInTheDocument()
+    expect(screen.queryByRole('button', { name: /– Taal kiezen$/ })).not.toBeInTheDocument()
     expect(screen.queryByTestId('promo-ticker')).not.toBeInTheDocument()
   })
 
@@ -38,7 +38,7 @@ describe('the shell', () => {
       '/welcome',
       testPartner({ translations: { en: { 'welcome.title': 'Covered by ZZP Schild in five minutes' } } }),
     )
-    await userEvent.click(await screen.findByRole('button', { name: /^Taal kiezen/ }))
+    await userEvent.click(await screen.findByRole('button', { name: /– Taal kiezen$/ }))
     await userEvent.click(await screen.findByRole('menuitem', { name: 'English' }))
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Covered by ZZP Schild in five minutes' }),

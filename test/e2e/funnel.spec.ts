@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test'
+import { type Page } from '@playwright/test'
+import { expect, test } from './fixtures'
 import { signExternalLogin } from '../../api/server/auth/signature'
 import { devSignatureSecret } from '../../api/server/db/seed-data'
 import { add, partnerUrl, signIn, startAsCarpenter, uniqueEmail } from './helpers'
@@ -130,7 +131,7 @@ test('reloading in the middle of the checkout keeps the group it was on', async 
   await expect(page.getByTestId('steps-bar')).toHaveAttribute('data-flow', 'default')
 
   // The funnel's texts follow a language switch, product names and cart lines come in that language.
-  await page.getByRole('button', { name: /^Taal kiezen/ }).click()
+  await page.getByRole('button', { name: /– Taal kiezen$/ }).click()
   await page.getByRole('menuitem', { name: 'English' }).click()
   await expect(page.getByTestId('question-progress')).toHaveText(/^Question 1 of \d+$/)
   // The questions themselves come again in the new language, at the same place.

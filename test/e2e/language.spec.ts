@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './fixtures'
 import { partnerUrl } from './helpers'
 
 test('switching language persists across reload and changes the Accept-Language of API calls', async ({
@@ -10,7 +10,7 @@ test('switching language persists across reload and changes the Accept-Language 
   const refetch = page.waitForRequest(
     (r) => r.url().endsWith('/partners') && r.headers()['accept-language'] === 'en-gb',
   )
-  await page.getByRole('button', { name: /^Taal kiezen/ }).click()
+  await page.getByRole('button', { name: /– Taal kiezen$/ }).click()
   await page.getByRole('menuitem', { name: 'English' }).click()
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome to ZZP Schild')
   await refetch
@@ -20,7 +20,7 @@ test('switching language persists across reload and changes the Accept-Language 
   await page.reload()
   expect((await afterReload).headers()['accept-language']).toBe('en-gb')
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome to ZZP Schild')
-  await expect(page.getByRole('button', { name: /^Choose language/ })).toHaveText('EN')
+  await expect(page.getByRole('button', { name: /– Choose language$/ })).toHaveText('EN')
   expect(await page.evaluate(() => localStorage.getItem('language'))).toBe('en')
 })
 
@@ -31,7 +31,7 @@ test('a language that fails to load keeps the current one and says so in a closa
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welkom bij ZZP Schild')
   // The network goes away: no chunk (the French catalog included) can be loaded any more.
   await page.route(/\/assets\//, (route) => route.abort('internetdisconnected'))
-  await page.getByRole('button', { name: /^Taal kiezen/ }).click()
+  await page.getByRole('button', { name: /– Taal kiezen$/ }).click()
   await page.getByRole('menuitem', { name: 'Français' }).click()
   const toast = page.getByRole('alert').filter({ hasText: 'Er ging iets mis' })
   await expect(toast).toBeVisible()

@@ -2,7 +2,7 @@ import { MantineProvider } from '@mantine/core'
 import { QueryClientProvider } from '@tanstack/react-query'
 import { RouterProvider } from '@tanstack/react-router'
 import type { createAppRouter } from '../router'
-import { theme } from '../theme/theme'
+import { cssVariablesResolver, theme } from '../theme/theme'
 import { AppDepsProvider, type AppDeps } from '../platform/deps'
 import { PartnerBoundary } from './PartnerBoundary'
 import { Toasts } from '../platform/toast'
@@ -21,7 +21,7 @@ export function App({
   return (
     <AppDepsProvider deps={deps}>
       <QueryClientProvider client={deps.queryClient}>
-        <MantineProvider theme={theme} env={env}>
+        <MantineProvider theme={theme} env={env} cssVariablesResolver={cssVariablesResolver}>
           <PartnerBoundary>
             <Toasts />
             <RouterProvider router={router} />

@@ -50,11 +50,14 @@ export function PartnerBoundary({ children }: { children: ReactNode }) {
     const unknown = isApiError(query.error) && query.error.status === 404
     return (
       <I18nProvider i18n={i18n}>
-        {unknown ? (
-          <UnknownPartnerPage />
-        ) : (
-          <BootError error={query.error} onRetry={() => void query.refetch()} />
-        )}
+        {/* No partner, so no site frame: the page is the main landmark itself. */}
+        <main id="main">
+          {unknown ? (
+            <UnknownPartnerPage />
+          ) : (
+            <BootError error={query.error} onRetry={() => void query.refetch()} />
+          )}
+        </main>
       </I18nProvider>
     )
   }

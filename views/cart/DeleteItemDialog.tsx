@@ -32,6 +32,7 @@ export function DeleteItemDialog({
       centered
       zIndex={400}
       returnFocus={!deleted}
+      closeButtonProps={{ 'aria-label': t`Sluiten` }}
     >
       <Text>
         <Trans>

@@ -26,14 +26,25 @@ export function FieldText({ field, ...props }: { field: AnyFieldApi } & TextInpu
   )
 }
 
-/** A form that validates in the browser only (noValidate) and hands the submit to TanStack Form. */
+/**
+ * A form that validates in the browser only (noValidate) and hands the submit to TanStack Form; a submit
+ * that leaves a field in error puts the focus on the first such field.
+ */
 export function StepForm({ onSubmit, children }: PropsWithChildren<{ onSubmit: () => void }>) {
+  const ref = useRef<HTMLFormElement>(null)
   return (
     <form
+      ref={ref}
       noValidate
       onSubmit={(event: FormEvent) => {
         event.preventDefault()
         onSubmit()
+        // A refused submit moves focus to the first field in error, once its message is drawn (WCAG 3.3.1).
+        requestAnimationFrame(() =>
+          requestAnimationFrame(() =>
+            ref.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus(),
+          ),
+        )
       }}
     >
       {children}

@@ -34,7 +34,15 @@ export function Header() {
           aria-controls="mobile-nav"
         />
       </div>
-      <Drawer opened={open} onClose={close} position="right" size="xs" title={t`Menu`} id="mobile-nav">
+      <Drawer
+        opened={open}
+        onClose={close}
+        position="right"
+        size="xs"
+        title={t`Menu`}
+        id="mobile-nav"
+        closeButtonProps={{ 'aria-label': t`Menu sluiten` }}
+      >
         <MobileNav onChosen={close} />
       </Drawer>
     </header>

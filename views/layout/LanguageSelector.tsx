@@ -11,8 +11,8 @@ export function LanguageSelector() {
   return (
     <Menu position="bottom-end" withinPortal>
       <Menu.Target>
-        {/* The accessible name contains the visible abbreviation (WCAG 2.5.3 label in name). */}
-        <Button variant="subtle" size="compact-md" aria-label={`${t`Taal kiezen`} (${abbreviation})`}>
+        {/* The accessible name starts with the visible abbreviation (WCAG 2.5.3 label in name). */}
+        <Button variant="subtle" size="compact-md" aria-label={`${abbreviation} – ${t`Taal kiezen`}`}>
           {abbreviation}
         </Button>
       </Menu.Target>

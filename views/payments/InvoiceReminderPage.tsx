@@ -209,7 +209,13 @@ function OpenInvoice({
         <LocalBankModal reminder={reminder} method={method} amount={amount} onClose={close} />
       )}
       {provider === 'stripe' && (
-        <Modal opened onClose={close} title={t`Betalen`} zIndex={400}>
+        <Modal
+          opened
+          onClose={close}
+          title={t`Betalen`}
+          zIndex={400}
+          closeButtonProps={{ 'aria-label': t`Sluiten` }}
+        >
           <StripePaymentModal reminder={reminder} stripe={stripe} />
         </Modal>
       )}

@@ -36,7 +36,14 @@ export function AssistantModal({ choice }: { choice: ProfessionChoiceRef }) {
   }
 
   return (
-    <Modal opened={opened} onClose={onClose} title={t`Welk beroep past bij mij?`} size="lg" zIndex={400}>
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={t`Welk beroep past bij mij?`}
+      size="lg"
+      zIndex={400}
+      closeButtonProps={{ 'aria-label': t`Sluiten` }}
+    >
       <Stack gap="md">
         <form
           noValidate

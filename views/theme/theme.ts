@@ -1,6 +1,7 @@
 import {
   ActionIcon,
   Button,
+  type CSSVariablesResolver,
   createTheme,
   defaultVariantColorsResolver,
   type MantineColorsTuple,
@@ -49,4 +50,38 @@ export const theme = createTheme({
     ThemeIcon: ThemeIcon.extend({ defaultProps: { color: 'brand' } }),
   },
   cursorType: 'pointer',
+})
+
+/**
+ * Text in the status colours dark enough to read (WCAG AA, 4.5:1) on their light fills and on white:
+ * Mantine's own light and outline text (badges, alerts) reads 3.3 to 3.8:1.
+ */
+const STATUS_TEXT: Record<string, string> = {
+  green: '#1e6b2f',
+  gray: '#495057',
+  orange: '#8a3c00',
+  teal: '#0b6b50',
+  red: '#a51d1d',
+  yellow: '#6e5200',
+  blue: '#1a5a9e',
+}
+
+/**
+ * Mantine's "dimmed" grey (descriptions, helper texts: 3.3:1 on white) is the partner's muted text colour,
+ * which partnerCssVariables makes readable (at least 4.5:1) on the partner's background; error texts and
+ * the status colours' light and outline texts are darkened to read as well.
+ */
+export const cssVariablesResolver: CSSVariablesResolver = () => ({
+  variables: {},
+  light: {
+    '--mantine-color-dimmed': 'var(--partner-text-muted)',
+    '--mantine-color-error': '#c92a2a',
+    ...Object.fromEntries(
+      Object.entries(STATUS_TEXT).flatMap(([color, text]) => [
+        [`--mantine-color-${color}-light-color`, text],
+        [`--mantine-color-${color}-outline`, text],
+      ]),
+    ),
+  },
+  dark: {},
 })

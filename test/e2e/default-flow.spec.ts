@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test'
+import { type Page } from '@playwright/test'
+import { expect, test } from './fixtures'
 import { fillDetails, shot } from './checkout-forms'
 import { add, partnerUrl, startAsCarpenter } from './helpers'
 import { answer, answerTheRest, declineExtras, progress, question, startLiability } from './liability'

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './fixtures'
 import { partnerUrl } from './helpers'
 
 test('an unknown path shows the Dutch 404 page with a way home', async ({ page }) => {

@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test'
-import AxeBuilder from '@axe-core/playwright'
+import { type Page } from '@playwright/test'
+import { axeFindings, expect, test } from './fixtures'
 import { signAdminToken } from '../../api/server/auth/admin-token'
 import { E2E_JWT_SECRET } from '../../playwright.config'
 import { partnerUrl, signIn, uniqueEmail } from './helpers'
@@ -195,6 +195,5 @@ test('from the checkout chart an admin drills into the real income-protection an
   await page.getByTestId('state-details').getByRole('link', { name: 'forms', exact: true }).click()
   await expect(page.getByRole('heading', { name: 'Checkout forms and purchase' })).toBeVisible()
 
-  const { violations } = await new AxeBuilder({ page }).analyze()
-  expect(violations.filter((v) => v.impact === 'critical' || v.impact === 'serious')).toEqual([])
+  expect(await axeFindings(page)).toEqual([])
 })

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './fixtures'
 import { signAdminToken } from '../../api/server/auth/admin-token'
 import { E2E_JWT_SECRET } from '../../playwright.config'
 import { cssVar, partnerUrl } from './helpers'

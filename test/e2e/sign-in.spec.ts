@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './fixtures'
 import { signExternalLogin } from '../../api/server/auth/signature'
 import { devSignatureSecret } from '../../api/server/db/seed-data'
 import { linkFor, partnerUrl, signIn, uniqueEmail } from './helpers'

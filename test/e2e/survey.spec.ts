@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test'
+import { type Page } from '@playwright/test'
+import { expect, test } from './fixtures'
 import { partnerUrl, signIn, uniqueEmail } from './helpers'
 
 /** Signs a new zzp user in and chooses a profession, as the funnel test does; ends on the products page. */

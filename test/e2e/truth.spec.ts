@@ -1,15 +1,10 @@
-import AxeBuilder from '@axe-core/playwright'
-import { expect, test, type Page } from '@playwright/test'
+import { type Page } from '@playwright/test'
+import { axeFindings, expect, test } from './fixtures'
 import { fillDetails } from './checkout-forms'
 import { partnerUrl } from './helpers'
 import { liabilityToForms } from './liability'
 
 /** What the funnel tells a customer is true (issue 17): a product insured once is never bought twice. */
-
-const expectNoSeriousViolations = async (page: Page) => {
-  const { violations } = await new AxeBuilder({ page }).analyze()
-  expect(violations.filter((v) => v.impact === 'critical' || v.impact === 'serious')).toEqual([])
-}
 
 /** The product card of product type `type` on the products page. */
 const card = (page: Page, type: string) =>
@@ -37,7 +32,7 @@ test('a product bought once says "Al verzekerd", whole, and cannot be added agai
   await expect(
     page.getByRole('button', { name: 'Bedrijfsaansprakelijkheidsverzekering toevoegen aan winkelwagen' }),
   ).toHaveCount(0)
-  await expectNoSeriousViolations(page)
+  expect(await axeFindings(page)).toEqual([])
 
   await page.screenshot({ path: 'test-results/screens/truth-insured-1280.png' })
 
@@ -87,4 +82,19 @@ test('a page is a page: link previews get /welcome as HTML, and the icon costs n
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
   await page.waitForTimeout(500)
   expect(icons).toEqual([])
+})
+
+test('a refused personal-details form puts the focus on the first field in error', async ({ page }) => {
+  test.slow()
+  await liabilityToForms(page, 'focus-fout')
+  await page.getByLabel('KvK-nummer of bedrijfsnaam').fill('64829301')
+  await page.getByRole('button', { name: 'Zoeken' }).click()
+  await page.getByRole('button', { name: 'Kies Timmerbedrijf De Vries' }).click()
+  await expect(page.getByRole('heading', { name: 'Je persoonlijke gegevens' })).toBeVisible()
+  // The e-mail address is known; the rest is left empty, the phone number filled.
+  await page.getByLabel('Voornaam').fill('')
+  await page.getByLabel('Telefoonnummer').fill('06 1234 5678')
+  await page.getByRole('button', { name: 'Verder' }).click()
+  await expect(page.getByLabel('Voornaam')).toBeFocused()
+  await expect(page.getByLabel('Voornaam')).toHaveAttribute('aria-invalid', 'true')
 })

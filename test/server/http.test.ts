@@ -76,7 +76,7 @@ describe('the built SPA', () => {
   })
 
   it('serves the page to link previews and curl (Accept */* or none), not a JSON 404', async () => {
-    for (const headers of [{ Accept: '*/*' }, {}, { Accept: 'text/*' }]) {
+    for (const headers of [{ Accept: '*/*' }, {}, { Accept: 'text/*' }] as Record<string, string>[]) {
       const res = await t.app.request('http://zzp.localhost/welcome', { headers })
       expect(res.status).toBe(200)
       expect(res.headers.get('content-type')).toContain('text/html')

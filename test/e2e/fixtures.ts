@@ -1,0 +1,117 @@
+import { appendFileSync } from 'node:fs'
+import AxeBuilder from '@axe-core/playwright'
+import { expect, test as base, type Page } from '@playwright/test'
+
+export { expect }
+
+/** A violation as the report names it: where, which rule, how bad, on what. */
+export interface Finding {
+  path: string
+  rule: string
+  impact: string
+  targets: string[]
+  help: string
+  /** axe's account of the first node (for contrast: the colours and the ratio). */
+  summary: string
+}
+
+const SERIOUS = new Set(['critical', 'serious'])
+
+/**
+ * Findings the first survey of the whole suite (2026-11-25) left open, by path and rule: only colour
+ * contrast, on these screens. They are tolerated so that everything else is enforced everywhere now;
+ * the status colours, error texts and helper texts were darkened since (theme.ts), and each entry is
+ * removed once a run shows its screen clean (issue 17 item 9). Never add to this list.
+ */
+const KNOWN: readonly { path: RegExp; rule: string }[] = [
+  { path: /^\/checkout$/, rule: 'color-contrast' },
+  { path: /^\/confirmation$/, rule: 'color-contrast' },
+  { path: /^\/invoice-reminder$/, rule: 'color-contrast' },
+  { path: /^\/journeys$/, rule: 'color-contrast' },
+  { path: /^\/products\/available-products$/, rule: 'color-contrast' },
+  { path: /^\/result$/, rule: 'color-contrast' },
+  { path: /^\/sign-in$/, rule: 'color-contrast' },
+  { path: /^\/survey\/purchase-policy\/\d+$/, rule: 'color-contrast' },
+]
+const isKnown = (f: Finding) => KNOWN.some((k) => k.rule === f.rule && k.path.test(f.path))
+
+/** The critical and serious axe violations of the page as it is now. */
+export async function axeFindings(page: Page): Promise<Finding[]> {
+  // The WCAG 2.1 A and AA rules: what "accessible to all" is measured by (best practices aside).
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze()
+  const path = new URL(page.url()).pathname
+  return violations
+    .filter((v) => SERIOUS.has(v.impact ?? ''))
+    .map((v) => ({
+      path,
+      rule: v.id,
+      impact: v.impact ?? '',
+      targets: v.nodes.slice(0, 3).map((n) => n.target.join(' ')),
+      help: v.help,
+      summary: (v.nodes[0]?.failureSummary ?? '').slice(0, 300),
+    }))
+}
+
+/**
+ * Every screen the suite shows is checked with axe (issue 17: no critical or serious violation anywhere):
+ * each page of a test's context once it has loaded after a navigation (SPA route changes too), and the page
+ * as the test leaves it. A screen is its path and its main heading; each is checked once per worker (the
+ * first test to show it reports it), which keeps the suite's time near what it was. A check the page
+ * navigates away from midway is skipped; the next screen is checked instead. The test fails on any
+ * finding, listed by path and rule.
+ */
+export const test = base.extend<object, { axeScreens: Set<string> }>({
+  axeScreens: [
+    // eslint-disable-next-line no-empty-pattern
+    async ({}, provide) => provide(new Set<string>()),
+    { scope: 'worker' },
+  ],
+  context: async ({ context, axeScreens }, provide) => {
+    const findings: Finding[] = []
+    const watched: Page[] = []
+    let queue = Promise.resolve()
+    const check = (page: Page) => {
+      queue = queue.then(async () => {
+        if (page.isClosed() || page.url().startsWith('about:')) return
+        try {
+          await page.waitForLoadState('load', { timeout: 5_000 })
+          // Let the route's screen settle (data, lazy chunks) before reading it.
+          await page.waitForTimeout(300)
+          const heading = await page
+            .locator('h1')
+            .first()
+            .textContent({ timeout: 1_000 })
+            .catch(() => '')
+          const screen = `${new URL(page.url()).pathname}|${heading}`
+          if (axeScreens.has(screen)) return
+          axeScreens.add(screen)
+          findings.push(...(await axeFindings(page)))
+        } catch {
+          // Navigated or closed meanwhile: the next screen is checked instead.
+        }
+      })
+    }
+    const watch = (page: Page) => {
+      watched.push(page)
+      page.on('framenavigated', (frame) => {
+        if (frame === page.mainFrame() && !page.url().startsWith('about:')) check(page)
+      })
+    }
+    context.pages().forEach(watch)
+    context.on('page', watch)
+    await provide(context)
+    for (const page of watched) if (!page.isClosed()) check(page)
+    await queue
+    const unique = [...new Map(findings.map((f) => [JSON.stringify(f), f])).values()]
+    // AXE_REPORT=<file>: collect every test's findings there instead of failing (a survey of the suite).
+    const report = process.env.AXE_REPORT
+    if (report) appendFileSync(report, unique.map((f) => `${JSON.stringify(f)}\n`).join(''))
+    else
+      expect(
+        unique.filter((f) => !isKnown(f)),
+        'axe: critical or serious violations',
+      ).toEqual([])
+  },
+})

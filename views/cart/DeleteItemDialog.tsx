@@ -32,7 +32,8 @@ export function DeleteItemDialog({
       centered
       zIndex={400}
       returnFocus={!deleted}
-      closeButtonProps={{ 'aria-label': t`Sluiten` }}
+      // Its own "Sluiten" button closes it (and Escape): no second, same-named close button.
+      withCloseButton={false}
     >
       <Text>
         <Trans>

@@ -22,6 +22,7 @@ import {
   findOwnAnswer,
   findQuestion,
   valuesOf,
+  type AnswerRow,
   type OptionRow,
   type QuestionRow,
 } from './store'
@@ -72,6 +73,26 @@ const detailResponse = (row: typeof additionalAnswerDetails.$inferSelect): Addit
   answer: row.answer_id,
 })
 
+type Tx = Parameters<Parameters<Database['transaction']>[0]>[0]
+
+/**
+ * One answer write under the user's row lock (as cart adds are), then the cart item of the answer's
+ * product repriced in the same transaction; answers the stored row.
+ */
+async function writeAnswer(
+  db: Database,
+  userId: number,
+  write: (tx: Tx) => Promise<{ row: AnswerRow; productId: number }>,
+): Promise<Answer> {
+  const row = await db.transaction(async (tx) => {
+    await lockUser(tx, userId)
+    const { row, productId } = await write(tx)
+    await repriceCartItem(tx, userId, productId)
+    return row
+  })
+  return answerResponse(row)
+}
+
 /** The customer's answers, oldest first; of one question when `question` is given. */
 export async function answersOf(db: Database, userId: number, question?: number): Promise<AnswerSummary[]> {
   return db
@@ -97,18 +118,15 @@ export async function createAnswer(db: Database, userId: number, body: CreateAns
   if (!found) throw invalid({ question: ['notFound'] })
   const values = mergeAnswer(EMPTY_ANSWER, body)
   await mustFit(db, userId, found, values)
-  const row = await db.transaction(async (tx) => {
-    await lockUser(tx, userId)
+  return writeAnswer(db, userId, async (tx) => {
     const [row] = await tx
       .insert(answers)
       .values({ user_id: userId, question_id: found.question.id, ...columnsOf(values) })
       .onConflictDoNothing()
       .returning()
     if (!row) throw refused(ALREADY_ANSWERED, 'The question is already answered.')
-    await repriceCartItem(tx, userId, found.question.insurance_product_id)
-    return row
+    return { row, productId: found.question.insurance_product_id }
   })
-  return answerResponse(row)
 }
 
 /** Changes the customer's answer `id`: the patch merged over what is stored must still fit the question. */
@@ -118,8 +136,7 @@ export async function updateAnswer(
   id: number,
   patch: UpdateAnswer,
 ): Promise<Answer> {
-  const row = await db.transaction(async (tx) => {
-    await lockUser(tx, userId)
+  return writeAnswer(db, userId, async (tx) => {
     const stored = await findOwnAnswer(tx, userId, id)
     const found = stored && (await findQuestion(tx, stored.question_id))
     if (!stored || !found) throw noSuchAnswer()
@@ -131,10 +148,8 @@ export async function updateAnswer(
       .where(eq(answers.id, id))
       .returning()
     if (!row) throw noSuchAnswer()
-    await repriceCartItem(tx, userId, found.question.insurance_product_id)
-    return row
+    return { row, productId: found.question.insurance_product_id }
   })
-  return answerResponse(row)
 }
 
 /** Explains one of the customer's answers (an answer has at most one detail). */

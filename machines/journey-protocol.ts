@@ -39,11 +39,21 @@ export interface JourneyInput {
 /** How one group's journey ended (the child's final state returns to the parent). */
 export type JourneyStatus = 'done' | 'dropOut' | 'failed'
 
-/** What became of one product of a group (forms §4 completion outcomes), with its policy when insured. */
+/**
+ * Why a product was not taken out when no server decided it: the customer chose to skip it, or it cannot
+ * be taken out online yet (the car and home groups, until their own journeys land). Either way it stays
+ * in the cart, and nothing claims cover for it.
+ */
+export type NotTakenOut = 'skipped' | 'notOnlineYet'
+
+/** What became of one product: a completion outcome the server decided (forms §4), or not taken out. */
+export type ProductResult = Outcome | NotTakenOut
+
+/** What became of one product of a group, with its policy when insured. */
 export interface ProductOutcome {
   product: number
   product_name: string
-  outcome: Outcome
+  outcome: ProductResult
   policy_number: string | null
 }
 
@@ -65,7 +75,7 @@ export interface GroupOutcome {
 }
 
 /** Every product of a group ends as `outcome`, none taken out (a drop-out before the purchase). */
-export const endedAs = (items: readonly CartItem[], outcome: Outcome): ProductOutcome[] =>
+export const endedAs = (items: readonly CartItem[], outcome: ProductResult): ProductOutcome[] =>
   items.map((item) => ({
     product: item.insurance_product.id,
     product_name: item.insurance_product.name,

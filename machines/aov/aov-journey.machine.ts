@@ -104,7 +104,13 @@ export const aovJourneyMachine = setup({
     failure: null,
   }),
   initial: 'checking',
-  on: { 'user.dropOut': '.droppedOut' },
+  // The customer skips the group (confirmed on screen): nothing is taken out; the product stays in the cart.
+  on: {
+    'user.dropOut': {
+      target: '.droppedOut',
+      actions: assign({ outcome: null, products: ({ context }) => endedAs(context.items, 'skipped') }),
+    },
+  },
   states: {
     checking: {
       description: 'Whether the customer’s profession may buy the product.',

@@ -4,13 +4,12 @@ import { groupOverviewMachine } from './group-overview.machine'
 
 export const groupOverviewJourney = defineJourney({
   id: 'groupOverview',
-  title: 'Group overview (stand-in group journey)',
+  title: 'Not online yet (the car and home groups’ stand-in journey)',
   description:
-    'Until a group has its own journey, the checkout shows the group’s products with their monthly prices; the user confirms or leaves the group.',
+    'Until the car and home groups have their own journeys, the checkout says plainly that their products cannot be taken out online yet and stay in the cart; nothing is taken out and the customer goes on.',
   machine: groupOverviewMachine,
-  inputs: [{ flow: 'normal', items: GROUP_COMBINATIONS[8]!, entryDate: '2026-11-22', mode: 'default' }],
-  events: [{ type: 'user.confirm' }, { type: 'user.dropOut' }],
+  inputs: [{ flow: 'car', items: GROUP_COMBINATIONS[1]!, entryDate: '2026-11-22', mode: 'default' }],
+  events: [{ type: 'user.continue' }],
   limit: 100,
-  describeEvent: (event) =>
-    event.type === 'user.confirm' ? 'The user confirms the products' : 'The user skips this group',
+  describeEvent: () => 'The customer goes on without these products',
 })

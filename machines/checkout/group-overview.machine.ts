@@ -1,33 +1,35 @@
-import { assign, setup } from 'xstate'
-import type { JourneyInput, JourneyOutput, JourneyStatus } from './checkout.types'
+import { setup } from 'xstate'
+import { endedAs } from '../journey-protocol'
+import type { JourneyInput, JourneyOutput } from './checkout.types'
 
 /**
- * The journey a group runs until its own one exists: the group's products on one page, confirmed or
- * left. The car, consumer, aov and default journeys (later issues) take its place one by one through
- * the checkout machine's `carJourney` / `consumerJourney` / `aovJourney` / `defaultJourney` actors.
+ * The journey the car and home groups run until their own ones exist (issue 19): it takes nothing
+ * out, and says so. The group's products stay in the cart and end as `notOnlineYet`, so nothing on
+ * the way or at the result claims cover for them; the customer goes on to the next group.
  */
 export const groupOverviewMachine = setup({
   types: {
     input: {} as JourneyInput,
-    context: {} as JourneyInput & { status: JourneyStatus },
-    events: {} as { type: 'user.confirm' } | { type: 'user.dropOut' },
+    context: {} as JourneyInput,
+    events: {} as { type: 'user.continue' },
     output: {} as JourneyOutput,
   },
 }).createMachine({
   id: 'groupOverview',
-  context: ({ input }) => ({ ...input, status: 'done' }),
-  initial: 'overview',
+  context: ({ input }) => input,
+  initial: 'notOnlineYet',
   states: {
-    overview: {
-      description: 'The products of this group, with their monthly prices.',
+    notOnlineYet: {
+      description:
+        'These products cannot be taken out online yet: the page says so, names them, and that they stay in the cart.',
       meta: { step: 'insurance' },
-      on: {
-        'user.confirm': 'done',
-        'user.dropOut': { target: 'dropOut', actions: assign({ status: 'dropOut' }) },
-      },
+      on: { 'user.continue': 'notTakenOut' },
     },
-    done: { type: 'final' },
-    dropOut: { type: 'final' },
+    notTakenOut: { type: 'final', description: 'Nothing was taken out; the products stay in the cart.' },
   },
-  output: ({ context }) => ({ status: context.status }),
+  output: ({ context }) => ({
+    status: 'dropOut',
+    outcome: null,
+    products: endedAs(context.items, 'notOnlineYet'),
+  }),
 })

@@ -2,7 +2,7 @@ import { assign, setup } from 'xstate'
 import type { Outcome } from '../../api/contract/checkout-forms'
 import { formsMachine, type FormsOutput } from '../forms/forms.machine'
 import { formsAre, isInsured } from '../forms/forms.rules'
-import type { JourneyInput, JourneyOutput, ProductOutcome } from '../journey-protocol'
+import { endedAs, type JourneyInput, type JourneyOutput, type ProductOutcome } from '../journey-protocol'
 import { questionFlowMachine } from '../question-flow.machine'
 
 export interface DefaultJourneyContext extends JourneyInput {
@@ -32,13 +32,16 @@ export const defaultJourneyMachine = setup({
   },
   actions: {
     assignForms: assign((_, { outcome, products }: FormsOutput) => ({ outcome, products })),
+    /** The customer skipped the group: none of its products is taken out; they stay in the cart. */
+    markSkipped: assign({ outcome: null, products: ({ context }) => endedAs(context.items, 'skipped') }),
   },
 }).createMachine({
   id: 'defaultJourney',
   context: ({ input }) => ({ ...input, outcome: null, products: [] }),
   initial: 'questions',
-  // Skipping the group: from the questions, or from a form (the forms' own skip ends them as a drop-out).
-  on: { 'user.dropOut': '.droppedOut' },
+  // Skipping the group (confirmed on screen): from the questions, or from a form (the forms' own skip
+  // ends them as a drop-out with the products skipped).
+  on: { 'user.dropOut': { target: '.droppedOut', actions: 'markSkipped' } },
   states: {
     questions: {
       description: 'The products’ questions, one at a time; the prices in the cart follow the answers.',

@@ -66,7 +66,13 @@ export const formsMachine = setup({
   id: 'forms',
   context: ({ input }) => emptyForms(input),
   initial: 'company',
-  on: { 'user.dropOut': '.droppedOut' },
+  // The customer skips the group (confirmed on screen): nothing is taken out; the products stay in the cart.
+  on: {
+    'user.dropOut': {
+      target: '.droppedOut',
+      actions: assign({ outcome: null, products: ({ context }) => endedAs(context.items, 'skipped') }),
+    },
+  },
   states: {
     company: {
       description: 'The company: found by chamber-of-commerce number or name, or entered by hand.',
@@ -220,17 +226,14 @@ export const formsMachine = setup({
             },
             target: 'purchasing',
           },
-          // The provider refused: the products cannot be taken out now; someone will be in touch.
+          // The provider refused the document or selfie: the customer is told why and may try another.
           {
             guard: {
               type: 'identityIs',
               params: ({ event }) => ({ output: event.output, status: 'rejected' }),
             },
-            target: 'droppedOut',
-            actions: assign({
-              outcome: 'soft_drop_out',
-              products: ({ context }) => endedAs(context.items, 'soft_drop_out'),
-            }),
+            target: 'identityRefused',
+            actions: assign({ identityError: ({ event }) => event.output.error }),
           },
           {
             target: 'identityFailed',
@@ -239,6 +242,15 @@ export const formsMachine = setup({
         ],
       },
       on: back('payment'),
+    },
+    identityRefused: {
+      description:
+        'The provider refused the document or selfie: the page says why; the customer tries again with another document, or skips the group.',
+      meta: { route: '/checkout/identity-verification', step: 'checkout' },
+      on: {
+        'user.retry': { target: 'identity', actions: assign({ identityError: null }) },
+        ...back('payment'),
+      },
     },
     identityFailed: {
       description: 'The verification could not be requested: the failure page, with a warning toast.',

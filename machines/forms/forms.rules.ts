@@ -34,6 +34,7 @@ export const emptyForms = ({ birthDate, ...input }: FormsInput): FormsContext =>
   outcome: null,
   requestId: null,
   products: [],
+  identityError: null,
   failure: null,
 })
 

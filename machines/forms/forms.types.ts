@@ -49,6 +49,8 @@ export interface FormsContext extends JourneyInput {
   requestId: string | null
   /** What became of each product, as the server decided. */
   products: ProductOutcome[]
+  /** Why the identity provider refused the document or selfie (its error code), shown until a new try. */
+  identityError: string | null
   failure: Failure | null
 }
 

@@ -61,36 +61,58 @@ test('a new user picks a profession, fills the cart and is taken through the gro
   await expect(cart.getByTestId('cart-count')).toHaveText('3')
   await page.getByRole('button', { name: 'Begrepen, verder' }).click()
 
-  for (const [flow, product] of [
-    ['car', 'Zakelijke autoverzekering'],
-    ['consumer', 'Inboedelverzekering'],
-    ['normal', 'Bedrijfsaansprakelijkheidsverzekering'],
+  for (const [flow, product, next] of [
+    ['car', 'Zakelijke autoverzekering', 'Verder met Woonverzekeringen'],
+    ['consumer', 'Inboedelverzekering', 'Verder met Overige verzekeringen'],
+    ['normal', 'Bedrijfsaansprakelijkheidsverzekering', ''],
   ] as const) {
     if (flow === 'normal') {
       // The normal group runs the default flow's journey (its own tests: default-flow.spec.ts).
       await expect(page.getByTestId('question')).toBeVisible()
       await expect(cart.locator('[data-in-checkout]').filter({ hasText: product })).toHaveCount(1)
-      await page.getByRole('button', { name: 'Deze stap overslaan' }).click()
+      // Skipping says what it does first (truth.spec.ts has the dialog's way back).
+      await page.getByRole('button', { name: 'Deze verzekering overslaan' }).click()
+      await page
+        .getByRole('dialog', { name: 'Deze verzekering overslaan?' })
+        .getByRole('button', { name: 'Ja, overslaan' })
+        .click()
       continue
     }
+    // Car and home cannot be taken out online yet (issue 19): the page says so, and claims nothing.
     const group = page.getByTestId('group-overview')
     await expect(group).toHaveAttribute('data-flow', flow)
-    await expect(group).toContainText(product)
+    await expect(group.getByTestId('not-online-item').filter({ hasText: product })).toContainText(
+      'Niet afgesloten, blijft in je winkelwagen',
+    )
+    await expect(group).toContainText('Deze verzekeringen kun je nog niet online afsluiten')
+    await expect(group).not.toContainText('Premie wordt berekend')
     // The checkout cart is marked; a consumer (home) product marks every item (core §4).
     await expect(cart.locator('[data-in-checkout]')).toHaveCount(flow === 'consumer' ? 3 : 1)
     await expect(cart.locator('[data-in-checkout]').filter({ hasText: product })).toHaveCount(1)
     // The current group's items are listed first in the cart.
     if (flow !== 'consumer') await expect(cart.getByTestId('cart-item').first()).toContainText(product)
-    if (flow === 'car')
+    if (flow === 'car') {
       await expect(page.getByTestId('steps-bar')).toHaveAttribute('data-flow', 'carConsumer')
-    await group.getByRole('button', { name: 'Verder' }).click()
+      // No plate line the customer cannot fill in.
+      await expect(cart.getByText('Nog in te vullen')).toHaveCount(0)
+      await page.screenshot({ path: 'test-results/screens/not-online-1280.png' })
+      await page.setViewportSize({ width: 375, height: 740 })
+      await page.screenshot({ path: 'test-results/screens/not-online-375.png', fullPage: true })
+      await page.setViewportSize({ width: 1280, height: 720 })
+    }
+    await group.getByRole('button', { name: next }).click()
   }
-  await expect(page).toHaveURL(partnerUrl('zzp', '/result'))
-  await expect(page.getByTestId('outcome')).toHaveText([
-    /Autoverzekering/,
-    /Woonverzekeringen/,
-    /Overige verzekeringen/,
+  // Nothing was taken out, and every product says what became of it: no "done" without a policy.
+  await expect(page).toHaveURL(partnerUrl('zzp', '/result?type=dropout'))
+  const result = page.getByTestId('result')
+  await expect(result.getByRole('heading', { level: 1 })).toHaveText('Er is niets afgesloten')
+  await expect(result.getByTestId('product-outcome')).toHaveText([
+    /Zakelijke autoverzekering.*Niet afgesloten/,
+    /Inboedelverzekering.*Niet afgesloten/,
+    /Bedrijfsaansprakelijkheidsverzekering.*Overgeslagen/,
   ])
+  await expect(result).not.toContainText(/Afgerond|Verzekerd|Polisnummer/i)
+  await expect(result.getByTestId('still-in-cart')).toBeVisible()
 
   expect(await events(page)).toEqual([
     'funnel_search',

@@ -9,7 +9,9 @@ import { incomeProtectionToForms } from './income-protection'
 const shot = (page: Page, name: string, width: number) =>
   page.screenshot({ path: `test-results/screens/identity-${name}-${width}.png`, fullPage: true })
 
-test('when the provider cannot verify the customer the checkout ends as a drop-out', async ({ page }) => {
+test('a refused document says why, lets the customer try another one, and buys only once verified', async ({
+  page,
+}) => {
   test.slow()
   await incomeProtectionToForms(page, 'idv-afgewezen')
   await fillDetails(page)
@@ -18,10 +20,28 @@ test('when the provider cannot verify the customer the checkout ends as a drop-o
   const purchases: string[] = []
   page.on('request', (r) => new URL(r.url()).pathname === '/cart-item/purchase' && purchases.push(r.url()))
   await verifyIdentity(page, 'Je selfie lijkt niet op de pasfoto van je identiteitsbewijs.')
-  await expect(page).toHaveURL(partnerUrl('zzp', '/result?type=dropout'))
-  await expect(page.getByTestId('outcome')).toContainText('Arbeidsongeschiktheidsverzekering')
-  await expect(page.getByTestId('result')).not.toContainText('Je bent verzekerd')
+  // Not "we'll be in touch": the refusal, its reason, and a way to try again (issue 17 item 8).
+  await expect(page).toHaveURL(partnerUrl('zzp', '/checkout/identity-verification'))
+  const refused = page.getByTestId('identity-refused')
+  await expect(refused.getByRole('heading', { level: 1 })).toHaveText(
+    'Je identiteitsbewijs is niet goedgekeurd',
+  )
+  await expect(refused.getByRole('alert')).toContainText(
+    'Je selfie lijkt niet op de pasfoto van je identiteitsbewijs.',
+  )
+  await expect(refused).toContainText('Je verzekering is nog niet afgesloten')
   expect(purchases).toEqual([])
+  await shot(page, 'refused', 1280)
+  await page.setViewportSize({ width: 375, height: 740 })
+  await shot(page, 'refused', 375)
+  await page.setViewportSize({ width: 1280, height: 720 })
+
+  // Another document, verified this time: now it is taken out, once.
+  await refused.getByRole('button', { name: 'Probeer een ander identiteitsbewijs' }).click()
+  await verifyIdentity(page, 'Geverifieerd')
+  await expect(page).toHaveURL(partnerUrl('zzp', '/result'))
+  await expect(page.getByTestId('product-outcome')).toHaveAttribute('data-result', 'insured')
+  expect(purchases).toHaveLength(1)
 })
 
 test('a failing identity request goes to the failure page with a warning, and a retry starts again', async ({

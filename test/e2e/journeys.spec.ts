@@ -113,7 +113,7 @@ test('live mode highlights the state the journeys of this tab are in, without pe
   await expect(cart.getByTestId('cart-count')).toHaveText('1')
   await cart.getByRole('button', { name: 'Verder' }).click()
   await expect(page).toHaveURL(partnerUrl('zzp', '/checkout'))
-  await expect(page.getByRole('button', { name: 'Deze stap overslaan' })).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Deze verzekering overslaan' })).toBeVisible()
 
   // Into the charts from the admin banner, in the same tab: the journeys keep running.
   await page.getByTestId('admin-banner').getByRole('link', { name: 'Journeykaarten' }).click()

@@ -2,7 +2,7 @@ import { type Page } from '@playwright/test'
 import { axeFindings, expect, test } from './fixtures'
 import { fillDetails } from './checkout-forms'
 import { partnerUrl } from './helpers'
-import { liabilityToForms } from './liability'
+import { liabilityToForms, progress, startLiability } from './liability'
 
 /** What the funnel tells a customer is true (issue 17): a product insured once is never bought twice. */
 
@@ -97,4 +97,48 @@ test('a refused personal-details form puts the focus on the first field in error
   await page.getByRole('button', { name: 'Verder' }).click()
   await expect(page.getByLabel('Voornaam')).toBeFocused()
   await expect(page.getByLabel('Voornaam')).toHaveAttribute('aria-invalid', 'true')
+})
+
+test('skipping an insurance asks first, keeps it in the cart, and the result says how to pick it up', async ({
+  page,
+}) => {
+  test.slow()
+  await startLiability(page, 'overslaan')
+  const cart = page.getByTestId('cart-panel')
+  // The first click only asks; "No" keeps the customer on the question they were on.
+  await page.getByRole('button', { name: 'Deze verzekering overslaan' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Deze verzekering overslaan?' })
+  await expect(dialog).toContainText('Je sluit Bedrijfsaansprakelijkheidsverzekering nu niet af.')
+  await expect(dialog).toContainText('De verzekering blijft in je winkelwagen')
+  expect(await axeFindings(page)).toEqual([])
+  await page.screenshot({ path: 'test-results/screens/truth-skip-dialog-1280.png' })
+  await dialog.getByRole('button', { name: 'Nee, ga terug' }).click()
+  await expect(dialog).toBeHidden()
+  await expect(page).toHaveURL(partnerUrl('zzp', '/checkout'))
+  await progress(page, 1)
+
+  // Skipped for real: nothing is taken out, and the result says so and what to do.
+  await page.getByRole('button', { name: 'Deze verzekering overslaan' }).click()
+  await dialog.getByRole('button', { name: 'Ja, overslaan' }).click()
+  await expect(page).toHaveURL(partnerUrl('zzp', '/result?type=dropout'))
+  const result = page.getByTestId('result')
+  await expect(result.getByRole('heading', { level: 1 })).toHaveText('Er is niets afgesloten')
+  await expect(result.getByRole('heading', { name: 'Je hebt deze verzekering overgeslagen' })).toBeVisible()
+  await expect(result.getByTestId('product-outcome')).toHaveText(
+    /Bedrijfsaansprakelijkheidsverzekering.*Overgeslagen/,
+  )
+  await expect(result.getByTestId('still-in-cart')).toBeVisible()
+  await expect(result).not.toContainText(/Alle stappen zijn doorlopen|Polisnummer/)
+  await page.setViewportSize({ width: 375, height: 740 })
+  await page.screenshot({ path: 'test-results/screens/truth-skipped-375.png', fullPage: true })
+  await page.setViewportSize({ width: 1280, height: 720 })
+
+  // The way back: the insurance is still in the cart, ready to take out.
+  await result.getByRole('button', { name: 'Terug naar de verzekeringen' }).click()
+  await expect(page).toHaveURL(partnerUrl('zzp', '/products/available-products'))
+  await expect(cart.getByTestId('cart-count')).toHaveText('1')
+  await expect(cart).toContainText('Bedrijfsaansprakelijkheidsverzekering')
+  await cart.getByRole('button', { name: 'Verder' }).click()
+  await expect(page).toHaveURL(partnerUrl('zzp', '/checkout'))
+  await expect(page.getByTestId('question')).toBeVisible()
 })

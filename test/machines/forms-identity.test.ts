@@ -87,7 +87,7 @@ describe('checkout forms with a product that requires identity verification', ()
     expect(actor.getSnapshot().output).toMatchObject({ status: 'done', outcome: 'insured' })
   })
 
-  it('a refusal ends the group as a soft drop-out without a purchase', async () => {
+  it('a refusal says why and lets the customer try another document; nothing is bought meanwhile', async () => {
     const { actor, identity, tell, purchased } = start()
     toPayment(actor)
     identity()!.send({ type: 'user.start' })
@@ -95,10 +95,38 @@ describe('checkout forms with a product that requires identity verification', ()
     tell({ status: IDENTITY_STATUS.requiresInput, error: 'selfie_face_mismatch' })
     await settle()
     expect(purchased).toEqual([])
+    expect(actor.getSnapshot().value).toBe('identityRefused')
+    expect(actor.getSnapshot().context.identityError).toBe('selfie_face_mismatch')
+    expect(actor.getSnapshot().getMeta()).toMatchObject({
+      'forms.identityRefused': { route: '/checkout/identity-verification' },
+    })
+    // Another document: the check starts again, and a verification takes the product out.
+    actor.send({ type: 'user.retry' })
+    expect(actor.getSnapshot().value).toBe('identity')
+    expect(actor.getSnapshot().context.identityError).toBeNull()
+    identity()!.send({ type: 'user.start' })
+    await settle()
+    tell({ status: IDENTITY_STATUS.verified, error: null })
+    await settle()
+    expect(purchased).toHaveLength(1)
+    expect(actor.getSnapshot().output).toMatchObject({ status: 'done', outcome: 'insured' })
+  })
+
+  it('after a refusal the customer may skip the insurance: nothing is taken out, the product marked skipped', async () => {
+    const { actor, identity, tell, purchased } = start()
+    toPayment(actor)
+    identity()!.send({ type: 'user.start' })
+    await settle()
+    tell({ status: IDENTITY_STATUS.requiresInput, error: 'document_expired' })
+    await settle()
+    actor.send({ type: 'user.dropOut' })
+    expect(purchased).toEqual([])
     expect(actor.getSnapshot().output).toMatchObject({
       status: 'dropOut',
-      outcome: 'soft_drop_out',
-      products: [{ product: NEEDS_VERIFICATION.insurance_product.id, outcome: 'soft_drop_out' }],
+      outcome: null,
+      products: [
+        { product: NEEDS_VERIFICATION.insurance_product.id, outcome: 'skipped', policy_number: null },
+      ],
     })
   })
 

@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react/macro'
-import { Button, Group, List, Paper, Stack, Text, Title } from '@mantine/core'
+import { Alert, Anchor, Button, Group, List, Paper, Stack, Text, Title } from '@mantine/core'
 import { useRouterState } from '@tanstack/react-router'
 import { useSelector } from '@xstate/react'
 import type { ActorRefFrom } from 'xstate'
@@ -8,9 +8,11 @@ import { FLOW_ORDER } from '../../machines/checkout/grouping'
 import type { groupOverviewMachine } from '../../machines/checkout/group-overview.machine'
 import { selectRoute } from '../../machines/checkout/selectors'
 import { flowModeOf } from '../platform/flow-mode'
-import { formatList, formatPrice } from '../../i18n/format'
+import { formatList } from '../../i18n/format'
 import { usePageTitle } from '../layout/page-title'
-import { isCalculating, useCart } from '../cart/use-cart'
+import { useCart } from '../cart/use-cart'
+import { usePartner } from '../partner/use-partner'
+import { telHref } from '../partner/support-links'
 import { useCheckoutActor, useCheckoutValue } from '../platform/use-checkout'
 import { FLOW_LABELS } from '../funnel/flow-labels'
 import { Busy, FunnelFrame, useSignedOut } from '../funnel/FunnelFrame'
@@ -111,7 +113,11 @@ function GroupJourney() {
   return <DefaultJourneyView journey={journey} />
 }
 
-/** A group whose flow has no journey of its own yet: its products on one page, confirmed or left. */
+/**
+ * The car and home groups until their own journeys land (issue 19): their products cannot be taken out
+ * online yet, and the page says so plainly, names them, and that they stay in the cart. Nothing here
+ * claims a premium or cover; the customer goes on to the next group (or the overview) or back.
+ */
 function GroupOverview() {
   const { t, i18n } = useLingui()
   const checkout = useCheckoutActor()
@@ -126,47 +132,41 @@ function GroupOverview() {
     checkout,
     (s) => (s.children as { journey?: ActorRefFrom<typeof groupOverviewMachine> }).journey,
   )
+  const { support_phone_number: phone, support_email: email } = usePartner()
   const label = i18n._(FLOW_LABELS[flow])
-  const later = formatList(
-    laterFlows.map((f) => i18n._(FLOW_LABELS[f])),
-    i18n.locale,
-  )
-  const perMonth = ({ insurance_product: p }: (typeof items)[number]) => {
-    const amount = formatPrice(Number(p.price), p.price_currency)
-    return t`${amount} per maand`
-  }
+  const next = laterFlows[0] ? i18n._(FLOW_LABELS[laterFlows[0]]) : null
   return (
     <Stack gap="lg" maw={720} data-testid="group-overview" data-flow={flow}>
       <Title order={1}>{label}</Title>
-      <Text>{t`Controleer de verzekeringen van deze stap en hun premie per maand.`}</Text>
+      <Alert color="yellow" role="status" title={t`Nog niet online af te sluiten`}>
+        {t`Deze verzekeringen kun je nog niet online afsluiten. In deze stap sluiten we niets af en betaal je niets.`}
+      </Alert>
       <Stack component="ul" gap="xs" p={0} m={0} style={{ listStyle: 'none' }}>
         {items.map((item) => (
-          <Paper component="li" key={item.id} withBorder radius="md" p="md">
-            <Group justify="space-between">
-              <Text fw={600}>{item.insurance_product.name}</Text>
-              <Text>
-                {isCalculating(item.insurance_product.price) ? t`Premie wordt berekend…` : perMonth(item)}
+          <Paper component="li" key={item.id} withBorder radius="md" p="md" data-testid="not-online-item">
+            <Group justify="space-between" wrap="wrap" gap="xs">
+              <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
+                {item.insurance_product.name}
               </Text>
+              <Text size="sm">{t`Niet afgesloten, blijft in je winkelwagen`}</Text>
             </Group>
           </Paper>
         ))}
       </Stack>
-      {laterFlows.length > 0 && (
-        <Text size="sm" c="var(--partner-text-muted)" data-testid="later-groups">
-          {t`Hierna: ${later}`}
+      {(phone || email) && (
+        <Text>
+          {t`Wil je nu al verzekerd zijn? Neem contact met ons op, dan helpen we je verder:`}{' '}
+          {phone && <Anchor href={telHref(phone)}>{phone}</Anchor>}
+          {phone && email && ' · '}
+          {email && <Anchor href={`mailto:${email}`}>{email}</Anchor>}
         </Text>
       )}
       <Group>
-        <Button size="md" disabled={!journey} onClick={() => journey?.send({ type: 'user.confirm' })}>
-          {t`Verder`}
+        <Button size="md" disabled={!journey} onClick={() => journey?.send({ type: 'user.continue' })}>
+          {next ? t`Verder met ${next}` : t`Naar het overzicht`}
         </Button>
-        <Button
-          variant="default"
-          size="md"
-          disabled={!journey}
-          onClick={() => journey?.send({ type: 'user.dropOut' })}
-        >
-          {t`Deze stap overslaan`}
+        <Button variant="default" size="md" onClick={() => checkout.send({ type: 'user.cancel' })}>
+          {t`Terug naar de verzekeringen`}
         </Button>
       </Group>
     </Stack>

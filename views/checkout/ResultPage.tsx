@@ -3,19 +3,25 @@ import { useLingui } from '@lingui/react/macro'
 import { Anchor, Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core'
 import { Link } from '@tanstack/react-router'
 import { useSelector } from '@xstate/react'
-import type { Outcome } from '../../api/contract/checkout-forms'
-import type { GroupOutcome } from '../../machines/checkout/checkout.types'
+import type { GroupOutcome, ProductOutcome } from '../../machines/checkout/checkout.types'
+import type { NotTakenOut, ProductResult } from '../../machines/journey-protocol'
 import { usePageTitle } from '../layout/page-title'
 import { usePartner } from '../partner/use-partner'
 import { telHref } from '../partner/support-links'
 import { useCheckoutActor } from '../platform/use-checkout'
-import { FLOW_LABELS, STATUS_LABELS } from '../funnel/flow-labels'
 import { Busy, FunnelFrame, useSignedOut } from '../funnel/FunnelFrame'
-import { OUTCOME_LABELS, OUTCOME_TEXTS } from './outcome-texts'
+import { NOT_TAKEN_OUT_TEXTS, OUTCOME_TEXTS, PRODUCT_LABELS } from './outcome-texts'
 
-const INSURED: readonly Outcome[] = ['insured', 'partially_insured']
+const INSURED: readonly ProductResult[] = ['insured', 'partially_insured']
+const NOT_TAKEN_OUT: readonly ProductResult[] = ['skipped', 'notOnlineYet']
+const isNotTakenOut = (result: ProductResult): result is NotTakenOut => NOT_TAKEN_OUT.includes(result)
+/** Cover is claimed only with a policy number behind it (issue 17 item 1). */
+const isCovered = (product: ProductOutcome) => INSURED.includes(product.outcome) && !!product.policy_number
 
-/** `/result`: every group has been through its journey; how each ended (forms §4 completion outcomes). */
+/**
+ * `/result`: every group has been through its journey. The headline says what was taken out, then each
+ * product with its own outcome (forms §4 completion outcomes), and what to do with those not taken out.
+ */
 export function ResultPage() {
   usePageTitle(msg`Resultaat`)
   const signedOut = useSignedOut()
@@ -32,16 +38,33 @@ export function ResultPage() {
     )
   const decided = outcomes.flatMap((o) => (o.outcome ? [o.outcome] : []))
   const needsAdvisor = decided.includes('hard_drop_out')
+  const products = outcomes.flatMap((o) => o.products)
+  const covered = products.filter(isCovered).length
+  const headline =
+    covered === 0
+      ? t`Er is niets afgesloten`
+      : covered < products.length
+        ? t`Een deel van je verzekeringen is afgesloten`
+        : covered === 1
+          ? t`Je verzekering is afgesloten`
+          : t`Je verzekeringen zijn afgesloten`
+  const leftInCart = products.some((p) => !isCovered(p))
   return (
     <FunnelFrame withCart={false}>
       <Stack gap="lg" maw={720} data-testid="result">
-        <Title order={1}>{t`Alle stappen zijn doorlopen`}</Title>
+        <Title order={1}>{headline}</Title>
+        <Text>{t`Hieronder zie je per verzekering wat er is gebeurd.`}</Text>
         <Stack component="ol" gap="md" p={0} m={0} style={{ listStyle: 'none' }}>
           {outcomes.map((outcome, i) => (
             <GroupResult key={`${outcome.flow}-${i}`} outcome={outcome} />
           ))}
         </Stack>
         {needsAdvisor && <AdvisorContact />}
+        {leftInCart && (
+          <Text data-testid="still-in-cart">
+            {t`Wat niet is afgesloten, staat nog in je winkelwagen. Wil je het later alsnog afsluiten? Ga naar de verzekeringen en kies Verder in je winkelwagen.`}
+          </Text>
+        )}
         <Button style={{ alignSelf: 'flex-start' }} onClick={() => checkout.send({ type: 'user.cancel' })}>
           {t`Terug naar de verzekeringen`}
         </Button>
@@ -50,9 +73,16 @@ export function ResultPage() {
   )
 }
 
+/** What a group's card says: the server's outcome when it decided one, else why nothing was taken out. */
+function groupText({ outcome, products }: GroupOutcome) {
+  if (outcome) return OUTCOME_TEXTS[outcome]
+  const notTaken = products.map((p) => p.outcome).find(isNotTakenOut)
+  return NOT_TAKEN_OUT_TEXTS[notTaken ?? 'skipped']
+}
+
 function GroupResult({ outcome }: { outcome: GroupOutcome }) {
   const { t, i18n } = useLingui()
-  const text = outcome.outcome ? OUTCOME_TEXTS[outcome.outcome] : null
+  const text = groupText(outcome)
   return (
     <Paper
       component="li"
@@ -60,40 +90,45 @@ function GroupResult({ outcome }: { outcome: GroupOutcome }) {
       radius="md"
       p="md"
       data-testid="outcome"
-      data-outcome={outcome.outcome ?? ''}
+      data-outcome={outcome.outcome ?? outcome.products[0]?.outcome ?? ''}
     >
       <Stack gap="xs">
-        <Group justify="space-between" wrap="wrap">
-          <Text fw={600}>{i18n._(FLOW_LABELS[outcome.flow])}</Text>
-          <Badge variant="light" color={outcome.status === 'done' ? 'green' : 'gray'}>
-            {i18n._(STATUS_LABELS[outcome.status])}
-          </Badge>
-        </Group>
-        {text && (
-          <>
-            <Title order={2} size="h3">
-              {i18n._(text.title)}
-            </Title>
-            <Text>{i18n._(text.body)}</Text>
-          </>
-        )}
+        <Title order={2} size="h3">
+          {i18n._(text.title)}
+        </Title>
+        <Text>{i18n._(text.body)}</Text>
         {outcome.products.length > 0 && (
           <Stack component="ul" gap={6} p={0} m={0} style={{ listStyle: 'none' }}>
             {outcome.products.map((product) => {
               const number = product.policy_number
+              const covered = isCovered(product)
+              // An insured outcome without a policy behind it claims nothing.
+              const label = INSURED.includes(product.outcome) && !covered ? 'notOnlineYet' : product.outcome
               return (
-                <Group component="li" key={product.product} justify="space-between" wrap="wrap" gap="xs">
+                <Group
+                  component="li"
+                  key={product.product}
+                  justify="space-between"
+                  wrap="wrap"
+                  gap="xs"
+                  data-testid="product-outcome"
+                  data-result={label}
+                >
                   <div>
-                    <Text>{product.product_name}</Text>
-                    {number && (
+                    <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
+                      {product.product_name}
+                    </Text>
+                    {covered && (
                       <Text size="sm" c="var(--partner-text-muted)">
                         {t`Polisnummer ${number}`}
                       </Text>
                     )}
                   </div>
                   <Group gap="sm">
-                    <Badge variant="outline">{i18n._(OUTCOME_LABELS[product.outcome])}</Badge>
-                    {INSURED.includes(product.outcome) && (
+                    <Badge variant="light" color={covered ? 'green' : 'gray'}>
+                      {i18n._(PRODUCT_LABELS[label])}
+                    </Badge>
+                    {covered && (
                       <Anchor
                         size="sm"
                         renderRoot={(props) => (

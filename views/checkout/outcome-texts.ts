@@ -1,6 +1,7 @@
 import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import type { Outcome } from '../../api/contract/checkout-forms'
+import type { NotTakenOut, ProductResult } from '../../machines/journey-protocol'
 
 /** The completion outcomes of forms §4: a title and what happens next. */
 export const OUTCOME_TEXTS: Record<Outcome, { title: MessageDescriptor; body: MessageDescriptor }> = {
@@ -38,4 +39,24 @@ export const OUTCOME_LABELS: Record<Outcome, MessageDescriptor> = {
   soft_drop_out: msg`We nemen contact op`,
   hard_drop_out: msg`Adviseur nodig`,
   unavailable: msg`Niet beschikbaar`,
+}
+
+/** A group whose products were not taken out and no server decided why: what happened and what now. */
+export const NOT_TAKEN_OUT_TEXTS: Record<NotTakenOut, { title: MessageDescriptor; body: MessageDescriptor }> =
+  {
+    skipped: {
+      title: msg`Je hebt deze verzekering overgeslagen`,
+      body: msg`Er is niets afgesloten en je betaalt er niets voor. De verzekering staat nog in je winkelwagen, zodat je hem later alsnog kunt afsluiten.`,
+    },
+    notOnlineYet: {
+      title: msg`Nog niet online af te sluiten`,
+      body: msg`Deze verzekering kun je nog niet online afsluiten. Er is niets afgesloten en je betaalt er niets voor. Hij staat nog in je winkelwagen.`,
+    },
+  }
+
+/** The short label of what became of one product, next to its name. */
+export const PRODUCT_LABELS: Record<ProductResult, MessageDescriptor> = {
+  ...OUTCOME_LABELS,
+  skipped: msg`Overgeslagen`,
+  notOnlineYet: msg`Niet afgesloten`,
 }

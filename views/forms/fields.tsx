@@ -1,7 +1,8 @@
-import { useLingui } from '@lingui/react/macro'
-import { Button, Group, TextInput, type TextInputProps } from '@mantine/core'
+import { Trans, useLingui } from '@lingui/react/macro'
+import { Button, Group, Modal, Stack, Text, TextInput, type TextInputProps } from '@mantine/core'
 import type { AnyFieldApi } from '@tanstack/react-form'
-import { useEffect, useRef, type FormEvent, type PropsWithChildren, type ReactNode } from 'react'
+import { useEffect, useRef, useState, type FormEvent, type PropsWithChildren, type ReactNode } from 'react'
+import { formatList } from '../../i18n/format'
 import { checkoutValidationMessage } from './validation-texts'
 
 /** The translated text of a field's first error (a contract key or a zod issue carrying one). */
@@ -105,13 +106,65 @@ export function BirthDateField({ field }: { field: AnyFieldApi }) {
   )
 }
 
-/** Leaves the group being checked out without cover (its journey's `user.dropOut`). */
-export function SkipStepButton({ onClick }: { onClick: () => void }) {
-  const { t } = useLingui()
+/**
+ * Skipping an insurance says what it does before it does it (issue 17 item 2): the products named are
+ * not taken out and stay in the cart; only "Ja, overslaan" sends the journey's `user.dropOut`. "Nee"
+ * (and Escape) keep the customer where they were.
+ */
+export function SkipInsuranceButton({
+  productNames,
+  onConfirm,
+}: {
+  productNames: readonly string[]
+  onConfirm: () => void
+}) {
+  const { t, i18n } = useLingui()
+  const [open, setOpen] = useState(false)
+  const names = formatList(productNames, i18n.locale)
   return (
-    <Button variant="subtle" color="gray" size="sm" style={{ alignSelf: 'flex-start' }} onClick={onClick}>
-      {t`Deze stap overslaan`}
-    </Button>
+    <>
+      <Button
+        variant="subtle"
+        color="gray"
+        size="sm"
+        style={{ alignSelf: 'flex-start' }}
+        onClick={() => setOpen(true)}
+      >
+        {t`Deze verzekering overslaan`}
+      </Button>
+      <Modal
+        opened={open}
+        onClose={() => setOpen(false)}
+        title={t`Deze verzekering overslaan?`}
+        centered
+        zIndex={400}
+        withCloseButton={false}
+      >
+        <Stack gap="sm" data-testid="skip-dialog">
+          <Text>
+            <Trans>
+              Je sluit <strong>{names}</strong> nu niet af.
+            </Trans>
+          </Text>
+          <Text>
+            {t`De verzekering blijft in je winkelwagen. Je kunt hem later alsnog afsluiten; je andere verzekeringen sluit je gewoon af.`}
+          </Text>
+        </Stack>
+        <Group justify="flex-end" mt="lg">
+          <Button variant="default" onClick={() => setOpen(false)} data-autofocus>
+            {t`Nee, ga terug`}
+          </Button>
+          <Button
+            onClick={() => {
+              setOpen(false)
+              onConfirm()
+            }}
+          >
+            {t`Ja, overslaan`}
+          </Button>
+        </Group>
+      </Modal>
+    </>
   )
 }
 

@@ -16,8 +16,6 @@ const LABELS = {
   monthlyBenefit: ['Uitkering per maand', 'Monthly benefit', 'Indemnité mensuelle', 'Monatliche Leistung'],
   waitingPeriod: ['Wachttijd', 'Waiting period', 'Délai de carence', 'Wartezeit'],
   benefitPeriod: ['Uitkeringsduur', 'Benefit period', "Durée d'indemnisation", 'Leistungsdauer'],
-  registration: ['Kenteken', 'Registration number', 'Immatriculation', 'Kennzeichen'],
-  address: ['Adres', 'Address', 'Adresse', 'Adresse'],
   insuredAmount: ['Verzekerd bedrag', 'Sum insured', 'Montant assuré', 'Versicherungssumme'],
   excess: ['Eigen risico', 'Excess', 'Franchise', 'Selbstbeteiligung'],
   cover: ['Dekking', 'Cover', 'Couverture', 'Deckung'],
@@ -34,7 +32,6 @@ const TEXTS = {
     'Bis zum gesetzlichen Rentenalter',
   ],
   upTo2Years: ['Maximaal 2 jaar', 'Up to 2 years', '2 ans maximum', 'Höchstens 2 Jahre'],
-  toBeEntered: ['Nog in te vullen', 'To be entered', 'À compléter', 'Noch einzugeben'],
   theftAndDamage: ['Diefstal en schade', 'Theft and damage', 'Vol et dommages', 'Diebstahl und Schäden'],
   years20: ['20 jaar', '20 years', '20 ans', '20 Jahre'],
 } as const
@@ -59,9 +56,11 @@ const LINES: Record<ProductType, Line[]> = {
     ['waitingPeriod', { text: 'days30' }],
     ['benefitPeriod', { text: 'upTo2Years' }],
   ],
-  car: [['registration', { text: 'toBeEntered' }], START],
+  // No plate or address line until the car and home journeys ask for them (issue 19): a line the
+  // customer cannot fill in ("Kenteken: Nog in te vullen") promised a field that did not exist.
+  car: [START],
   allianz_liability: [['insuredAmount', { money: '2500000.00' }], START],
-  allianz_building: [['address', { text: 'toBeEntered' }], START],
+  allianz_building: [START],
   allianz_content: [['insuredAmount', { money: '75000.00' }], START],
   professional_liability: [['insuredAmount', { money: '500000.00' }], ['excess', { money: '500.00' }], START],
   business_liability: [['insuredAmount', { money: '1250000.00' }], ['excess', { money: '250.00' }], START],

@@ -6,7 +6,7 @@ import type { MedicalMachine } from '../../../machines/aov/medical.machine'
 import type { PremiumMachine } from '../../../machines/aov/premium.machine'
 import type { QuizMachine } from '../../../machines/quiz.machine'
 import { FormsView } from '../default/DefaultJourneyView'
-import { SkipStepButton, useFocusHeading } from '../../forms/fields'
+import { SkipInsuranceButton, useFocusHeading } from '../../forms/fields'
 import type { FormsRef } from '../default/journey-ref'
 import { checkoutFailureMessage } from '../../forms/failure-messages'
 import { Busy } from '../../funnel/FunnelFrame'
@@ -28,9 +28,12 @@ interface Children {
 const selectStep = (s: AovJourneySnapshot): Step => STEPS.find((step) => s.matches(step)) ?? 'busy'
 const selectChildren = (s: AovJourneySnapshot) => s.children as Children
 const selectFailure = (s: AovJourneySnapshot) => s.context.failure
+const selectNames = (s: AovJourneySnapshot) => s.context.items.map((item) => item.insurance_product.name)
 
 /** Steps before the forms a customer may skip (the group is then left without cover); the forms have their own. */
 const SKIPPABLE: readonly Step[] = ['checkFailed', 'quiz', 'medical', 'birthDate', 'premium', 'confirmFailed']
+
+const sameNames = (a: string[], b: string[]) => a.length === b.length && a.every((name, i) => name === b[i])
 
 /** Income protection's checkout of one group: the screen of the step the journey is on. */
 export function AovJourneyView({ journey }: { journey: AovJourneyRef }) {
@@ -38,10 +41,13 @@ export function AovJourneyView({ journey }: { journey: AovJourneyRef }) {
   // Each step is a new screen on the same address: focus goes to its heading (the forms and the quiz
   // move it themselves within their steps).
   const focusRoot = useFocusHeading<HTMLDivElement>(step)
+  const names = useSelector(journey, selectNames, sameNames)
   return (
     <Stack gap="xl" data-testid="aov-journey" data-step={step} ref={focusRoot}>
       <StepScreen journey={journey} step={step} />
-      {SKIPPABLE.includes(step) && <SkipStepButton onClick={() => journey.send({ type: 'user.dropOut' })} />}
+      {SKIPPABLE.includes(step) && (
+        <SkipInsuranceButton productNames={names} onConfirm={() => journey.send({ type: 'user.dropOut' })} />
+      )}
     </Stack>
   )
 }

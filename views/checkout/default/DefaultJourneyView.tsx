@@ -12,10 +12,11 @@ import { FormalitiesStep } from './FormalitiesStep'
 import type { DefaultJourneyRef, DefaultJourneySnapshot, FormsRef, FormsSnapshot } from './journey-ref'
 import { PaymentStep } from './PaymentStep'
 import { PersonStep } from './PersonStep'
-import { RetryOrChange, SkipStepButton, useFocusHeading } from '../../forms/fields'
+import { RetryOrChange, SkipInsuranceButton, useFocusHeading } from '../../forms/fields'
 import { QuestionStep } from './QuestionStep'
 import { IdentityStep } from '../identity/IdentityStep'
 import { IdentityFailed } from '../identity/IdentityFailed'
+import { IdentityRefused } from '../identity/IdentityRefused'
 
 const STEPS = [
   'company',
@@ -24,6 +25,7 @@ const STEPS = [
   'formalities',
   'payment',
   'identity',
+  'identityRefused',
   'identityFailed',
   'purchasing',
   'purchaseFailed',
@@ -51,11 +53,13 @@ function useProductName(items: CartItem[]) {
 export function DefaultJourneyView({ journey }: { journey: DefaultJourneyRef }) {
   const questions = useSelector(journey, selectQuestions)
   const forms = useSelector(journey, selectForms)
-  const productName = useProductName(useSelector(journey, selectItems))
+  const items = useSelector(journey, selectItems)
+  const productName = useProductName(items)
   if (forms) return <FormsView forms={forms} />
   return (
     <JourneyFrame
       step={questions ? 'questions' : 'ended'}
+      items={items}
       onSkip={() => journey.send({ type: 'user.dropOut' })}
     >
       {questions ? <QuestionStep key="questions" flow={questions} productName={productName} /> : <Busy />}
@@ -66,10 +70,15 @@ export function DefaultJourneyView({ journey }: { journey: DefaultJourneyRef }) 
 /** The shared checkout forms of a group: the screen of the step the forms are on. */
 export function FormsView({ forms }: { forms: FormsRef }) {
   const step = useSelector(forms, selectStep)
+  const items = useSelector(forms, selectItems)
   // After a purchase was sent it may have gone through: no skipping then, only retry or back.
   const canSkip = step !== 'purchasing' && step !== 'purchaseFailed'
   return (
-    <JourneyFrame step={step} onSkip={canSkip ? () => forms.send({ type: 'user.dropOut' }) : undefined}>
+    <JourneyFrame
+      step={step}
+      items={items}
+      onSkip={canSkip ? () => forms.send({ type: 'user.dropOut' }) : undefined}
+    >
       <StepScreen journey={forms} step={step} />
     </JourneyFrame>
   )
@@ -78,14 +87,21 @@ export function FormsView({ forms }: { forms: FormsRef }) {
 /** A step's screen, focused on its heading when the step changes, with the skip button under it. */
 function JourneyFrame({
   step,
+  items,
   onSkip,
   children,
-}: PropsWithChildren<{ step: JourneyStep; onSkip: (() => void) | undefined }>) {
+}: PropsWithChildren<{ step: JourneyStep; items: CartItem[]; onSkip: (() => void) | undefined }>) {
   const focusRoot = useFocusHeading<HTMLDivElement>(step)
+  const productName = useProductName(items)
   return (
     <Stack gap="xl" data-testid="default-journey" data-step={step} ref={focusRoot}>
       {children}
-      {onSkip && step !== 'ended' && <SkipStepButton onClick={onSkip} />}
+      {onSkip && step !== 'ended' && (
+        <SkipInsuranceButton
+          productNames={items.map((item) => productName(item.insurance_product.id))}
+          onConfirm={onSkip}
+        />
+      )}
     </Stack>
   )
 }
@@ -119,6 +135,8 @@ function StepScreen({ journey, step }: { journey: FormsRef; step: Step }) {
       ) : (
         <Busy />
       )
+    case 'identityRefused':
+      return <IdentityRefused key={step} journey={journey} />
     case 'identityFailed':
       return <IdentityFailed key={step} journey={journey} />
     case 'purchasing':

@@ -22,7 +22,7 @@ test('a new user picks a profession, fills the cart and is taken through the gro
   // A car (priced later), a home and a liability product, plus one to delete again.
   await add(page, 'Zakelijke autoverzekering')
   await expect(cart.getByTestId('cart-count')).toHaveText('1')
-  await expect(cart.getByText('Premie wordt berekend…')).toBeVisible()
+  await expect(cart.getByText('Premie nog niet berekend')).toBeVisible()
   await add(page, 'Inboedelverzekering')
   await add(page, 'Bedrijfsaansprakelijkheidsverzekering')
   await add(page, 'Elektronicaverzekering')

@@ -40,7 +40,7 @@ export function CartCard({ item, funnelStarted, canDelete, onDelete }: CartCardP
   const shownName = hyphenate(name)
   const price = isCalculating(product.price) ? (
     <Text size="sm" c="var(--partner-text-muted)" fs="italic">
-      {t`Premie wordt berekend…`}
+      {t`Premie nog niet berekend`}
     </Text>
   ) : (
     <Text fw={600} data-testid="cart-item-price">

@@ -112,7 +112,7 @@ export function CartPanel({
           </Group>
           <Text size="xs" c="var(--partner-text-muted)">
             {cart.partial && cart.total > 0
-              ? t`Inclusief assurantiebelasting, zonder de premies die nog worden berekend.`
+              ? t`Inclusief assurantiebelasting, zonder de premies die nog niet berekend zijn.`
               : t`Inclusief assurantiebelasting.`}
           </Text>
         </div>

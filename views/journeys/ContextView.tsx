@@ -17,32 +17,27 @@ export function ContextView({
   const fields = Object.entries((context ?? {}) as Record<string, unknown>)
   const before = (previous ?? null) as Record<string, unknown> | null
   return (
-    <Box
-      component="dl"
-      className={classes.context}
-      m={0}
-      aria-label={label}
-      data-testid="context"
-      // It scrolls: keyboard users reach it too.
-      tabIndex={0}
-    >
-      {fields.map(([key, value]) => {
-        const changed = before !== null && text(before[key]) !== text(value)
-        return (
-          <div
-            key={key}
-            className={changed ? classes.changed : undefined}
-            data-changed={changed || undefined}
-          >
-            <Text component="dt" span ff="monospace" size="xs" fw={700}>
-              {key}:{' '}
-            </Text>
-            <Text component="dd" span ff="monospace" size="xs" m={0} style={{ wordBreak: 'break-all' }}>
-              {text(value)}
-            </Text>
-          </div>
-        )
-      })}
+    // A named region that scrolls (keyboard users reach it too); a <dl> itself may not carry a name.
+    <Box className={classes.context} role="region" aria-label={label} data-testid="context" tabIndex={0}>
+      <Box component="dl" m={0}>
+        {fields.map(([key, value]) => {
+          const changed = before !== null && text(before[key]) !== text(value)
+          return (
+            <div
+              key={key}
+              className={changed ? classes.changed : undefined}
+              data-changed={changed || undefined}
+            >
+              <Text component="dt" span ff="monospace" size="xs" fw={700}>
+                {key}:{' '}
+              </Text>
+              <Text component="dd" span ff="monospace" size="xs" m={0} style={{ wordBreak: 'break-all' }}>
+                {text(value)}
+              </Text>
+            </div>
+          )
+        })}
+      </Box>
     </Box>
   )
 }

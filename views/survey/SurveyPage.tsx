@@ -61,7 +61,7 @@ export function SurveyPage({ slug, productId }: { slug: SurveySlug; productId: n
     <Container size="sm" py="xl" px="md" w="100%">
       <Stack gap="lg">
         {products.isPending ? (
-          <Skeleton height={36} radius="sm" aria-label={t`Laden`} />
+          <Skeleton height={36} radius="sm" role="status" aria-label={t`Laden`} />
         ) : (
           <Title
             order={1}
@@ -73,7 +73,7 @@ export function SurveyPage({ slug, productId }: { slug: SurveySlug; productId: n
           </Title>
         )}
         {answer.isPending ? (
-          <Skeleton height={220} radius="md" aria-busy="true" aria-label={t`Laden`} />
+          <Skeleton height={220} radius="md" role="status" aria-busy="true" aria-label={t`Laden`} />
         ) : answer.isError ? (
           <LoadFailed
             message={t`We konden niet nagaan of je deze vragen al hebt beantwoord.`}

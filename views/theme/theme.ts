@@ -76,6 +76,9 @@ export const cssVariablesResolver: CSSVariablesResolver = () => ({
   variables: {},
   light: {
     '--mantine-color-dimmed': 'var(--partner-text-muted)',
+    // Links in the partner's link colour made readable on its background, not the raw primary (BouwZeker's
+    // orange read 3.4:1 as link text).
+    '--mantine-color-anchor': 'var(--partner-link)',
     '--mantine-color-error': '#c92a2a',
     ...Object.fromEntries(
       Object.entries(STATUS_TEXT).flatMap(([color, text]) => [

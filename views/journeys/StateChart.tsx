@@ -53,7 +53,7 @@ export function StateChart({ chart, ...props }: StateChartProps) {
   else if (!layout)
     body = (
       <Center mih={200}>
-        <Loader aria-label={t`Kaart wordt getekend`} />
+        <Loader role="status" aria-label={t`Kaart wordt getekend`} />
       </Center>
     )
   else body = <ChartSvg layout={layout} zoom={zoom} {...props} />

@@ -36,7 +36,7 @@ export function AccountsPage({ email }: { email: string }) {
         <Text>
           <Trans>Met {email} ben je bij meer dan één partner verzekerd. Waar wil je verder?</Trans>
         </Text>
-        {query.isPending && <Loader aria-label={i18n._(msg`Laden`)} />}
+        {query.isPending && <Loader role="status" aria-label={i18n._(msg`Laden`)} />}
         {failure && (
           <Alert color="yellow" role="alert">
             {i18n._(failure.message)}

@@ -209,7 +209,7 @@ function PremiumBox({ premium }: { premium: PremiumRef }) {
       <Group justify="space-between" wrap="wrap">
         <Text>{t`Je premie per maand, inclusief assurantiebelasting`}</Text>
         {calculating ? (
-          <Loader size="sm" aria-label={t`Premie wordt berekend…`} />
+          <Loader size="sm" role="status" aria-label={t`Premie wordt berekend…`} />
         ) : (
           <Text fw={700} size="xl" data-testid="monthly-premium">
             {amount}

@@ -9,6 +9,8 @@ export interface DefaultJourneyContext extends JourneyInput {
   /** What the purchase decided, once the forms ended. */
   outcome: Outcome | null
   products: ProductOutcome[]
+  /** The first invoice of the purchase, once the forms took something out. */
+  invoiceId: number | null
 }
 
 export type DefaultJourneyEvent = { type: 'user.dropOut' }
@@ -31,11 +33,15 @@ export const defaultJourneyMachine = setup({
     formsAre,
   },
   actions: {
-    assignForms: assign((_, { outcome, products }: FormsOutput) => ({ outcome, products })),
+    assignForms: assign((_, { outcome, products, invoiceId }: FormsOutput) => ({
+      outcome,
+      products,
+      invoiceId,
+    })),
   },
 }).createMachine({
   id: 'defaultJourney',
-  context: ({ input }) => ({ ...input, outcome: null, products: [] }),
+  context: ({ input }) => ({ ...input, outcome: null, products: [], invoiceId: null }),
   initial: 'questions',
   // Skipping the group: from the questions, or from a form (the forms' own skip ends them as a drop-out).
   on: { 'user.dropOut': '.droppedOut' },
@@ -80,6 +86,7 @@ export const defaultJourneyMachine = setup({
     status: isInsured(context.outcome) ? 'done' : 'dropOut',
     outcome: context.outcome,
     products: context.products,
+    invoiceId: context.invoiceId,
   }),
 })
 

@@ -34,6 +34,7 @@ export const emptyForms = ({ birthDate, ...input }: FormsInput): FormsContext =>
   outcome: null,
   requestId: null,
   products: [],
+  invoiceId: null,
   failure: null,
 })
 

@@ -49,6 +49,8 @@ export interface FormsContext extends JourneyInput {
   requestId: string | null
   /** What became of each product, as the server decided. */
   products: ProductOutcome[]
+  /** The first invoice the purchase made (debited at once), null until then or when nothing was billed. */
+  invoiceId: number | null
   failure: Failure | null
 }
 
@@ -60,12 +62,15 @@ export interface FormsOutput {
   status: 'done' | 'dropOut' | 'back'
   outcome: Outcome | null
   products: ProductOutcome[]
+  invoiceId: number | null
 }
 
-/** What the purchase answers: the overall outcome and each product's. */
+/** What the purchase answers: the overall outcome, each product's, and the first invoice's id. */
 export interface PurchaseResult {
   outcome: Outcome
   products?: ProductOutcome[]
+  /** The invoice the purchase made and started debiting; null (or absent) when nothing was billed. */
+  invoiceId?: number | null
 }
 /** What the purchase takes: the forms the journey collected. */
 export type PurchaseInput = Pick<

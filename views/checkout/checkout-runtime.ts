@@ -14,7 +14,8 @@ import { checkoutEffects } from './checkout-effects'
 export const CHECKOUT_STORAGE_KEY = 'cart'
 // 3: the aov group runs its own journey (quiz, medical, premium) instead of the overview.
 // 4: the checkout forms are a child of their own (the default journey runs questions, then forms).
-const VERSION = 4
+// 5: a group's outcome carries the first invoice of its purchase (the result follows its payment).
+const VERSION = 5
 
 /**
  * The stored journey of this user, or undefined when there is none, it is another user's, or it does

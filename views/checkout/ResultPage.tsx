@@ -11,6 +11,7 @@ import { telHref } from '../partner/support-links'
 import { useCheckoutActor } from '../platform/use-checkout'
 import { FLOW_LABELS, STATUS_LABELS } from '../funnel/flow-labels'
 import { Busy, FunnelFrame, useSignedOut } from '../funnel/FunnelFrame'
+import { FirstPayment } from './FirstPayment'
 import { OUTCOME_LABELS, OUTCOME_TEXTS } from './outcome-texts'
 
 const INSURED: readonly Outcome[] = ['insured', 'partially_insured']
@@ -77,6 +78,7 @@ function GroupResult({ outcome }: { outcome: GroupOutcome }) {
             <Text>{i18n._(text.body)}</Text>
           </>
         )}
+        {outcome.invoiceId !== null && <FirstPayment invoiceId={outcome.invoiceId} />}
         {outcome.products.length > 0 && (
           <Stack component="ul" gap={6} p={0} m={0} style={{ listStyle: 'none' }}>
             {outcome.products.map((product) => {

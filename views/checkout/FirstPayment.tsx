@@ -62,7 +62,7 @@ function PaymentState({ invoice }: { invoice: CustomerInvoice }) {
   if (display === 'paid')
     return (
       <Group gap="xs" wrap="nowrap" c="var(--mantine-color-green-light-color)">
-        <CheckIcon aria-hidden />
+        <CheckIcon aria-hidden style={{ flexShrink: 0 }} />
         <Text fw={600}>{t`Je eerste premie van ${amount} is betaald.`}</Text>
       </Group>
     )

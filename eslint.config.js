@@ -45,6 +45,7 @@ const SHARED_ROOMS = [
   'analytics', // the data layer
   'platform', //  the app runtime and session: deps, auth journey, toasts, language, flow mode, paths
   'partner', //   the host's partner settings
+  'invoices', //  the signed-in customer's invoices: their query, the failed-payment notice
   'layout', //    header, menus, page titles, banners
   'errors', //    error pages
   'forms', //     form fields and the words of validations and failures

@@ -12,6 +12,7 @@ const FUNNEL = [
   'products',
   'profession',
   'funnel',
+  'invoices',
   'forms/fields.tsx',
   'forms/validation-texts.ts',
   'forms/failure-messages.ts',

@@ -64,6 +64,8 @@ export interface JourneyOutput {
   outcome?: Outcome | null
   /** Per product, when the server decided. */
   products?: ProductOutcome[]
+  /** The id of the first invoice the purchase made (its direct debit), when something was taken out. */
+  invoiceId?: number | null
 }
 
 /** How one group ended: its journey's status, and the server's outcome when it decided one. */
@@ -72,6 +74,8 @@ export interface GroupOutcome {
   status: JourneyStatus
   outcome: Outcome | null
   products: ProductOutcome[]
+  /** The first invoice of the group's purchase: the result follows its payment (null: nothing billed). */
+  invoiceId: number | null
 }
 
 /** Every product of a group ends as `outcome`, none taken out (a drop-out before the purchase). */

@@ -3,6 +3,7 @@ import { aovRoutes } from './aov.routes'
 import { authRoutes } from './auth.routes'
 import { cartRoutes } from './cart.routes'
 import { identityRoutes } from './identity.routes'
+import { invoiceRoutes } from './invoices.routes'
 import { operationRoutes } from './operations.routes'
 import { partnerRoutes } from './partner.routes'
 import { paymentRoutes } from './payments.routes'
@@ -29,6 +30,7 @@ export const routes = {
   ...quizRoutes,
   ...surveyRoutes,
   ...identityRoutes,
+  ...invoiceRoutes,
   ...paymentRoutes,
   ...operationRoutes,
 } satisfies Record<string, Route>

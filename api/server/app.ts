@@ -8,6 +8,7 @@ import { requestLog } from './http/request-log'
 import { devOnly, productionHeaders } from './http/security'
 import { mountSpa } from './http/static'
 import { cartRoutes } from './cart/cart.routes'
+import { customerInvoiceRoutes } from './payments/customer-invoices.routes'
 import { clientErrorRoutes } from './client-errors/client-errors.routes'
 import { adminRoutes } from './auth/admin.routes'
 import { aovRoutes } from './aov/aov.routes'
@@ -61,6 +62,7 @@ export function createApp(deps: AppDeps): Hono {
   app.route('/', cartRoutes(deps))
   app.route('/', purchaseRoutes(deps))
   app.route('/', invoiceRoutes(deps))
+  app.route('/', customerInvoiceRoutes(deps))
   app.route('/', paymentRoutes(deps))
   app.route('/', lookupRoutes(deps))
   app.route('/', questionRoutes(deps))

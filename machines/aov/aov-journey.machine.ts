@@ -35,6 +35,8 @@ export interface AovJourneyContext extends JourneyInput {
   /** The outcome when the journey ended before the purchase (quiz failed twice, medical drop-out, unavailable). */
   outcome: Outcome | null
   products: ProductOutcome[]
+  /** The first invoice of the purchase, once the forms took something out. */
+  invoiceId: number | null
   failure: Failure | null
 }
 
@@ -86,7 +88,11 @@ export const aovJourneyMachine = setup({
     /** The review's action and mode; its reasons (health data) are not kept in the stored journey. */
     assignReview: assign({ review: (_, review: MedicalReview) => ({ ...review, reasons: [] }) }),
     /** What the purchase decided, for the group's outcome. */
-    assignPurchase: assign((_, { outcome, products }: FormsOutput) => ({ outcome, products })),
+    assignPurchase: assign((_, { outcome, products, invoiceId }: FormsOutput) => ({
+      outcome,
+      products,
+      invoiceId,
+    })),
     endAs: assign(({ context }, params: { outcome: Outcome }) => endAs(context, params.outcome)),
     /** Analytics: a group that ends before the purchase is a `dropout` (core §7); given by the provider. */
     trackDropout: () => {},
@@ -101,6 +107,7 @@ export const aovJourneyMachine = setup({
     premium: null,
     outcome: null,
     products: [],
+    invoiceId: null,
     failure: null,
   }),
   initial: 'checking',
@@ -277,6 +284,7 @@ export const aovJourneyMachine = setup({
     status: context.outcome === 'insured' || context.outcome === 'partially_insured' ? 'done' : 'dropOut',
     outcome: context.outcome,
     products: context.products,
+    invoiceId: context.invoiceId,
   }),
 })
 

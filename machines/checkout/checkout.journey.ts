@@ -69,7 +69,7 @@ export const checkoutJourney = defineJourney({
     fail('prepareCheckout', { code: '35010', reason: 'cart_empty' }),
     done('setCheckoutCart', { cart_item_ids: [1], flow: 'car' }),
     fail('setCheckoutCart', { code: '35011', reason: null }),
-    done('journey', { status: 'done' }),
+    done('journey', { status: 'done', invoiceId: 1 }),
     done('journey', { status: 'dropOut' }),
     done('journey', { status: 'failed' }),
     fail('journey', { code: '35010', reason: null }),

@@ -97,9 +97,9 @@ export const checkoutMachine = setup({
       return { remaining: remaining as Groups<CartItem>, checkoutItems: keep(context.checkoutItems) }
     }),
     recordOutcome: assign({
-      outcomes: ({ context }, { status, outcome = null, products = [] }: JourneyOutput) => [
+      outcomes: ({ context }, { status, outcome = null, products = [], invoiceId = null }: JourneyOutput) => [
         ...context.outcomes,
-        { flow: context.currentFlow, status, outcome, products },
+        { flow: context.currentFlow, status, outcome, products, invoiceId },
       ],
     }),
     recordFailure: enqueueActions(({ enqueue }, failure: Failure) => {

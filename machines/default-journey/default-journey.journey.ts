@@ -24,9 +24,9 @@ export const defaultJourneyJourney = defineJourney({
   inputs: [{ flow: 'normal', items: GROUP_COMBINATIONS[8]!, entryDate: '2026-11-22', mode: 'default' }],
   events: [
     done('questions', { answers: {} }),
-    done('forms', { status: 'done', outcome: 'insured', products: [] }),
-    done('forms', { status: 'dropOut', outcome: 'hard_drop_out', products: [] }),
-    done('forms', { status: 'back', outcome: null, products: [] }),
+    done('forms', { status: 'done', outcome: 'insured', products: [], invoiceId: 1 }),
+    done('forms', { status: 'dropOut', outcome: 'hard_drop_out', products: [], invoiceId: null }),
+    done('forms', { status: 'back', outcome: null, products: [], invoiceId: null }),
     { type: 'user.dropOut' },
   ],
   contextKey: (s) => [s.context.outcome],

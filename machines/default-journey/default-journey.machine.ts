@@ -9,6 +9,8 @@ export interface DefaultJourneyContext extends JourneyInput {
   /** What the purchase decided, once the forms ended. */
   outcome: Outcome | null
   products: ProductOutcome[]
+  /** The first invoice of the purchase, once the forms took something out. */
+  invoiceId: number | null
 }
 
 export type DefaultJourneyEvent = { type: 'user.dropOut' }
@@ -31,13 +33,21 @@ export const defaultJourneyMachine = setup({
     formsAre,
   },
   actions: {
-    assignForms: assign((_, { outcome, products }: FormsOutput) => ({ outcome, products })),
+    assignForms: assign((_, { outcome, products, invoiceId }: FormsOutput) => ({
+      outcome,
+      products,
+      invoiceId,
+    })),
     /** The customer skipped the group: none of its products is taken out; they stay in the cart. */
-    markSkipped: assign({ outcome: null, products: ({ context }) => endedAs(context.items, 'skipped') }),
+    markSkipped: assign({
+      outcome: null,
+      invoiceId: null,
+      products: ({ context }) => endedAs(context.items, 'skipped'),
+    }),
   },
 }).createMachine({
   id: 'defaultJourney',
-  context: ({ input }) => ({ ...input, outcome: null, products: [] }),
+  context: ({ input }) => ({ ...input, outcome: null, products: [], invoiceId: null }),
   initial: 'questions',
   // Skipping the group (confirmed on screen): from the questions, or from a form (the forms' own skip
   // ends them as a drop-out with the products skipped).
@@ -83,6 +93,7 @@ export const defaultJourneyMachine = setup({
     status: isInsured(context.outcome) ? 'done' : 'dropOut',
     outcome: context.outcome,
     products: context.products,
+    invoiceId: context.invoiceId,
   }),
 })
 

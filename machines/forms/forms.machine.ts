@@ -57,7 +57,11 @@ export const formsMachine = setup({
     isInsured: (_, result: PurchaseResult) => isInsured(result.outcome),
   },
   actions: {
-    assignPurchase: assign((_, { outcome, products = [] }: PurchaseResult) => ({ outcome, products })),
+    assignPurchase: assign((_, { outcome, products = [], invoiceId = null }: PurchaseResult) => ({
+      outcome,
+      products,
+      invoiceId,
+    })),
     recordFailure: assign({ failure: (_, failure: Failure) => failure }),
     clearFailure: assign({ failure: null }),
     tellFailure: emit(({ context }) => ({ type: 'failure' as const, failure: context.failure! })),
@@ -299,6 +303,7 @@ export const formsMachine = setup({
     status: event.type === BACK_DONE ? 'back' : isInsured(context.outcome) ? 'done' : 'dropOut',
     outcome: context.outcome,
     products: context.products,
+    invoiceId: context.invoiceId,
   }),
 })
 

@@ -35,6 +35,7 @@ export const emptyForms = ({ birthDate, ...input }: FormsInput): FormsContext =>
   requestId: null,
   products: [],
   identityError: null,
+  invoiceId: null,
   failure: null,
 })
 

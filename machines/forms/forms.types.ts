@@ -51,6 +51,8 @@ export interface FormsContext extends JourneyInput {
   products: ProductOutcome[]
   /** Why the identity provider refused the document or selfie (its error code), shown until a new try. */
   identityError: string | null
+  /** The first invoice the purchase made (debited at once), null until then or when nothing was billed. */
+  invoiceId: number | null
   failure: Failure | null
 }
 
@@ -62,12 +64,15 @@ export interface FormsOutput {
   status: 'done' | 'dropOut' | 'back'
   outcome: Outcome | null
   products: ProductOutcome[]
+  invoiceId: number | null
 }
 
-/** What the purchase answers: the overall outcome and each product's. */
+/** What the purchase answers: the overall outcome, each product's, and the first invoice's id. */
 export interface PurchaseResult {
   outcome: Outcome
   products?: ProductOutcome[]
+  /** The invoice the purchase made and started debiting; null (or absent) when nothing was billed. */
+  invoiceId?: number | null
 }
 /** What the purchase takes: the forms the journey collected. */
 export type PurchaseInput = Pick<

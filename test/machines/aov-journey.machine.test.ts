@@ -11,6 +11,14 @@ import { quizMachine } from '../../machines/quiz.machine'
 import { sampleQuiz } from '../../machines/quiz.journey'
 import { medicalMachine } from '../../machines/aov/medical.machine'
 import { premiumMachine } from '../../machines/aov/premium.machine'
+import { FORMALITIES } from '../../api/contract/checkout-forms'
+import {
+  SAMPLE_ADDRESS,
+  SAMPLE_COMPANY,
+  SAMPLE_PAYMENT,
+  SAMPLE_PERSON,
+  SAMPLE_REQUEST_ID,
+} from '../../machines/forms/forms.journey'
 import { formsMachine, type PurchaseInput, type PurchaseResult } from '../../machines/forms/forms.machine'
 
 const item = ONE_OF_EACH.aov
@@ -81,6 +89,7 @@ function start(server: Server = {}, snapshot?: Snapshot<unknown>) {
             purchase: fromPromise<PurchaseResult, PurchaseInput>(async () => ({
               outcome: 'insured',
               products: [{ product, product_name: 'AOV', outcome: 'insured', policy_number: 'P-1' }],
+              invoiceId: 7,
             })),
           },
         }),
@@ -134,6 +143,22 @@ describe('the income-protection journey', () => {
     const forms = child(actor, 'forms')
     expect(forms.getSnapshot().value).toEqual({ company: 'searching' })
     expect(forms.getSnapshot().context.knownBirthDate).toBe('1991-05-04')
+
+    // The forms and the purchase: the group's output carries the invoice the purchase made.
+    forms.send({ type: 'user.enterCompanyManually' })
+    forms.send({ type: 'user.submitCompany', company: SAMPLE_COMPANY })
+    forms.send({ type: 'user.submitPerson', person: { ...SAMPLE_PERSON, birth_date: '1991-05-04' } })
+    forms.send({ type: 'user.submitAddress', address: { ...SAMPLE_ADDRESS, have_address_looked_up: true } })
+    for (const key of FORMALITIES) forms.send({ type: 'user.toggleFormality', key })
+    forms.send({ type: 'user.submitFormalities' })
+    forms.send({ type: 'user.submitPayment', payment: SAMPLE_PAYMENT, requestId: SAMPLE_REQUEST_ID })
+    await settle()
+    expect(actor.getSnapshot().output).toEqual({
+      status: 'done',
+      outcome: 'insured',
+      products: [{ product, product_name: 'AOV', outcome: 'insured', policy_number: 'P-1' }],
+      invoiceId: 7,
+    })
   })
 
   it('goes back from the company to the premium with the choices kept, and survives a reload in the forms', async () => {
@@ -183,6 +208,8 @@ describe('the income-protection journey', () => {
       products: [
         { product, product_name: item.insurance_product.name, outcome: 'hard_drop_out', policy_number: null },
       ],
+      // Nothing was taken out, so nothing is billed.
+      invoiceId: null,
     })
     expect(dropouts).toEqual(['hard_drop_out'])
   })

@@ -33,7 +33,9 @@ function run(cart: CartItem[], status: (flow: FlowType) => JourneyStatus = () =>
   const journeys: JourneyInput[] = []
   const journey = fromPromise<JourneyOutput, JourneyInput>(async ({ input }) => {
     journeys.push(input)
-    return { status: status(input.flow) }
+    const ended = status(input.flow)
+    // A group that took something out answers the invoice its purchase made.
+    return ended === 'done' ? { status: ended, invoiceId: 100 + input.items[0]!.id } : { status: ended }
   })
   const actor = createActor(
     checkoutMachine.provide({
@@ -87,7 +89,13 @@ describe('checkout group sequencing', () => {
         expect(journey.entryDate).toBe('2026-11-23')
       }
       expect(end.context.outcomes).toEqual(
-        flows.map((flow) => ({ flow, status: 'done', outcome: null, products: [] })),
+        journeys.map(({ flow, items }) => ({
+          flow,
+          status: 'done',
+          outcome: null,
+          products: [],
+          invoiceId: 100 + items[0]!.id,
+        })),
       )
       expect((end.getMeta() as Record<string, { route?: string }>)['checkout.result']?.route).toBe('/result')
     },
@@ -108,6 +116,8 @@ describe('checkout group sequencing', () => {
     const end = await waitFor(actor, (s) => s.matches('result'))
     expect(journeys.map((j) => j.flow)).toEqual(['car', 'aov', 'aov', 'normal'])
     expect(end.context.outcomes.map((o) => o.status)).toEqual(['dropOut', 'failed', 'done', 'done'])
+    // Only the groups that took something out carry an invoice.
+    expect(end.context.outcomes.map((o) => o.invoiceId)).toEqual([null, null, 102, 103])
   })
 
   it('a csc login adds its product (already in the cart is fine) and starts with the aov group, no disclaimer', async () => {

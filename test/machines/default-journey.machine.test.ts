@@ -54,6 +54,8 @@ async function start({
               return {
                 outcome,
                 products: [{ product: 5, product_name: 'Aansprakelijkheid', outcome, policy_number }],
+                // The purchase bills (and starts debiting) what it insured only.
+                invoiceId: outcome === 'insured' ? 42 : null,
               }
             }),
           },
@@ -113,6 +115,7 @@ describe('default journey', () => {
           policy_number: 'VZ-2026-000001',
         },
       ],
+      invoiceId: 42,
     })
     expect(purchased[0]).toMatchObject({
       company: { chamber_of_commerce_number: '12345678' },
@@ -136,6 +139,7 @@ describe('default journey', () => {
       status: 'dropOut',
       outcome: 'hard_drop_out',
       products: [{ outcome: 'hard_drop_out', policy_number: null }],
+      invoiceId: null,
     })
   })
 

@@ -10,6 +10,7 @@ import { usePartner } from '../partner/use-partner'
 import { telHref } from '../partner/support-links'
 import { useCheckoutActor } from '../platform/use-checkout'
 import { Busy, FunnelFrame, useSignedOut } from '../funnel/FunnelFrame'
+import { FirstPayment } from './FirstPayment'
 import { NOT_TAKEN_OUT_TEXTS, OUTCOME_TEXTS, PRODUCT_LABELS } from './outcome-texts'
 
 const INSURED: readonly ProductResult[] = ['insured', 'partially_insured']
@@ -97,6 +98,7 @@ function GroupResult({ outcome }: { outcome: GroupOutcome }) {
           {i18n._(text.title)}
         </Title>
         <Text>{i18n._(text.body)}</Text>
+        {outcome.invoiceId !== null && <FirstPayment invoiceId={outcome.invoiceId} />}
         {outcome.products.length > 0 && (
           <Stack component="ul" gap={6} p={0} m={0} style={{ listStyle: 'none' }}>
             {outcome.products.map((product) => {

@@ -14,8 +14,9 @@ import { checkoutEffects } from './checkout-effects'
 export const CHECKOUT_STORAGE_KEY = 'cart'
 // 3: the aov group runs its own journey (quiz, medical, premium) instead of the overview.
 // 4: the checkout forms are a child of their own (the default journey runs questions, then forms).
-// 5: the car and home groups' stand-in says "not online yet" (new states); the forms may stop at a refused identity.
-const VERSION = 5
+// 5: a group's outcome carries the first invoice of its purchase (the result follows its payment).
+// 6: the car and home groups' stand-in says "not online yet" (new states); the forms may stop at a refused identity.
+const VERSION = 6
 
 /**
  * The stored journey of this user, or undefined when there is none, it is another user's, or it does

@@ -143,6 +143,8 @@ export const formsLogic = (http: Http, onCartChanged: () => void) =>
             outcome: item.outcome,
             policy_number: item.policy?.number ?? null,
           })),
+          // Debited at once: the result follows this invoice's payment.
+          invoiceId: response.invoice?.id ?? null,
         }
       }),
     },

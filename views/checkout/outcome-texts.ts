@@ -7,7 +7,7 @@ import type { NotTakenOut, ProductResult } from '../../machines/journey-protocol
 export const OUTCOME_TEXTS: Record<Outcome, { title: MessageDescriptor; body: MessageDescriptor }> = {
   insured: {
     title: msg`Je bent verzekerd`,
-    body: msg`Je verzekering is afgesloten. Je ontvangt de polis per e-mail; de eerste premie schrijven we af op de ingangsdatum.`,
+    body: msg`Je verzekering is afgesloten. De eerste premie schrijven we meteen af van je rekening.`,
   },
   partially_insured: {
     title: msg`Je bent gedeeltelijk verzekerd`,

@@ -7,6 +7,7 @@ import { selectInFunnel, selectStep } from '../../machines/checkout/selectors'
 import { currentStepIndex, stepsFlowOf } from './steps'
 import { flowModeOf } from '../platform/flow-mode'
 import { CartDock } from '../cart/CartDock'
+import { FailedPaymentNotice } from '../invoices/FailedPaymentNotice'
 import { useAuth } from '../platform/use-auth'
 import { useCheckoutActor, useCheckoutValue } from '../platform/use-checkout'
 import classes from './funnel.module.css'
@@ -14,7 +15,8 @@ import { StepsBar } from './StepsBar'
 
 /**
  * A funnel page: the steps bar, the page, and the cart beside it. The profession and products
- * pages pass `resetStep`: there the current step is insurance (core §2).
+ * pages pass `resetStep`: there the current step is insurance (core §2); being where a signed-in
+ * customer lands, they also tell of a failed payment still to pay.
  */
 export function FunnelFrame({
   resetStep = false,
@@ -40,7 +42,10 @@ export function FunnelFrame({
   return (
     <div className={withCart ? classes.frameWithCart : classes.frame} data-cart-open={cartOpen}>
       <StepsBar flow={flow} current={resetStep ? 0 : currentStepIndex(flow, step)} />
-      <div className={classes.content}>{children}</div>
+      <div className={classes.content}>
+        {resetStep && <FailedPaymentNotice />}
+        {children}
+      </div>
       {withCart && <CartDock open={cartOpen} onOpenChange={setCartOpen} />}
     </div>
   )

@@ -22,6 +22,14 @@ export function reminderToken(secret: string, invoiceId: number, now = Date.now(
   return `${payload}.${mac(secret, payload)}`
 }
 
+/**
+ * The link that pays an open invoice: `/invoice-reminder?token=…` on the partner's site, `origin` being
+ * the partner's configured origin (never the request's Host header). The payment reminder e-mails it and
+ * the customer's invoice list (`GET /invoices`) answers it.
+ */
+export const reminderLink = (secret: string, origin: string, invoiceId: number, now = Date.now()): string =>
+  `${origin}/invoice-reminder?token=${reminderToken(secret, invoiceId, now)}`
+
 /** The invoice id of a valid, unexpired token; null for anything else. */
 export function readReminderToken(secret: string, token: string, now = Date.now()): number | null {
   const [payload, signature, ...rest] = token.split('.')

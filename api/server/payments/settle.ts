@@ -8,7 +8,7 @@ import type { Mailer } from '../mail/mailer'
 import { paymentReminderMail } from '../mail/payment-reminder-mail'
 import type { InvoiceRow } from './invoice-view'
 import type { PaymentOutcome } from './provider'
-import { reminderToken } from './reminder-token'
+import { reminderLink } from './reminder-token'
 
 /** What settling needs (a part of AppDeps, named here so deps.ts can hand it to the local provider). */
 export interface SettleDeps {
@@ -94,7 +94,7 @@ async function sendReminder(deps: SettleDeps, invoice: InvoiceRow): Promise<void
     deps.logger.warn('payment reminder not sent: no address or site known', { invoice: invoice.id })
     return
   }
-  const link = `${invoice.origin}/invoice-reminder?token=${reminderToken(deps.config.jwtSecret, invoice.id)}`
+  const link = reminderLink(deps.config.jwtSecret, invoice.origin, invoice.id)
   const message = paymentReminderMail(invoice.locale ?? who.defaultLanguage, {
     to,
     partner: who.partner,

@@ -109,6 +109,8 @@ describe('the profession catalogue', () => {
     expect(video).toBeGreaterThan(monteurs.indexOf('CV-monteur'))
     // A Dutch name the English site is asked for: the whole name before a name it is only a word of.
     expect(await names('?q=kok', 'en')).toEqual(['Cook', 'Chef'])
+    // Inside a name of another language counts for nothing: 'timmer' is in 'Klavierstimmer' (de).
+    expect(await names('?q=timmer')).toEqual(['Timmerman'])
   })
 
   it('forgives typos when nothing holds the query as typed: the fewest edits away', async () => {

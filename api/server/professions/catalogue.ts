@@ -73,10 +73,10 @@ export function createProfessionCatalogue(db: Db, ttlMs = ONE_MINUTE) {
   return {
     /**
      * Matches of `query` among the names in every language and the keywords, answered in `locale`.
-     * What holds the query as typed is found (see literalRank: names in `locale` and keywords before
-     * names in other languages, then alphabetically). Only when nothing holds it are typos forgiven (see
-     * typoAllowance): the professions the fewest edits away, those named so in `locale` first. No
-     * query lists all.
+     * What holds the query as typed is found, best rank first (see literalRank: names in `locale`,
+     * then in other languages, then keywords), then alphabetically. Only when nothing holds it are
+     * typos forgiven (see typoAllowance): the professions the fewest edits away, those named so in
+     * `locale` first. No query lists all.
      */
     async search(query: string, locale: Locale, limit: number): Promise<Profession[]> {
       const q = compact(fold(query))

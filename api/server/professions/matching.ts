@@ -40,14 +40,14 @@ export function termsOf(names: Partial<Record<Locale, string>>, keywords: readon
 /**
  * How well a term holds the compact query as typed, lower is better. A name in the language asked for:
  * 0 whole, 1 its beginning, 2 the beginning of one of its words, 3 somewhere inside. A name in another
- * language: 4 whole, 5 beginning, 6 a word's beginning. 7 inside a keyword; 8 inside a name in another
- * language (the loosest: 'tim' is inside 'bâtiment'). Null: not at all.
+ * language: 4 whole, 5 beginning, 6 a word's beginning (only these: 'timmer' is inside 'Klavierstimmer'
+ * and 'tim' inside 'bâtiment', which no one means). 7 inside a keyword. Null: not at all.
  */
 export function literalRank(term: Term, q: string, own: boolean): number | null {
   if (term.locale === null) return term.whole.includes(q) ? 7 : null
   const place = placeIn(term, q)
   if (place === null || own) return place
-  return place === 3 ? 8 : place + 4
+  return place === 3 ? null : place + 4
 }
 
 /** Where a name holds the query: 0 whole, 1 its beginning, 2 a word's beginning, 3 inside; null: not. */

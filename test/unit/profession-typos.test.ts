@@ -34,13 +34,14 @@ describe('typo distance of the profession search', () => {
   })
 
   it('agrees with the whole table whenever the answer is within the allowance', () => {
-    const word = fc.string({ unit: fc.constantFrom('a', 'b', 'c', 'd'), maxLength: 12 })
+    // Few letters, so that typos meet; a few outside a to z, which the quick way out counts as held.
+    const word = fc.string({ unit: fc.constantFrom('a', 'b', 'c', 'd', 'z', '1', 'ß'), maxLength: 12 })
     fc.assert(
       fc.property(word, word, fc.integer({ min: 0, max: 3 }), (q, t, max) => {
         const expected = reference(q, t)
         expect(typoDistance(q, t, max)).toBe(expected <= max ? expected : Infinity)
       }),
-      { numRuns: 3000 },
+      { numRuns: 5000 },
     )
   })
 

@@ -19,6 +19,7 @@ export function typoDistance(query: string, text: string, max: number): number {
   if (m - text.length > max) return Infinity
   // A beginning longer than m + max is more than max edits away.
   const n = Math.min(text.length, m + max)
+  if (lettersMissing(query, text, n, max) > max) return Infinity
   const far = max + 1
   // Three rows of the (m+1) × (n+1) table: the one two back is for the swap of two neighbours.
   let [back, prev, cur] = rows(n + 2)
@@ -47,6 +48,25 @@ export function typoDistance(query: string, text: string, max: number): number {
   let best = far
   for (let j = Math.max(0, m - max); j <= Math.min(n, m + max); j += 1) best = Math.min(best, prev[j]!)
   return best <= max ? best : Infinity
+}
+
+/**
+ * How many letters of the query (a to z, counted up to `max` + 1) the first `n` characters of the text
+ * do not hold at all: each needs an edit of its own, so more than `max` rules the text out before the
+ * table is worked out (most names of the catalogue share too few letters with a query).
+ */
+function lettersMissing(query: string, text: string, n: number, max: number): number {
+  let held = 0
+  for (let j = 0; j < n; j += 1) {
+    const letter = text.charCodeAt(j) - 97
+    if (letter >= 0 && letter < 26) held |= 1 << letter
+  }
+  let missing = 0
+  for (let i = 0; i < query.length && missing <= max; i += 1) {
+    const letter = query.charCodeAt(i) - 97
+    if (letter >= 0 && letter < 26 && (held & (1 << letter)) === 0) missing += 1
+  }
+  return missing
 }
 
 /** The table's three rows, kept between calls (a search makes thousands) and grown for a longer text. */

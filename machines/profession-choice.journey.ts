@@ -28,13 +28,14 @@ export const professionChoiceJourney = defineJourney({
   id: 'professionChoice',
   title: 'Profession choice: search, assistant or own words',
   description:
-    'The customer searches the catalogue (the list follows the typing), or describes the work to the assistant and picks one of its suggestions, or describes the work in their own words. Going on saves the profession (or the description) with the user and shows the products that fit it. A search, a suggestion or a save that fails shows a warning and can be tried again.',
+    'The customer searches the catalogue (the list follows the typing; a search that finds one profession chooses it), or describes the work to the assistant and picks one of its suggestions, or describes the work in their own words. Going on saves the profession (or the description) with the user and shows the products that fit it. A search, a suggestion or a save that fails shows a warning and can be tried again.',
   machine: professionChoiceMachine,
   inputs: [{ locale: 'nl' }],
   events: [
     { type: 'user.search', query: 'timmer' },
     { type: 'xstate.after.SEARCH_DELAY.professionChoice.search.typing' } as unknown as ProfessionChoiceEvent,
     done('searchProfessions', [CARPENTER]),
+    done('searchProfessions', [CARPENTER, PLUMBER]),
     fail('searchProfessions', NETWORK),
     { type: 'user.retrySearch' },
     { type: 'page.localeChanged', locale: 'en' },
@@ -68,7 +69,9 @@ export const professionChoiceJourney = defineJourney({
       case 'user.suggest':
         return 'The customer asks the assistant'
       case 'xstate.done.actor.searchProfessions':
-        return 'The catalogue answers'
+        return Array.isArray(event.output) && event.output.length === 1
+          ? 'The catalogue finds one profession (it is chosen)'
+          : 'The catalogue answers'
       case 'xstate.done.actor.suggestProfessions':
         return 'The assistant suggests professions'
       default:

@@ -75,6 +75,7 @@ export const professionChoiceMachine = setup({
   },
   guards: {
     hasSelection: ({ context }) => context.selected !== null,
+    isSingleHit: (_, results: Profession[]) => results.length === 1,
     isNewLocale: ({ context, event }) =>
       event.type === 'page.localeChanged' && event.locale !== context.locale,
   },
@@ -100,7 +101,7 @@ export const professionChoiceMachine = setup({
   states: {
     search: {
       description:
-        'The catalogue searched as the customer types; the last answer stays while the next is asked.',
+        'The catalogue searched as the customer types; the last answer stays while the next is asked. A search that finds one profession chooses it.',
       initial: 'searching',
       on: {
         'user.search': {
@@ -123,7 +124,26 @@ export const professionChoiceMachine = setup({
             id: 'searchProfessions',
             src: 'searchProfessions',
             input: ({ context }) => ({ term: context.term }),
-            onDone: { target: 'found', actions: assign({ results: ({ event }) => event.output }) },
+            onDone: [
+              {
+                // One profession found: it is chosen, the customer only confirms.
+                guard: { type: 'isSingleHit', params: ({ event }) => event.output },
+                target: 'found',
+                actions: assign({
+                  results: ({ event }) => event.output,
+                  selected: ({ event }) => event.output[0]!,
+                }),
+              },
+              {
+                target: 'found',
+                actions: assign({
+                  results: ({ event }) => event.output,
+                  // The choice in the language of the new answer, when the answer lists it.
+                  selected: ({ context, event }) =>
+                    event.output.find((p) => p.id === context.selected?.id) ?? context.selected,
+                }),
+              },
+            ],
             onError: { target: 'failed', actions: assign({ searchFailure: stored }) },
           },
         },

@@ -46,7 +46,7 @@ export async function runJourney(browser: Browser, origin: string): Promise<Jour
     // Welcome: the profession search is the page's call to action; it needs a signed-in customer.
     await act(() => page.goto(`${origin}/welcome`))
     await act(() => page.getByLabel('Wat is je beroep?').fill('timmer'))
-    await act(() => page.getByRole('button', { name: 'Bereken je premie' }).click())
+    await act(() => page.getByRole('button', { name: 'Log in en bereken je premie' }).click())
     await page.waitForURL('**/sign-in')
     await act(() => page.getByLabel('E-mailadres').fill(email))
     await act(() => page.getByRole('button', { name: 'Stuur mij een inloglink' }).click())
@@ -54,10 +54,12 @@ export async function runJourney(browser: Browser, origin: string): Promise<Jour
     const link = await linkFor(page, email)
     await act(() => page.goto(link))
 
-    // Profession (the welcome page's search is still there after sign-in), then the products with
-    // their monthly prices.
+    // Profession (the welcome page's search is still there after sign-in; its one hit is chosen
+    // already), then the products with their monthly prices.
     await page.getByRole('heading', { name: 'Wat is je beroep?' }).waitFor()
-    await act(() => page.getByRole('radio', { name: 'Timmerman' }).check())
+    const carpenter = page.getByRole('radio', { name: 'Timmerman' })
+    await carpenter.waitFor()
+    if (!(await carpenter.isChecked())) await act(() => carpenter.check())
     await act(() => page.getByRole('button', { name: 'Verder als Timmerman' }).click())
     const addLiability = page.getByRole('button', { name: `${LIABILITY} toevoegen aan winkelwagen` })
     const card = page.getByTestId('product-card').filter({ has: addLiability })

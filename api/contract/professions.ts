@@ -13,8 +13,12 @@ export const professionSchema = z.object({
 export type Profession = z.infer<typeof professionSchema>
 
 /**
- * `GET /professions?q=&limit=`: accent- and case-insensitive search on the name (request's language)
- * and keywords; prefix matches first, then the rest, each alphabetically. No q lists alphabetically.
+ * `GET /professions?q=&limit=`: accent-, case- and spacing-insensitive search on the names in every
+ * language of the catalogue and the keywords, answered in the request's language. Names in that
+ * language first (whole, beginning, a word's beginning, inside), then names in other languages (whole,
+ * beginning, a word's beginning), then keywords, each alphabetically. When nothing holds q as typed,
+ * typos are forgiven (one in 4 to 7 letters, two from 8): the professions the fewest edits away. No q
+ * lists alphabetically.
  */
 export const professionSearchQuerySchema = z.object({
   q: z.optional(z.string().check(z.maxLength(100))),

@@ -116,7 +116,7 @@ test('a profession searched on the welcome page is still there after signing in 
   const email = uniqueEmail('zoeker')
   await page.goto(partnerUrl('zzp', '/welcome'))
   await page.getByLabel('Wat is je beroep?').fill('timmer')
-  await page.getByRole('button', { name: 'Bereken je premie' }).click()
+  await page.getByRole('button', { name: 'Log in en bereken je premie' }).click()
   await expect(page).toHaveURL(/\/sign-in/)
   await page.getByLabel('E-mailadres').fill(email)
   await page.getByRole('button', { name: 'Stuur mij een inloglink' }).click()

@@ -77,7 +77,7 @@ test('a page is a page: link previews get /welcome as HTML, and the icon costs n
   expect(preview.type).toContain('text/html')
   // A page view with a move inside the app asks nothing for the icon (it was about five requests).
   await page.getByLabel('Wat is je beroep?').fill('timmerman')
-  await page.getByRole('button', { name: 'Bereken je premie' }).click()
+  await page.getByRole('button', { name: 'Log in en bereken je premie' }).click()
   await expect(page).not.toHaveURL(/\/welcome/)
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
   await page.waitForTimeout(500)

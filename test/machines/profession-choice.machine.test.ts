@@ -13,7 +13,15 @@ const CARPENTER: Profession = { id: 1, name: 'Timmerman', description: null }
 const PLUMBER: Profession = { id: 2, name: 'Loodgieter', description: null }
 const NETWORK = { code: '35010', reason: null, retryable: true }
 
-function start({ query, failSave = false }: { query?: string; failSave?: boolean } = {}) {
+/** The catalogue of the stubbed search: one hit for a term, both for none (unless told otherwise). */
+type Catalogue = (term: string) => Profession[]
+const oneHit: Catalogue = (term) => (term ? [CARPENTER] : [CARPENTER, PLUMBER])
+
+function start({
+  query,
+  failSave = false,
+  catalogue = oneHit,
+}: { query?: string; failSave?: boolean; catalogue?: Catalogue } = {}) {
   const searches: { term: string; signal: AbortSignal }[] = []
   const saves: UserPatch[] = []
   let failSearch = false
@@ -27,7 +35,7 @@ function start({ query, failSave = false }: { query?: string; failSave?: boolean
         searchProfessions: fromPromise(async ({ input, signal }) => {
           searches.push({ term: input.term, signal })
           if (failSearch) throw NETWORK
-          return input.term ? [CARPENTER] : [CARPENTER, PLUMBER]
+          return catalogue(input.term)
         }),
         suggestProfessions: fromPromise(() => suggestion()),
         saveProfession: fromPromise(async ({ input }) => {
@@ -74,6 +82,36 @@ describe('profession choice', () => {
     expect(searches).toHaveLength(2)
     actor.send({ type: 'page.localeChanged', locale: 'en' })
     expect(searches).toHaveLength(3)
+  })
+
+  it('a search that finds one profession chooses it; more than one leaves the choice to the customer', async () => {
+    const { actor } = start({ query: 'webdevloper' })
+    await vi.advanceTimersByTimeAsync(0)
+    expect(actor.getSnapshot().context.selected).toEqual(CARPENTER)
+    actor.send({ type: 'user.search', query: '' })
+    await vi.advanceTimersByTimeAsync(SEARCH_DELAY_MS)
+    expect(actor.getSnapshot().context.results).toEqual([CARPENTER, PLUMBER])
+    // The choice stays while the list holds it.
+    expect(actor.getSnapshot().context.selected).toEqual(CARPENTER)
+
+    const several = start({ query: 'er', catalogue: () => [CARPENTER, PLUMBER] })
+    await vi.advanceTimersByTimeAsync(0)
+    expect(several.actor.getSnapshot().context.results).toHaveLength(2)
+    expect(several.actor.getSnapshot().context.selected).toBeNull()
+  })
+
+  it('a language switch names the choice in the new language', async () => {
+    const CARPENTER_EN = { ...CARPENTER, name: 'Carpenter' }
+    let locale = 'nl'
+    const { actor } = start({
+      catalogue: () => (locale === 'en' ? [CARPENTER_EN, PLUMBER] : [CARPENTER, PLUMBER]),
+    })
+    await vi.advanceTimersByTimeAsync(0)
+    actor.send({ type: 'user.choose', profession: CARPENTER })
+    locale = 'en'
+    actor.send({ type: 'page.localeChanged', locale: 'en' })
+    await vi.advanceTimersByTimeAsync(0)
+    expect(actor.getSnapshot().context.selected).toEqual(CARPENTER_EN)
   })
 
   it('a failed search keeps its failure and can be tried again', async () => {

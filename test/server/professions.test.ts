@@ -89,6 +89,47 @@ describe('the profession catalogue', () => {
     }
   })
 
+  it('finds a name in any language of the catalogue, answered in the language of the request', async () => {
+    // Issue 17 item 7: the English site found nothing for these.
+    expect(await names('?q=timmerman', 'en')).toEqual(['Carpenter'])
+    expect(await names('?q=advocaat', 'en')).toEqual(['Lawyer'])
+    expect(await names('?q=webdeveloper', 'en')).toEqual(['Web developer'])
+    // And the other way round, and between any two languages.
+    expect(await names('?q=carpenter')).toEqual(['Timmerman'])
+    expect(await names('?q=lawyer', 'de')).toEqual(['Rechtsanwalt'])
+    expect(await names('?q=web developer')).toEqual(['Webdeveloper'])
+    expect(await names('?q=zimmermann', 'fr')).toEqual(['Charpentier'])
+  })
+
+  it('puts the names of the language asked for before those of other languages', async () => {
+    // 'Monteur vidéo' (fr) begins with it, yet every Dutch monteur comes first.
+    const monteurs = await names('?q=monteur&limit=50')
+    const video = monteurs.indexOf('Video-editor')
+    expect(video).toBeGreaterThan(monteurs.indexOf('Keukenmonteur'))
+    expect(video).toBeGreaterThan(monteurs.indexOf('CV-monteur'))
+    // A Dutch name the English site is asked for: the whole name before a name it is only a word of.
+    expect(await names('?q=kok', 'en')).toEqual(['Cook', 'Chef'])
+    // Inside a name of another language counts for nothing: 'timmer' is in 'Klavierstimmer' (de).
+    expect(await names('?q=timmer')).toEqual(['Timmerman'])
+  })
+
+  it('forgives typos when nothing holds the query as typed: the fewest edits away', async () => {
+    expect(await names('?q=webdevloper')).toEqual(['Webdeveloper'])
+    expect(await names('?q=webdevloper', 'en')).toEqual(['Web developer'])
+    expect(await names('?q=timerman', 'en')).toEqual(['Carpenter'])
+    expect(await names('?q=loodgeiter')).toEqual(['Loodgieter'])
+    expect(await names('?q=Electrisien', 'fr')).toEqual(['Électricien'])
+    // Half typed, with a typo.
+    expect(await names('?q=webdevl')).toEqual(['Webdeveloper'])
+    // Short queries are taken as typed: three letters are too few to guess from.
+    expect(await search('?q=tmi')).toEqual([])
+  })
+
+  it('answers [] when nothing is near', async () => {
+    for (const q of ['qqqxyz', 'zzzzzzzzzzzz', 'xylofoonstemmer'])
+      expect(await search(`?q=${q}`, 'en')).toEqual([])
+  })
+
   it('answers one profession by id, or a JSON 404', async () => {
     const id = await idOf('Timmerman')
     const res = await get(`/professions/${id}`, 'de')

@@ -13,7 +13,7 @@ export function PromoTicker() {
   const [paused, setPaused] = useState(false)
   if (!on) return null
   const points = [
-    t({ id: 'ticker.premium', message: 'Binnen een minuut je premie' }),
+    t({ id: 'ticker.premium', message: 'Binnen drie minuten je premie' }),
     t({ id: 'ticker.cover', message: 'Binnen vijf minuten verzekerd' }),
     t({ id: 'ticker.monthly', message: 'Maandelijks opzegbaar' }),
   ]

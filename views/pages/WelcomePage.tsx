@@ -25,11 +25,16 @@ export function WelcomePage() {
   const { t } = useLingui()
   const partner = usePartner()
   usePageTitle(msg`Welkom`)
+  // What really follows the call to action, in its order: the premium comes after signing in.
   const steps = [
     { title: t`Kies je beroep`, body: t`Wij tonen alleen de verzekeringen die bij jouw werk passen.` },
     {
-      title: t`Bereken je premie`,
-      body: t`Binnen een minuut zie je wat je per maand betaalt, inclusief assurantiebelasting.`,
+      title: t`Log in met je e-mailadres`,
+      body: t`We mailen je een inloglink, een wachtwoord heb je niet nodig. Je keuzes bewaren we bij je account, zodat je later verder kunt.`,
+    },
+    {
+      title: t`Bekijk je premie`,
+      body: t`Binnen drie minuten zie je wat je per maand betaalt, inclusief assurantiebelasting.`,
     },
     { title: t`Sluit direct af`, body: t`Binnen vijf minuten ben je verzekerd en regel je alles online.` },
   ]
@@ -59,7 +64,7 @@ export function WelcomePage() {
         <Title order={2} size="h3" mb="md">
           <Trans>Zo werkt het</Trans>
         </Title>
-        <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="lg" component="ol" className={classes.steps}>
+        <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }} spacing="lg" component="ol" className={classes.steps}>
           {steps.map((step, i) => (
             <Paper key={step.title} component="li" withBorder p="lg" radius="md" className={classes.step}>
               <ThemeIcon radius="xl" size="lg" aria-hidden="true">
@@ -95,7 +100,10 @@ function SupportNote({ phone, email }: { phone: string | null; email: string | n
   )
 }
 
-/** Start with the profession (hidden by hide_professions_on_welcome_screen): the search continues on /profession. */
+/**
+ * Start with the profession (hidden by hide_professions_on_welcome_screen): the search continues on
+ * /profession, behind sign-in, and the button says so.
+ */
 function ProfessionStart() {
   const { t } = useLingui()
   const navigate = useNavigate()
@@ -119,8 +127,17 @@ function ProfessionStart() {
           size="md"
           style={{ flex: '1 1 240px' }}
         />
-        <Button type="submit" size="md">
-          {t`Bereken je premie`}
+        {/* The label wraps on a narrow screen (it is long in French) instead of being cut off. */}
+        <Button
+          type="submit"
+          size="md"
+          py={6}
+          styles={{
+            root: { height: 'auto', minHeight: 'var(--button-height)' },
+            label: { whiteSpace: 'normal', textAlign: 'center' },
+          }}
+        >
+          {t`Log in en bereken je premie`}
         </Button>
       </Group>
     </form>

@@ -3,6 +3,8 @@ import type { Locale } from '../../contract/common'
 import type { Profession, ProfessionSuggestion } from '../../contract/professions'
 import type { Database } from '../db/client'
 import { professions } from '../db/schema'
+import { compact, fold, hitsBy, literalRank, termsOf, typoRank, type Hit, type Term } from './matching'
+import { typoAllowance } from './typos'
 
 type Db = Pick<Database, 'select'>
 type Row = Pick<typeof professions.$inferSelect, 'id' | 'names' | 'description' | 'keywords'>
@@ -13,10 +15,6 @@ const columns = {
   description: professions.description,
   keywords: professions.keywords,
 }
-
-/** Lower case without accents: 'Caféhouder' -> 'cafehouder'. */
-export const fold = (text: string) =>
-  text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().replace(/\s+/g, ' ').trim()
 
 export const inLocale = (row: Pick<Row, 'id' | 'names' | 'description'>, locale: Locale): Profession => ({
   id: row.id,
@@ -46,13 +44,10 @@ export async function findProfession(db: Db, id: number, locale: Locale): Promis
   return row ? inLocale(row, locale) : null
 }
 
-/** How well a profession matches the folded query: 0 name prefix, 1 word prefix, 2 name contains, 3 keyword; null: none. */
-function rank(name: string, keywords: readonly string[], q: string): number | null {
-  if (name.startsWith(q)) return 0
-  if (name.split(/[\s/()-]+/).some((word) => word.startsWith(q))) return 1
-  if (name.includes(q)) return 2
-  if (keywords.some((k) => k.includes(q))) return 3
-  return null
+/** A profession with the terms it is found by. */
+interface Entry {
+  row: Row
+  terms: Term[]
 }
 
 const ONE_MINUTE = 60_000
@@ -62,29 +57,53 @@ const ONE_MINUTE = 60_000
  * the rows are read at most once a minute rather than at every keystroke of the search field.
  */
 export function createProfessionCatalogue(db: Db, ttlMs = ONE_MINUTE) {
-  let cached: { at: number; rows: Promise<Row[]> } | null = null
-  const rows = () => {
+  let cached: { at: number; entries: Promise<Entry[]> } | null = null
+  const entries = () => {
     if (!cached || Date.now() - cached.at > ttlMs) {
-      const loading = db.select(columns).from(professions)
-      cached = { at: Date.now(), rows: loading }
+      const loading = db
+        .select(columns)
+        .from(professions)
+        .then((rows) => rows.map((row): Entry => ({ row, terms: termsOf(row.names, row.keywords) })))
+      cached = { at: Date.now(), entries: loading }
       loading.catch(() => (cached = null))
     }
-    return cached.rows
+    return cached.entries
   }
 
   return {
-    /** Matches of `query` in `locale`: best rank first, alphabetical within a rank; no query lists all. */
+    /**
+     * Matches of `query` among the names in every language and the keywords, answered in `locale`.
+     * What holds the query as typed is found, best rank first (see literalRank: names in `locale`,
+     * then in other languages, then keywords), then alphabetically. Only when nothing holds it are
+     * typos forgiven (see typoAllowance): the professions the fewest edits away, those named so in
+     * `locale` first. No query lists all.
+     */
     async search(query: string, locale: Locale, limit: number): Promise<Profession[]> {
-      const q = fold(query)
+      const q = compact(fold(query))
+      const all = await entries()
       const collator = new Intl.Collator(locale, { sensitivity: 'base' })
-      const found: { rank: number; profession: Profession }[] = []
-      for (const row of await rows()) {
-        const profession = inLocale(row, locale)
-        const r = q === '' ? 0 : rank(fold(profession.name), row.keywords.map(fold), q)
-        if (r !== null) found.push({ rank: r, profession })
+      const named = (hit: Hit<Entry>) => ({ ...hit, profession: inLocale(hit.item.row, locale) })
+      let hits: Hit<Entry>[]
+      if (q === '') hits = all.map((item) => ({ item, rank: 0, own: true }))
+      else {
+        hits = hitsBy(all, locale, (term, own) => literalRank(term, q, own))
+        const max = typoAllowance(q.length)
+        if (hits.length === 0 && max > 0) {
+          const near = hitsBy(all, locale, (term) => typoRank(term, q, max))
+          const fewest = Math.min(...near.map((h) => h.rank))
+          hits = near.filter((h) => h.rank === fewest)
+        }
       }
-      found.sort((a, b) => a.rank - b.rank || collator.compare(a.profession.name, b.profession.name))
-      return found.slice(0, limit).map((f) => f.profession)
+      return hits
+        .map(named)
+        .sort(
+          (a, b) =>
+            a.rank - b.rank ||
+            Number(b.own) - Number(a.own) ||
+            collator.compare(a.profession.name, b.profession.name),
+        )
+        .slice(0, limit)
+        .map((h) => h.profession)
     },
   }
 }

@@ -1,4 +1,4 @@
-import { fold } from './catalogue'
+import { fold } from './matching'
 
 /**
  * A small TF-IDF ranking of free text against the profession catalogue (the local profession assistant).

@@ -25,13 +25,13 @@ export function AvailableProductsPage() {
   usePageTitle(msg`Beschikbare verzekeringen`)
   const { t, i18n } = useLingui()
   const { http } = useAppDeps()
-  const { user } = useAuth()
+  const { user, signedIn } = useAuth()
   const partner = usePartner()
   const location = useRouterState({ select: (s) => s.location })
   const mode = flowModeOf(location.pathname, location.search)
   const professionId = user?.profession?.id ?? null
   const professionName = user?.profession?.name
-  const products = useQuery(productsQuery(http, i18n.locale, professionId))
+  const products = useQuery(productsQuery(http, i18n.locale, professionId, signedIn))
   const cart = useCart()
   const [adding, setAdding] = useState<number | null>(null)
   const inCart = new Set(cart.items.map((item) => item.insurance_product.id))

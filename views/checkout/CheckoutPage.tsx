@@ -132,7 +132,7 @@ function GroupOverview() {
     i18n.locale,
   )
   const perMonth = ({ insurance_product: p }: (typeof items)[number]) => {
-    const amount = formatPrice(Number(p.price), p.price_currency)
+    const amount = formatPrice(Number(p.price), p.price_currency, i18n.locale)
     return t`${amount} per maand`
   }
   return (

@@ -75,7 +75,7 @@ export function CartPanel({
       )}
 
       {cart.loading ? (
-        <Stack gap="xs" aria-label={t`Winkelwagen laden`}>
+        <Stack gap="xs" role="status" aria-busy="true" aria-label={t`Winkelwagen laden`}>
           <Skeleton height={64} radius="md" />
           <Skeleton height={64} radius="md" />
         </Stack>

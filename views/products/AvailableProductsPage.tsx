@@ -75,7 +75,12 @@ export function AvailableProductsPage() {
         </Stack>
 
         {products.isPending ? (
-          <SimpleGrid cols={{ base: 1, sm: 2 }} aria-busy="true" aria-label={t`Verzekeringen laden`}>
+          <SimpleGrid
+            cols={{ base: 1, sm: 2 }}
+            role="status"
+            aria-busy="true"
+            aria-label={t`Verzekeringen laden`}
+          >
             {[0, 1, 2, 3].map((i) => (
               <Skeleton key={i} height={220} radius="md" />
             ))}

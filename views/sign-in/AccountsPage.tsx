@@ -41,7 +41,7 @@ export function AccountsPage({ email }: { email: string }) {
     <Container size="xs" py="xl">
       <Stack gap="md">
         <Title order={1}>{several ? <Trans>Kies je omgeving</Trans> : <Trans>Je account</Trans>}</Title>
-        {query.isPending && <Loader aria-label={i18n._(msg`Laden`)} />}
+        {query.isPending && <Loader role="status" aria-label={i18n._(msg`Laden`)} />}
         {failure && (
           <Alert color="yellow" role="alert">
             {i18n._(failure.message)}

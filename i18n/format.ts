@@ -1,7 +1,29 @@
-/** Amounts per month with two decimals: EUR in Dutch number format, other currencies in en-GB (core §9). */
-export function formatPrice(amount: number, currency = 'EUR'): string {
-  const locale = currency === 'EUR' ? 'nl-NL' : 'en-GB'
-  return new Intl.NumberFormat(locale, {
+import { localeSchema, SOURCE_LOCALE, type Locale } from '../api/contract/common'
+
+/**
+ * Money and dates as the reader of the page's language reads them. Core §9 writes the rule for the Dutch
+ * site: two decimals, EUR in the Dutch number format, other currencies in en-GB, dates DD-MM-YYYY. A
+ * reader who chose English, French or German gets the same two decimals and the same day-month-year
+ * order, in the separators of their language: "€ 1.250,00" reads as one euro and a quarter to an English
+ * reader, "€1,250.00" does not.
+ */
+
+const languageOf = (locale: string): Locale => {
+  const parsed = localeSchema.safeParse(locale.slice(0, 2).toLowerCase())
+  return parsed.success ? parsed.data : SOURCE_LOCALE
+}
+
+/** The number conventions of each language (en: British, as core §9's other currencies). */
+const NUMBER_LOCALE: Record<Locale, string> = { nl: 'nl-NL', en: 'en-GB', fr: 'fr-FR', de: 'de-DE' }
+
+/**
+ * An amount with two decimals in `locale` (the page's language): on the Dutch site EUR in the Dutch
+ * format and other currencies in en-GB (core §9); in another language in that language's format.
+ */
+export function formatPrice(amount: number, currency: string, locale: string): string {
+  const language = languageOf(locale)
+  const numbers = language === 'nl' && currency !== 'EUR' ? 'en-GB' : NUMBER_LOCALE[language]
+  return new Intl.NumberFormat(numbers, {
     style: 'currency',
     currency,
     minimumFractionDigits: 2,
@@ -9,13 +31,20 @@ export function formatPrice(amount: number, currency = 'EUR'): string {
   }).format(amount)
 }
 
-/** Dates as DD-MM-YYYY. Accepts a Date or an ISO date (YYYY-MM-DD...); an invalid date gives ''. */
-export function formatDate(value: Date | string): string {
+/** Between day, month and year: DD-MM-YYYY on the Dutch site (core §9), DD/MM/YYYY or DD.MM.YYYY elsewhere. */
+const DATE_SEPARATOR: Record<Locale, string> = { nl: '-', en: '/', fr: '/', de: '.' }
+
+/**
+ * A date as day, month and year (two, two and four digits) in `locale`'s separators. Accepts a Date or an
+ * ISO date (YYYY-MM-DD...); an invalid date gives ''.
+ */
+export function formatDate(value: Date | string, locale: string): string {
   const date = typeof value === 'string' ? parseIsoDate(value) : value
   if (!date || Number.isNaN(date.getTime())) return ''
   const dd = String(date.getDate()).padStart(2, '0')
   const mm = String(date.getMonth() + 1).padStart(2, '0')
-  return `${dd}-${mm}-${date.getFullYear()}`
+  const separator = DATE_SEPARATOR[languageOf(locale)]
+  return [dd, mm, String(date.getFullYear())].join(separator)
 }
 
 function parseIsoDate(value: string): Date | null {

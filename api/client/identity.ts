@@ -58,7 +58,9 @@ export async function submitLocalIdentity(form: FormData, language: string): Pro
     body: form,
     headers: { 'Accept-Language': language },
   })
-  if (res.ok) return
+  // The 202's (empty) body is read to its end: a response left unread is cancelled by the browser when
+  // it is collected, and shows as a failed request (net::ERR_ABORTED) though the submission arrived.
+  if (res.ok) return void (await res.arrayBuffer().catch(() => undefined))
   const parsed = errorBodySchema.safeParse(await res.json().catch(() => null))
   throw { fieldErrors: parsed.success ? parsed.data.field_errors : {} }
 }

@@ -44,8 +44,12 @@ export const magicLinkSentSchema = z.object({ status: z.literal('sent') })
  */
 export const magicLinkVerifySchema = z.object({ token: z.string().check(z.minLength(16), z.maxLength(200)) })
 
-/** A partner environment where an e-mail address has an account (`/accounts`). */
-export const accountEnvironmentSchema = z.object({ slug: z.string(), name: z.string() })
+/**
+ * A partner environment where an e-mail address has an account (`/accounts`): its slug, name and the
+ * origin its pages live on (the partner's configured origin, as in its e-mails), so a link really goes there.
+ */
+export const accountEnvironmentSchema = z.object({ slug: z.string(), name: z.string(), origin: z.string() })
+export type AccountEnvironment = z.infer<typeof accountEnvironmentSchema>
 
 /**
  * `GET /magic-link?email=` (lower-cased): the partner environments of the signed-in user's e-mail

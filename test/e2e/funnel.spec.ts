@@ -142,7 +142,7 @@ test('reloading in the middle of the checkout keeps the group it was on', async 
   await page.getByRole('button', { name: 'Begrepen, verder' }).click()
   await page.getByTestId('group-overview').getByRole('button', { name: 'Verder' }).click()
   await expect(page.getByTestId('question-progress')).toHaveText(/^Vraag 1 van \d+$/)
-  await expect(page.getByRole('heading', { name: 'Wat is uw geboortedatum?' })).toBeVisible()
+  await expect(page.getByRole('heading', { name: 'Wat is je geboortedatum?' })).toBeVisible()
   // A birth date answer follows the birth-date rules (forms §5): too young is refused before sending.
   const young = new Date(Date.now() - 10 * 365 * 86_400_000).toISOString().slice(0, 10)
   await page.getByTestId('question').getByRole('textbox').fill(young)

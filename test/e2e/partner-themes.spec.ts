@@ -28,26 +28,32 @@ for (const slug of PARTNERS) {
     await signIn(page, slug, uniqueEmail(`thema-${slug}`))
     await expect(page).not.toHaveURL(/\/sign-in/)
     await check()
-    if (new URL(page.url()).pathname === '/profession') {
+    const at = (path: string) => new URL(page.url()).pathname === path
+    const addLiability = page.getByRole('button', {
+      name: 'Bedrijfsaansprakelijkheidsverzekering toevoegen aan winkelwagen',
+    })
+    const chooseFirst = page.getByRole('link', { name: 'Kies je beroep' })
+    // Where the profession page is no step of its own (Testpartner), the products page leads there.
+    if (at('/products/available-products')) {
+      await expect(addLiability.or(chooseFirst).first()).toBeVisible()
+      if ((await chooseFirst.count()) > 0) {
+        await chooseFirst.click()
+        await expect(page).toHaveURL(/\/profession$/)
+      }
+    }
+    if (at('/profession')) {
+      await check()
       await page.getByLabel('Zoek je beroep').fill('timmer')
       await page.getByRole('radio', { name: 'Timmerman' }).check()
       await page.getByRole('button', { name: 'Verder als Timmerman' }).click()
       await expect(page).toHaveURL(/\/products\/available-products$/)
       await check()
     }
-    const addLiability = page.getByRole('button', {
-      name: 'Bedrijfsaansprakelijkheidsverzekering toevoegen aan winkelwagen',
-    })
-    // The products, or what the page says instead (a customer without a profession where it is hidden).
-    if (new URL(page.url()).pathname === '/products/available-products')
-      await expect(addLiability.or(page.getByRole('alert')).first()).toBeVisible()
-    if ((await addLiability.count()) > 0) {
-      await add(page, 'Bedrijfsaansprakelijkheidsverzekering')
-      await page.getByTestId('cart-panel').getByRole('button', { name: 'Verder' }).click()
-      await expect(page.getByTestId('question')).toBeVisible()
-      await check()
-    }
-    // The products are reached wherever the partner lets a new customer in that way.
-    expect(seen.length).toBeGreaterThanOrEqual(3)
+    await add(page, 'Bedrijfsaansprakelijkheidsverzekering')
+    await page.getByTestId('cart-panel').getByRole('button', { name: 'Verder' }).click()
+    await expect(page.getByTestId('question')).toBeVisible()
+    await check()
+    // Every partner's customer reaches the products and the first question.
+    expect(seen.length).toBeGreaterThanOrEqual(5)
   })
 }

@@ -95,8 +95,8 @@ test('insured with two partners: after signing in the customer chooses the envir
   await expect(page).toHaveURL(partnerUrl('zzp', '/profession'))
   await signIn(page, 'kroonbank', email)
   await expect(page).toHaveURL(partnerUrl('kroonbank', '/accounts'))
-  await expect(page.getByText('Kroonbank (hier ben je nu ingelogd)')).toBeVisible()
-  const other = page.getByRole('link', { name: 'ZZP Schild' })
+  await expect(page.getByRole('link', { name: 'Verder bij Kroonbank' })).toBeVisible()
+  const other = page.getByRole('link', { name: 'Naar ZZP Schild' })
   await expect(other).toHaveAttribute(
     'href',
     partnerUrl('zzp', `/sign-in?email=${encodeURIComponent(email)}`),

@@ -6,11 +6,12 @@ import { createTestApp, type TestApp } from './helpers'
 
 let t: TestApp
 let ada: TokenPair
+let bob: TokenPair
 beforeAll(async () => {
   t = await createTestApp()
   ada = await signInByEmail(t, 'ada@example.com', 'zzp')
   await signInByEmail(t, 'ada@example.com', 'kroonbank')
-  await signInByEmail(t, 'bob@example.com', 'testpartner')
+  bob = await signInByEmail(t, 'bob@example.com', 'testpartner')
 }, 60_000)
 afterAll(async () => t?.close())
 
@@ -18,16 +19,24 @@ const accounts = (email: string, token?: string, host = 'zzp.localhost') =>
   call(t, 'GET', `/magic-link?email=${encodeURIComponent(email)}`, undefined, { token, host })
 
 describe('GET /magic-link?email=', () => {
-  it('lists the partner environments where the signed-in address has an account', async () => {
+  it('lists the partner environments where the signed-in address has an account, each at its configured origin', async () => {
     const res = await accounts('Ada@Example.com', ada.access)
     expect(res.status).toBe(200)
     expect(magicLinkAccountsSchema.parse(await res.json())).toEqual({
       email: 'ada@example.com',
       result: [
-        { slug: 'kroonbank', name: 'Kroonbank' },
-        { slug: 'zzp', name: 'ZZP Schild' },
+        { slug: 'kroonbank', name: 'Kroonbank', origin: 'http://kroonbank.localhost' },
+        { slug: 'zzp', name: 'ZZP Schild', origin: 'http://zzp.localhost' },
       ],
     })
+  })
+
+  it('lists the one environment of an address with one account (the page then says so)', async () => {
+    const res = await accounts('bob@example.com', bob.access, 'testpartner.localhost')
+    expect(res.status).toBe(200)
+    expect(magicLinkAccountsSchema.parse(await res.json()).result).toEqual([
+      { slug: 'testpartner', name: 'Testpartner', origin: 'http://testpartner.localhost' },
+    ])
   })
 
   it("answers 403 for someone else's address, known or not", async () => {

@@ -73,8 +73,8 @@ describe('GET /questions', () => {
       group: 'normal',
       type: 'single',
       key: 'claims_last_5_years',
-      text: 'Heeft u in de afgelopen 5 jaar een aansprakelijkheidsclaim gehad?',
-      help: 'Bij een claim kunnen we de verzekering niet online afsluiten; een adviseur neemt contact met u op.',
+      text: 'Heb je in de afgelopen 5 jaar een aansprakelijkheidsclaim gehad?',
+      help: 'Bij een claim kunnen we de verzekering niet online afsluiten; een adviseur neemt contact met je op.',
       options: [
         {
           id: await optionId(t, 'business_liability', 'claims_last_5_years', 'yes'),

@@ -8,11 +8,12 @@ import { ChevronDownIcon, TrashIcon } from '../ui/icons'
 import classes from './cart.module.css'
 import { isCalculating, type CartEntry } from './use-cart'
 
-const listValue = (item: ListItem, currency: string) =>
+/** A list item's value in the page's language: the server sends money and dates as data, texts as words. */
+const listValue = (item: ListItem, currency: string, locale: string) =>
   item.type === 'money'
-    ? formatPrice(Number(item.value), currency)
+    ? formatPrice(Number(item.value), currency, locale)
     : item.type === 'date'
-      ? formatDate(item.value)
+      ? formatDate(item.value, locale)
       : item.value
 
 export interface CartCardProps {
@@ -29,7 +30,7 @@ export interface CartCardProps {
  * checkout cart can be folded open and shut by the user.
  */
 export function CartCard({ item, funnelStarted, canDelete, onDelete }: CartCardProps) {
-  const { t } = useLingui()
+  const { t, i18n } = useLingui()
   const product = item.insurance_product
   // Open once the funnel has started, unless the user folded it (only checkout-cart cards can be).
   const [folded, setFolded] = useState<boolean | null>(null)
@@ -44,7 +45,7 @@ export function CartCard({ item, funnelStarted, canDelete, onDelete }: CartCardP
     </Text>
   ) : (
     <Text fw={600} data-testid="cart-item-price">
-      {formatPrice(Number(product.price), product.price_currency)}
+      {formatPrice(Number(product.price), product.price_currency, i18n.locale)}
       <Text span size="xs" c="var(--partner-text-muted)">
         {' '}
         {t`per maand`}
@@ -96,7 +97,7 @@ export function CartCard({ item, funnelStarted, canDelete, onDelete }: CartCardP
             {item.list_items.map((line) => (
               <div key={line.label} className={classes.listItem}>
                 <dt>{line.label}</dt>
-                <dd>{listValue(line, product.price_currency)}</dd>
+                <dd>{listValue(line, product.price_currency, i18n.locale)}</dd>
               </div>
             ))}
           </dl>

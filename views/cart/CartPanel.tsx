@@ -37,7 +37,7 @@ export function CartPanel({
   /** Shown as the small screens' overlay, which closes once the checkout starts. */
   overlay?: boolean
 }) {
-  const { t } = useLingui()
+  const { t, i18n } = useLingui()
   const checkout = useCheckoutActor()
   const busy = useSelector(checkout, selectBusy)
   // The page shown: while a navigation is pending (the journey moved on), `location` is already the
@@ -75,7 +75,7 @@ export function CartPanel({
       )}
 
       {cart.loading ? (
-        <Stack gap="xs" aria-label={t`Winkelwagen laden`}>
+        <Stack gap="xs" role="status" aria-busy="true" aria-label={t`Winkelwagen laden`}>
           <Skeleton height={64} radius="md" />
           <Skeleton height={64} radius="md" />
         </Stack>
@@ -107,7 +107,7 @@ export function CartPanel({
           <Group justify="space-between" align="baseline">
             <Text fw={600}>{t`Totaal per maand`}</Text>
             <Text fw={700} size="lg" data-testid="cart-total">
-              {cart.total > 0 ? formatPrice(cart.total, cart.currency) : t`Wordt berekend…`}
+              {cart.total > 0 ? formatPrice(cart.total, cart.currency, i18n.locale) : t`Wordt berekend…`}
             </Text>
           </Group>
           <Text size="xs" c="var(--partner-text-muted)">

@@ -6,17 +6,26 @@ import { getCart, getInsuranceProducts } from '../../api/client/products'
 export const cartQueryKey = ['cart'] as const
 export const productsQueryKey = ['insurance-products'] as const
 
-export const cartQuery = (http: Http, locale: string) =>
+/**
+ * The customer's cart. Asked only while signed in: the page a sign-out leaves stays on screen until the
+ * app has moved on, and must not ask the server for what it now refuses (401s after signing out).
+ */
+export const cartQuery = (http: Http, locale: string, signedIn: boolean) =>
   queryOptions({
     queryKey: [...cartQueryKey, locale],
     queryFn: ({ signal }) => getCart(http, signal).then((r) => r.result),
     staleTime: 30_000,
+    enabled: signedIn,
   })
 
-/** The products the user's profession may buy (the profession is part of the key: changing it refetches). */
-export const productsQuery = (http: Http, locale: string, professionId: number | null) =>
+/**
+ * The products the user's profession may buy (the profession is part of the key: changing it refetches);
+ * like the cart, only while signed in.
+ */
+export const productsQuery = (http: Http, locale: string, professionId: number | null, signedIn: boolean) =>
   queryOptions({
     queryKey: [...productsQueryKey, locale, professionId],
     queryFn: ({ signal }) => getInsuranceProducts(http, signal).then((r) => r.result),
     staleTime: 60_000,
+    enabled: signedIn,
   })

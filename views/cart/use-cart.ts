@@ -9,6 +9,7 @@ import { ALREADY_IN_CART, ALREADY_INSURED, type CartItem } from '../../api/contr
 import { cartList } from '../../machines/checkout/grouping'
 import { ecommerce, track, type AnalyticsProduct } from '../analytics/data-layer'
 import { useAppDeps } from '../platform/deps'
+import { useAuth } from '../platform/use-auth'
 import { showErrorToast, showMessageToast } from '../platform/toast'
 import { useCheckoutActor } from '../platform/use-checkout'
 import { checkoutFailureMessage } from '../forms/failure-messages'
@@ -25,8 +26,9 @@ export function useCart() {
   const { i18n } = useLingui()
   const queryClient = useQueryClient()
   const checkout = useCheckoutActor()
+  const { signedIn } = useAuth()
   const checkoutItems = useSelector(checkout, (s) => s.context.checkoutItems)
-  const query = useQuery(cartQuery(http, i18n.locale))
+  const query = useQuery(cartQuery(http, i18n.locale, signedIn))
   const items: CartEntry[] = cartList(query.data ?? [], checkoutItems)
   const priced = items.filter((i) => !isCalculating(i.insurance_product.price))
   const total = priced.reduce((sum, i) => sum + Number(i.insurance_product.price), 0)

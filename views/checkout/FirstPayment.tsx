@@ -50,8 +50,8 @@ export function FirstPayment({ invoiceId }: { invoiceId: number }) {
 }
 
 function PaymentState({ invoice }: { invoice: CustomerInvoice }) {
-  const { t } = useLingui()
-  const amount = formatPrice(Number(invoice.amount), invoice.currency)
+  const { t, i18n } = useLingui()
+  const amount = formatPrice(Number(invoice.amount), invoice.currency, i18n.locale)
   const display = INVOICE_DISPLAY[invoice.status]
   if (display === 'processing')
     return (

@@ -31,7 +31,7 @@ export function FailedPaymentNotice() {
 
 function UnpaidInvoice({ invoice }: { invoice: CustomerInvoice & { pay_url: string } }) {
   const { t, i18n } = useLingui()
-  const amount = formatPrice(Number(invoice.amount), invoice.currency)
+  const amount = formatPrice(Number(invoice.amount), invoice.currency, i18n.locale)
   const products = formatList(
     invoice.policies.map((p) => p.product_name),
     i18n.locale,

@@ -3,6 +3,7 @@ import { Button, Menu } from '@mantine/core'
 import { Link } from '@tanstack/react-router'
 import { useAuth, useAuthSend } from '../platform/use-auth'
 import { usePartner } from '../partner/use-partner'
+import { backToPartnerUrl } from '../partner/back-to-partner'
 
 /** Signed in: the user's menu with sign-out; signed out: a sign-in link. (More entries come with the account area.) */
 export function UserMenu() {
@@ -17,6 +18,8 @@ export function UserMenu() {
     )
   }
   const label = auth.user?.first_name || auth.user?.email || '…'
+  const backToPartner = backToPartnerUrl(partner)
+  const partnerName = partner.name
   return (
     <Menu position="bottom-end" withinPortal>
       <Menu.Target>
@@ -32,6 +35,11 @@ export function UserMenu() {
         {!partner.hide_profession_page && (
           <Menu.Item component={Link} to="/profession">
             <Trans>Beroep wijzigen</Trans>
+          </Menu.Item>
+        )}
+        {backToPartner && (
+          <Menu.Item component="a" href={backToPartner} data-testid="back-to-partner">
+            <Trans>Terug naar {partnerName}</Trans>
           </Menu.Item>
         )}
         <Menu.Item onClick={() => send({ type: 'session.signOut' })}>

@@ -117,8 +117,8 @@ function InvalidLink() {
 
 function InvoiceSummary({ invoice }: { invoice: ReminderInvoice }) {
   const { t, i18n } = useLingui()
-  const amount = formatPrice(Number(invoice.amount), invoice.currency)
-  const due = formatDate(invoice.due_date)
+  const amount = formatPrice(Number(invoice.amount), invoice.currency, i18n.locale)
+  const due = formatDate(invoice.due_date, i18n.locale)
   const number = invoice.id
   return (
     <Paper withBorder radius="md" p="md" data-testid="invoice-summary">
@@ -168,7 +168,7 @@ function OpenInvoice({
   const creating = useSelector(reminder, selectCreating)
   const createFailed = useSelector(reminder, selectCreateFailed)
   const provider = useSelector(reminder, selectProvider)
-  const amount = formatPrice(Number(invoice.amount), invoice.currency)
+  const amount = formatPrice(Number(invoice.amount), invoice.currency, i18n.locale)
   const close = () => reminder.send({ type: 'user.close' })
   return (
     <Stack gap="lg">

@@ -35,7 +35,7 @@ const selectPayment = (s: Snapshot) => s.context.payment
  */
 export function PaymentSuccessPage({ search }: { search: PaymentReturn }) {
   usePageTitle(msg`Betaling`)
-  const { t } = useLingui()
+  const { t, i18n } = useLingui()
   const { http } = useAppDeps()
   const navigate = useNavigate()
   const logic = useMemo(() => paymentStatusLogic(http), [http])
@@ -75,7 +75,7 @@ export function PaymentSuccessPage({ search }: { search: PaymentReturn }) {
       </Group>
     )
   else {
-    const amount = formatPrice(Number(payment.amount), payment.currency)
+    const amount = formatPrice(Number(payment.amount), payment.currency, i18n.locale)
     const token = reminderOf(search.payment_intent)
     const number = payment.invoice.id
     body =

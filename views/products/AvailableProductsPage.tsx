@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { Alert, Anchor, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core'
+import { Alert, Anchor, Button, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core'
 import { useQuery } from '@tanstack/react-query'
 import { Link, useRouterState } from '@tanstack/react-router'
 import { useEffect, useState } from 'react'
@@ -15,6 +15,7 @@ import { professionPathOf } from '../platform/checkout-paths'
 import { FunnelFrame } from '../funnel/FunnelFrame'
 import { usePageTitle } from '../layout/page-title'
 import { usePartner } from '../partner/use-partner'
+import { telHref } from '../partner/support-links'
 import { LoadFailed } from '../ui/LoadFailed'
 import { ProductCard } from './ProductCard'
 
@@ -25,13 +26,13 @@ export function AvailableProductsPage() {
   usePageTitle(msg`Beschikbare verzekeringen`)
   const { t, i18n } = useLingui()
   const { http } = useAppDeps()
-  const { user } = useAuth()
+  const { user, signedIn } = useAuth()
   const partner = usePartner()
   const location = useRouterState({ select: (s) => s.location })
   const mode = flowModeOf(location.pathname, location.search)
   const professionId = user?.profession?.id ?? null
   const professionName = user?.profession?.name
-  const products = useQuery(productsQuery(http, i18n.locale, professionId))
+  const products = useQuery(productsQuery(http, i18n.locale, professionId, signedIn))
   const cart = useCart()
   const [adding, setAdding] = useState<number | null>(null)
   const inCart = new Set(cart.items.map((item) => item.insurance_product.id))
@@ -91,17 +92,27 @@ export function AvailableProductsPage() {
           />
         ) : list.length === 0 ? (
           <Alert color="blue" data-testid="no-products">
-            <Text>
-              {professionName
-                ? t`Voor je beroep kunnen we online (nog) geen verzekering aanbieden.`
-                : t`We weten je beroep nog niet, en de verzekeringen hangen daarvan af.`}
-            </Text>
-            {partner.hide_profession_page ? (
-              <Text size="sm">{t`Neem contact op met de klantenservice om je beroep door te geven.`}</Text>
+            {professionName ? (
+              <Stack gap="xs">
+                <Text>{t`Voor je beroep kunnen we online (nog) geen verzekering aanbieden.`}</Text>
+                {partner.hide_profession_page ? (
+                  <SupportContact phone={partner.support_phone_number} email={partner.support_email} />
+                ) : (
+                  <Anchor component={Link} to={professionPath} underline="always">
+                    {t`Ander beroep kiezen`}
+                  </Anchor>
+                )}
+              </Stack>
             ) : (
-              <Anchor component={Link} to={professionPath}>
-                {professionName ? t`Ander beroep kiezen` : t`Kies je beroep`}
-              </Anchor>
+              // No profession yet. Where the partner hides the profession page as a step (it sends the
+              // profession with its own customers' login), someone who signed in by e-mail still needs
+              // to choose one once: every insurance and its price depends on it.
+              <Stack gap="sm" align="flex-start">
+                <Text>{t`We weten je beroep nog niet, en welke verzekeringen je kunt afsluiten hangt daarvan af.`}</Text>
+                <Button component={Link} to={professionPath}>
+                  {t`Kies je beroep`}
+                </Button>
+              </Stack>
             )}
           </Alert>
         ) : (
@@ -128,5 +139,27 @@ export function AvailableProductsPage() {
         )}
       </Stack>
     </FunnelFrame>
+  )
+}
+
+/** How to reach the partner's customer service, as links (a partner without the profession page). */
+function SupportContact({ phone, email }: { phone: string | null; email: string | null }) {
+  const { t } = useLingui()
+  if (!phone && !email) return <Text size="sm">{t`Neem contact op met de klantenservice.`}</Text>
+  return (
+    <Text size="sm">
+      {t`Neem contact op met de klantenservice:`}{' '}
+      {phone && (
+        <Anchor href={telHref(phone)} underline="always">
+          {phone}
+        </Anchor>
+      )}
+      {phone && email && ' · '}
+      {email && (
+        <Anchor href={`mailto:${email}`} underline="always">
+          {email}
+        </Anchor>
+      )}
+    </Text>
   )
 }

@@ -70,7 +70,7 @@ export function ProductCard({ product, inCart, adding, single, onAdd, onOpenFaq 
           ) : (
             <Text>
               <Text span fw={700} size="xl" data-testid="product-price">
-                {formatPrice(Number(product.price), product.price_currency)}
+                {formatPrice(Number(product.price), product.price_currency, i18n.locale)}
               </Text>{' '}
               <Text span size="sm" c="var(--partner-text-muted)">
                 {t`per maand, incl. assurantiebelasting`}
@@ -82,7 +82,7 @@ export function ProductCard({ product, inCart, adding, single, onAdd, onOpenFaq 
               {presets.data.map((p) => (
                 <div key={p.preset}>
                   <dt>{i18n._(PRESETS[p.preset]!)}</dt>
-                  <dd>{formatPrice(Number(p.price), p.price_currency)}</dd>
+                  <dd>{formatPrice(Number(p.price), p.price_currency, i18n.locale)}</dd>
                 </div>
               ))}
             </dl>

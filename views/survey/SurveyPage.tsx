@@ -46,10 +46,10 @@ export function SurveyPage({ slug, productId }: { slug: SurveySlug; productId: n
   usePageTitle(SURVEY_PAGE_TITLE)
   const { t, i18n } = useLingui()
   const { http, queryClient } = useAppDeps()
-  const { user } = useAuth()
+  const { user, signedIn } = useAuth()
   const answerQuery = surveyQuery(http, user?.id ?? null, slug, productId)
   const answer = useQuery(answerQuery)
-  const products = useQuery(productsQuery(http, i18n.locale, user?.profession?.id ?? null))
+  const products = useQuery(productsQuery(http, i18n.locale, user?.profession?.id ?? null, signedIn))
   const product = products.data?.find((p) => p.id === productId)?.name ?? null
   const send = useMutation({
     mutationFn: (values: { rating: number; feedback?: string | null }) =>

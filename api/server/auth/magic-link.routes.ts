@@ -66,7 +66,11 @@ export function magicLinkRoutes(deps: AppDeps): Hono {
     const { email } = parseQuery(c, magicLinkAccountsQuerySchema)
     if (user.email !== email)
       throw permissionDenied('Only the owner of this e-mail address may list its accounts.')
-    return c.json({ email, result: await accountsOf(db, email) })
+    const environments = await accountsOf(db, email)
+    return c.json({
+      email,
+      result: environments.map((env) => ({ ...env, origin: partnerOrigin(config, env.slug) })),
+    })
   })
   return app
 }

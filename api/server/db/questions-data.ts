@@ -74,14 +74,14 @@ const claimsLast5Years = yesNo(
   'claims_last_5_years',
   'normal',
   text(
-    'Heeft u in de afgelopen 5 jaar een aansprakelijkheidsclaim gehad?',
+    'Heb je in de afgelopen 5 jaar een aansprakelijkheidsclaim gehad?',
     'Have you had a liability claim in the past 5 years?',
     'Avez-vous eu une réclamation en responsabilité civile au cours des 5 dernières années ?',
     'Hatten Sie in den letzten 5 Jahren einen Haftpflichtschaden?',
   ),
   { consequence: 'hard_drop_out' },
   text(
-    'Bij een claim kunnen we de verzekering niet online afsluiten; een adviseur neemt contact met u op.',
+    'Bij een claim kunnen we de verzekering niet online afsluiten; een adviseur neemt contact met je op.',
     'With a claim we cannot arrange this insurance online; an advisor will contact you.',
     'En cas de réclamation, nous ne pouvons pas conclure cette assurance en ligne ; un conseiller vous contactera.',
     'Bei einem Schaden können wir die Versicherung nicht online abschließen; ein Berater meldet sich bei Ihnen.',
@@ -92,14 +92,14 @@ const insurerRefused = yesNo(
   'insurer_refused',
   'normal',
   text(
-    'Heeft een verzekeraar in de afgelopen 8 jaar een verzekering van u geweigerd of opgezegd?',
+    'Heeft een verzekeraar in de afgelopen 8 jaar een verzekering van je geweigerd of opgezegd?',
     'Has an insurer refused or cancelled a policy of yours in the past 8 years?',
     'Un assureur a-t-il refusé ou résilié l’un de vos contrats au cours des 8 dernières années ?',
     'Hat ein Versicherer in den letzten 8 Jahren einen Vertrag von Ihnen abgelehnt oder gekündigt?',
   ),
   { consequence: 'drop_out' },
   text(
-    'Dan hebben we wat meer informatie nodig en nemen we binnen één werkdag contact met u op.',
+    'Dan hebben we wat meer informatie nodig en nemen we binnen één werkdag contact met je op.',
     'We then need some more information and will contact you within one business day.',
     'Nous aurons alors besoin de quelques informations supplémentaires et vous contacterons sous un jour ouvré.',
     'Dann brauchen wir noch einige Angaben und melden uns innerhalb eines Werktages bei Ihnen.',
@@ -110,7 +110,7 @@ const birthDate = ask(
   'birth_date',
   'date',
   text(
-    'Wat is uw geboortedatum?',
+    'Wat is je geboortedatum?',
     'What is your date of birth?',
     'Quelle est votre date de naissance ?',
     'Wie lautet Ihr Geburtsdatum?',
@@ -124,13 +124,13 @@ export const QUESTIONS: Record<ProductType, readonly QuestionSeed[]> = {
       'insured_income',
       'money',
       text(
-        'Welk jaarinkomen wilt u verzekeren?',
+        'Welk jaarinkomen wil je verzekeren?',
         'Which annual income do you want to insure?',
         'Quel revenu annuel souhaitez-vous assurer ?',
         'Welches Jahreseinkommen möchten Sie versichern?',
       ),
       text(
-        'Uw bruto jaarinkomen uit uw onderneming, maximaal € 125.000.',
+        'Je bruto jaarinkomen uit je onderneming, maximaal € 125.000.',
         'Your gross annual income from your business, at most € 125,000.',
         'Votre revenu annuel brut tiré de votre entreprise, 125 000 € au maximum.',
         'Ihr Bruttojahreseinkommen aus Ihrem Unternehmen, höchstens 125.000 €.',
@@ -141,7 +141,7 @@ export const QUESTIONS: Record<ProductType, readonly QuestionSeed[]> = {
       'price',
       'single',
       text(
-        'Welke wachttijd kiest u?',
+        'Welke wachttijd kies je?',
         'Which waiting period do you choose?',
         'Quel délai de carence choisissez-vous ?',
         'Welche Wartezeit wählen Sie?',
@@ -157,7 +157,7 @@ export const QUESTIONS: Record<ProductType, readonly QuestionSeed[]> = {
       'risky_hobbies',
       'normal',
       text(
-        'Beoefent u risicovolle sporten of hobby’s, zoals duiken, bergbeklimmen of motorsport?',
+        'Beoefen je risicovolle sporten of hobby’s, zoals duiken, bergbeklimmen of motorsport?',
         'Do you take part in risky sports or hobbies, such as diving, mountaineering or motor racing?',
         'Pratiquez-vous des sports ou loisirs à risque, comme la plongée, l’alpinisme ou le sport automobile ?',
         'Üben Sie riskante Sportarten oder Hobbys aus, etwa Tauchen, Bergsteigen oder Motorsport?',
@@ -168,7 +168,7 @@ export const QUESTIONS: Record<ProductType, readonly QuestionSeed[]> = {
       'serious_illness',
       'normal',
       text(
-        'Bent u in de afgelopen 5 jaar behandeld voor een ernstige ziekte?',
+        'Ben je in de afgelopen 5 jaar behandeld voor een ernstige ziekte?',
         'Have you been treated for a serious illness in the past 5 years?',
         'Avez-vous été traité pour une maladie grave au cours des 5 dernières années ?',
         'Wurden Sie in den letzten 5 Jahren wegen einer schweren Krankheit behandelt?',
@@ -179,7 +179,7 @@ export const QUESTIONS: Record<ProductType, readonly QuestionSeed[]> = {
       'burnout_cover',
       'extra_coverage',
       text(
-        'Wilt u ook verzekerd zijn bij psychische klachten, zoals een burn-out?',
+        'Wil je ook verzekerd zijn bij psychische klachten, zoals een burn-out?',
         'Do you also want cover for mental health complaints, such as burnout?',
         'Souhaitez-vous aussi être couvert en cas de troubles psychiques, comme un burn-out ?',
         'Möchten Sie auch bei psychischen Beschwerden wie einem Burn-out versichert sein?',
@@ -192,7 +192,7 @@ export const QUESTIONS: Record<ProductType, readonly QuestionSeed[]> = {
       'fully_fit_for_work',
       'normal',
       text(
-        'Bent u op dit moment volledig arbeidsgeschikt?',
+        'Ben je op dit moment volledig arbeidsgeschikt?',
         'Are you currently fully fit for work?',
         'Êtes-vous actuellement entièrement apte au travail ?',
         'Sind Sie derzeit voll arbeitsfähig?',
@@ -204,7 +204,7 @@ export const QUESTIONS: Record<ProductType, readonly QuestionSeed[]> = {
       'price',
       'single',
       text(
-        'Welke uitkering per maand wilt u?',
+        'Welke uitkering per maand wil je?',
         'Which monthly benefit do you want?',
         'Quelle indemnité mensuelle souhaitez-vous ?',
         'Welche monatliche Leistung möchten Sie?',
@@ -219,7 +219,7 @@ export const QUESTIONS: Record<ProductType, readonly QuestionSeed[]> = {
       'sick_leave_last_year',
       'normal',
       text(
-        'Bent u in het afgelopen jaar langer dan 4 weken achter elkaar ziek geweest?',
+        'Ben je in het afgelopen jaar langer dan 4 weken achter elkaar ziek geweest?',
         'Have you been ill for more than 4 weeks in a row in the past year?',
         'Avez-vous été malade plus de 4 semaines d’affilée au cours de l’année écoulée ?',
         'Waren Sie im vergangenen Jahr länger als 4 Wochen am Stück krank?',
@@ -231,7 +231,7 @@ export const QUESTIONS: Record<ProductType, readonly QuestionSeed[]> = {
       'normal',
       'single',
       text(
-        'Wat is de rechtsvorm van uw onderneming?',
+        'Wat is de rechtsvorm van je onderneming?',
         'What is the legal form of your business?',
         'Quelle est la forme juridique de votre entreprise ?',
         'Welche Rechtsform hat Ihr Unternehmen?',
@@ -271,7 +271,7 @@ export const QUESTIONS: Record<ProductType, readonly QuestionSeed[]> = {
       'price',
       'single',
       text(
-        'Wat is uw jaaromzet?',
+        'Wat is je jaaromzet?',
         'What is your annual revenue?',
         'Quel est votre chiffre d’affaires annuel ?',
         'Wie hoch ist Ihr Jahresumsatz?',
@@ -297,7 +297,7 @@ export const QUESTIONS: Record<ProductType, readonly QuestionSeed[]> = {
         ),
       ],
       text(
-        'Bij een omzet boven € 250.000 vragen we u dit kort toe te lichten.',
+        'Bij een omzet boven € 250.000 vragen we je dit kort toe te lichten.',
         'With revenue over € 250,000 we ask you for a short explanation.',
         'Au-delà de 250 000 € de chiffre d’affaires, nous vous demandons une brève explication.',
         'Bei einem Umsatz über 250.000 € bitten wir Sie um eine kurze Erläuterung.',
@@ -307,7 +307,7 @@ export const QUESTIONS: Record<ProductType, readonly QuestionSeed[]> = {
       'works_at_client_sites',
       'normal',
       text(
-        'Werkt u op locatie bij uw klanten?',
+        'Werk je op locatie bij je klanten?',
         'Do you work on site at your clients’ premises?',
         'Travaillez-vous sur place chez vos clients ?',
         'Arbeiten Sie vor Ort bei Ihren Kunden?',
@@ -318,7 +318,7 @@ export const QUESTIONS: Record<ProductType, readonly QuestionSeed[]> = {
       'employees',
       'number',
       text(
-        'Hoeveel medewerkers heeft u in dienst?',
+        'Hoeveel medewerkers heb je in dienst?',
         'How many employees do you have?',
         'Combien de salariés employez-vous ?',
         'Wie viele Mitarbeitende beschäftigen Sie?',
@@ -328,7 +328,7 @@ export const QUESTIONS: Record<ProductType, readonly QuestionSeed[]> = {
       'borrowed_goods_cover',
       'extra_coverage',
       text(
-        'Wilt u ook schade aan gehuurde of geleende spullen verzekeren?',
+        'Wil je ook schade aan gehuurde of geleende spullen verzekeren?',
         'Do you also want to insure damage to rented or borrowed goods?',
         'Souhaitez-vous aussi assurer les dommages aux biens loués ou empruntés ?',
         'Möchten Sie auch Schäden an gemieteten oder geliehenen Sachen versichern?',
@@ -344,7 +344,7 @@ export const QUESTIONS: Record<ProductType, readonly QuestionSeed[]> = {
       'price',
       'single',
       text(
-        'Welk verzekerd bedrag per claim kiest u?',
+        'Welk verzekerd bedrag per claim kies je?',
         'Which sum insured per claim do you choose?',
         'Quel montant assuré par sinistre choisissez-vous ?',
         'Welche Versicherungssumme je Schadenfall wählen Sie?',
@@ -359,7 +359,7 @@ export const QUESTIONS: Record<ProductType, readonly QuestionSeed[]> = {
       'clients_in_us_canada',
       'normal',
       text(
-        'Werkt u ook voor opdrachtgevers in de Verenigde Staten of Canada?',
+        'Werk je ook voor opdrachtgevers in de Verenigde Staten of Canada?',
         'Do you also work for clients in the United States or Canada?',
         'Travaillez-vous aussi pour des clients aux États-Unis ou au Canada ?',
         'Arbeiten Sie auch für Auftraggeber in den USA oder Kanada?',
@@ -370,7 +370,7 @@ export const QUESTIONS: Record<ProductType, readonly QuestionSeed[]> = {
       'activities',
       'text',
       text(
-        'Omschrijf kort uw werkzaamheden.',
+        'Omschrijf kort je werkzaamheden.',
         'Briefly describe your work.',
         'Décrivez brièvement votre activité.',
         'Beschreiben Sie kurz Ihre Tätigkeit.',
@@ -383,7 +383,7 @@ export const QUESTIONS: Record<ProductType, readonly QuestionSeed[]> = {
       'price',
       'single',
       text(
-        'Hoeveel kilometer rijdt u per jaar?',
+        'Hoeveel kilometer rijd je per jaar?',
         'How many kilometres do you drive per year?',
         'Combien de kilomètres parcourez-vous par an ?',
         'Wie viele Kilometer fahren Sie pro Jahr?',
@@ -416,7 +416,7 @@ export const QUESTIONS: Record<ProductType, readonly QuestionSeed[]> = {
       'claim_free_years',
       'number',
       text(
-        'Hoeveel schadevrije jaren heeft u?',
+        'Hoeveel schadevrije jaren heb je?',
         'How many claim-free years do you have?',
         'Combien d’années sans sinistre avez-vous ?',
         'Wie viele schadenfreie Jahre haben Sie?',
@@ -438,7 +438,7 @@ export const QUESTIONS: Record<ProductType, readonly QuestionSeed[]> = {
       'roadside_assistance',
       'extra_coverage',
       text(
-        'Wilt u pechhulp meeverzekeren?',
+        'Wil je pechhulp meeverzekeren?',
         'Do you want to add roadside assistance?',
         'Souhaitez-vous ajouter l’assistance dépannage ?',
         'Möchten Sie eine Pannenhilfe mitversichern?',
@@ -454,7 +454,7 @@ export const QUESTIONS: Record<ProductType, readonly QuestionSeed[]> = {
       'price',
       'single',
       text(
-        'Wat is uw gezinssamenstelling?',
+        'Wat is je gezinssamenstelling?',
         'What is your household composition?',
         'Quelle est la composition de votre foyer ?',
         'Wie setzt sich Ihr Haushalt zusammen?',
@@ -481,7 +481,7 @@ export const QUESTIONS: Record<ProductType, readonly QuestionSeed[]> = {
     yesNo(
       'dog_owner',
       'normal',
-      text('Heeft u een hond?', 'Do you have a dog?', 'Avez-vous un chien ?', 'Haben Sie einen Hund?'),
+      text('Heb je een hond?', 'Do you have a dog?', 'Avez-vous un chien ?', 'Haben Sie einen Hund?'),
       { consequence: 'price_increase', price_factor: '1.05' },
     ),
   ],
@@ -491,7 +491,7 @@ export const QUESTIONS: Record<ProductType, readonly QuestionSeed[]> = {
       'normal',
       'single',
       text(
-        'Bent u eigenaar van de woning?',
+        'Ben je eigenaar van de woning?',
         'Do you own the home?',
         'Êtes-vous propriétaire du logement ?',
         'Sind Sie Eigentümer der Wohnung?',
@@ -545,7 +545,7 @@ export const QUESTIONS: Record<ProductType, readonly QuestionSeed[]> = {
       'price',
       'single',
       text(
-        'Welk eigen risico kiest u?',
+        'Welk eigen risico kies je?',
         'Which excess do you choose?',
         'Quelle franchise choisissez-vous ?',
         'Welche Selbstbeteiligung wählen Sie?',
@@ -568,7 +568,7 @@ export const QUESTIONS: Record<ProductType, readonly QuestionSeed[]> = {
       'price',
       'single',
       text(
-        'Voor welk bedrag wilt u uw inboedel verzekeren?',
+        'Voor welk bedrag wil je je inboedel verzekeren?',
         'For which amount do you want to insure your contents?',
         'Pour quel montant souhaitez-vous assurer vos biens ?',
         'Mit welchem Betrag möchten Sie Ihren Hausrat versichern?',
@@ -584,7 +584,7 @@ export const QUESTIONS: Record<ProductType, readonly QuestionSeed[]> = {
       'normal',
       'multi',
       text(
-        'Welke kostbaarheden heeft u in huis?',
+        'Welke kostbaarheden heb je in huis?',
         'Which valuables do you keep at home?',
         'Quels objets de valeur avez-vous chez vous ?',
         'Welche Wertsachen haben Sie zu Hause?',
@@ -618,7 +618,7 @@ export const QUESTIONS: Record<ProductType, readonly QuestionSeed[]> = {
       'burglar_alarm',
       'normal',
       text(
-        'Heeft uw woning een inbraakalarm?',
+        'Heeft je woning een inbraakalarm?',
         'Does your home have a burglar alarm?',
         'Votre logement dispose-t-il d’une alarme anti-intrusion ?',
         'Hat Ihre Wohnung eine Einbruchmeldeanlage?',
@@ -629,7 +629,7 @@ export const QUESTIONS: Record<ProductType, readonly QuestionSeed[]> = {
       'outdoor_cover',
       'extra_coverage',
       text(
-        'Wilt u ook uw spullen buitenshuis verzekeren?',
+        'Wil je ook je spullen buitenshuis verzekeren?',
         'Do you also want to insure your belongings away from home?',
         'Souhaitez-vous aussi assurer vos affaires hors du domicile ?',
         'Möchten Sie Ihre Sachen auch außer Haus versichern?',
@@ -643,7 +643,7 @@ export const QUESTIONS: Record<ProductType, readonly QuestionSeed[]> = {
       'normal',
       'multi',
       text(
-        'Welke apparaten wilt u verzekeren?',
+        'Welke apparaten wil je verzekeren?',
         'Which devices do you want to insure?',
         'Quels appareils souhaitez-vous assurer ?',
         'Welche Geräte möchten Sie versichern?',
@@ -664,7 +664,7 @@ export const QUESTIONS: Record<ProductType, readonly QuestionSeed[]> = {
       'purchase_date',
       'date',
       text(
-        'Wanneer heeft u het duurste apparaat gekocht?',
+        'Wanneer heb je het duurste apparaat gekocht?',
         'When did you buy the most expensive device?',
         'Quand avez-vous acheté l’appareil le plus cher ?',
         'Wann haben Sie das teuerste Gerät gekauft?',
@@ -706,7 +706,7 @@ export const QUESTIONS: Record<ProductType, readonly QuestionSeed[]> = {
       'theft_from_car',
       'extra_coverage',
       text(
-        'Wilt u ook diefstal uit een auto verzekeren?',
+        'Wil je ook diefstal uit een auto verzekeren?',
         'Do you also want to insure theft from a car?',
         'Souhaitez-vous aussi assurer le vol dans une voiture ?',
         'Möchten Sie auch Diebstahl aus einem Auto versichern?',
@@ -721,7 +721,7 @@ export const QUESTIONS: Record<ProductType, readonly QuestionSeed[]> = {
       'price',
       'single',
       text(
-        'Welk bedrag wilt u verzekeren?',
+        'Welk bedrag wil je verzekeren?',
         'Which amount do you want to insure?',
         'Quel montant souhaitez-vous assurer ?',
         'Welchen Betrag möchten Sie versichern?',
@@ -736,7 +736,7 @@ export const QUESTIONS: Record<ProductType, readonly QuestionSeed[]> = {
       'smoker',
       'normal',
       text(
-        'Heeft u in de afgelopen 2 jaar gerookt?',
+        'Heb je in de afgelopen 2 jaar gerookt?',
         'Have you smoked in the past 2 years?',
         'Avez-vous fumé au cours des 2 dernières années ?',
         'Haben Sie in den letzten 2 Jahren geraucht?',
@@ -753,7 +753,7 @@ export const QUESTIONS: Record<ProductType, readonly QuestionSeed[]> = {
         'Wer erhält die Leistung im Todesfall?',
       ),
       text(
-        'Bijvoorbeeld uw partner of uw kinderen.',
+        'Bijvoorbeeld je partner of je kinderen.',
         'For example your partner or your children.',
         'Par exemple votre partenaire ou vos enfants.',
         'Zum Beispiel Ihr Partner oder Ihre Kinder.',

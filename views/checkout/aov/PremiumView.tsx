@@ -60,7 +60,7 @@ const OWN_RISK: Record<OwnRiskDays, MessageDescriptor> = {
   90: msg`90 dagen`,
   365: msg`1 jaar`,
 }
-const euros = (amount: string) => formatPrice(Number(amount), 'EUR')
+const euros = (amount: string, locale: string) => formatPrice(Number(amount), 'EUR', locale)
 
 /** Premium options and review (forms §3 AOV choices; core §2 `/checkout/aov-premium-review`). */
 export function PremiumView({ premium, onBack }: { premium: PremiumRef; onBack?: () => void }) {
@@ -199,11 +199,11 @@ function Options({ premium, onBack }: { premium: PremiumRef; onBack?: () => void
 
 /** The premium per month with tax and what is paid out; a loader while it is calculated. */
 function PremiumBox({ premium }: { premium: PremiumRef }) {
-  const { t } = useLingui()
+  const { t, i18n } = useLingui()
   const priced = useSelector(premium, selectPremium)
   const calculating = useSelector(premium, selectCalculating)
-  const amount = priced ? euros(priced.monthly_premium) : null
-  const benefit = priced ? euros(priced.insured.monthly_benefit) : null
+  const amount = priced ? euros(priced.monthly_premium, i18n.locale) : null
+  const benefit = priced ? euros(priced.insured.monthly_benefit, i18n.locale) : null
   return (
     <Paper withBorder radius="md" p="md" aria-live="polite" aria-busy={calculating} data-testid="premium-box">
       <Group justify="space-between" wrap="wrap">
@@ -232,18 +232,18 @@ function Review({ premium }: { premium: PremiumRef }) {
   const options = useSelector(premium, selectOptions)
   const priced = useSelector(premium, selectPremium)
   if (!priced) return null
-  const income = euros(options.covered_income)
+  const income = euros(options.covered_income, i18n.locale)
   const rows: [string, string][] = [
     [t`Verzekerd jaarinkomen`, income],
     [t`Uitkeringsduur`, i18n._(DURATIONS[options.benefit_duration])],
     [t`Eigen risico`, i18n._(OWN_RISK[options.own_risk_days])],
     [t`Indexatie`, options.indexation ? t`Ja` : t`Nee`],
     [t`Psychische klachten meeverzekerd`, options.burnout ? t`Ja` : t`Nee`],
-    [t`Uitkering per maand`, euros(priced.insured.monthly_benefit)],
-    [t`Premie per maand, zonder belasting`, euros(priced.monthly_net)],
-    [t`Assurantiebelasting`, euros(priced.insurance_tax)],
+    [t`Uitkering per maand`, euros(priced.insured.monthly_benefit, i18n.locale)],
+    [t`Premie per maand, zonder belasting`, euros(priced.monthly_net, i18n.locale)],
+    [t`Assurantiebelasting`, euros(priced.insurance_tax, i18n.locale)],
   ]
-  const total = euros(priced.monthly_premium)
+  const total = euros(priced.monthly_premium, i18n.locale)
   return (
     <>
       <Title order={1}>{t`Je premie`}</Title>

@@ -12,7 +12,7 @@ import { FieldText, StepActions, StepForm, useFieldError } from '../../forms/fie
 
 /** Start date, IBAN and consent (forms §3 policy start form); the purchase follows. */
 export function PaymentStep({ journey }: { journey: FormsRef }) {
-  const { t } = useLingui()
+  const { t, i18n } = useLingui()
   const fromTomorrow = useFlag('start_date_from_tomorrow')
   const today = todayInNl()
   const bounds = startDateBounds(today, fromTomorrow)
@@ -43,7 +43,7 @@ export function PaymentStep({ journey }: { journey: FormsRef }) {
       })
     },
   })
-  const amount = formatPrice(total, 'EUR')
+  const amount = formatPrice(total, 'EUR', i18n.locale)
   return (
     <Stack gap="lg" maw={720} data-testid="payment-step">
       <Title order={1}>{t`Ingangsdatum en betaling`}</Title>

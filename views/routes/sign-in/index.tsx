@@ -1,4 +1,4 @@
-import { createFileRoute } from '@tanstack/react-router'
+import { createFileRoute, redirect } from '@tanstack/react-router'
 import * as z from 'zod/mini'
 import { SignInPage } from '../../sign-in/SignInPage'
 
@@ -7,6 +7,15 @@ const searchSchema = z.object({ email: z.optional(z.string()) })
 export const Route = createFileRoute('/sign-in/')({
   validateSearch: (search) =>
     searchSchema.parse({ email: typeof search.email === 'string' ? search.email : undefined }),
+  // Sent here to sign in with an address (another environment's /accounts) while already signed in with
+  // it: nothing to do, so on to the products. Anonymous visitors never load the auth journey here.
+  beforeLoad: async ({ search, context: { runtime } }) => {
+    if (!search.email || !runtime.hasStoredSession()) return
+    const settled = await (await runtime.loadAuth()).settled()
+    const signedInAs = settled.matches('authenticated') ? settled.context.user?.email : undefined
+    if (signedInAs && signedInAs.toLowerCase() === search.email.trim().toLowerCase())
+      throw redirect({ to: '/products/available-products', replace: true })
+  },
   component: function SignInRoute() {
     const { email } = Route.useSearch()
     return <SignInPage email={email} />

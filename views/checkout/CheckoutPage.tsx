@@ -156,9 +156,17 @@ function GroupOverview() {
       {(phone || email) && (
         <Text>
           {t`Wil je nu al verzekerd zijn? Neem contact met ons op, dan helpen we je verder:`}{' '}
-          {phone && <Anchor href={telHref(phone)}>{phone}</Anchor>}
+          {phone && (
+            <Anchor href={telHref(phone)} underline="always">
+              {phone}
+            </Anchor>
+          )}
           {phone && email && ' · '}
-          {email && <Anchor href={`mailto:${email}`}>{email}</Anchor>}
+          {email && (
+            <Anchor href={`mailto:${email}`} underline="always">
+              {email}
+            </Anchor>
+          )}
         </Text>
       )}
       <Group>

@@ -52,6 +52,7 @@ export function StateDetails({
               <>
                 {' → '}
                 <Anchor
+                  underline="always"
                   renderRoot={(props) => <Link {...props} to="/journeys" search={{ journey: child }} />}
                 >
                   {child}

@@ -9,7 +9,7 @@ import {
 } from '../../api/contract/cart'
 import type { Locale } from '../../api/contract/common'
 import type { ProductType } from '../../api/contract/products'
-import { addDays, amsterdamDate } from '../../api/server/cart/list-items'
+import { amsterdamDate } from '../../api/server/cart/list-items'
 import { insuranceProducts } from '../../api/server/db/schema'
 import { errorOf, loginByExternalId } from './auth-helpers'
 import { createTestApp, type TestApp } from './helpers'
@@ -60,6 +60,7 @@ describe('authentication', () => {
     ['GET', '/cart-item/checkout-cart'],
     ['PUT', '/cart-item/checkout-cart', { cart_item_ids: [], flow: 'normal' }],
     ['DELETE', '/cart-item/checkout-cart'],
+    ['PUT', '/cart-item/start-date', { start_date: '2026-01-01' }],
   ]
   it('answers 401 on every cart call without a valid access token', async () => {
     const { refresh } = await loginByExternalId(t, 'zzp', 'c-refresh')
@@ -85,7 +86,8 @@ describe('POST /cart-item and GET /cart-item', () => {
 
   it('adds a product with its price for the profession and its lines', async () => {
     const item = await added(token, 'business_liability')
-    const startDate = addDays(amsterdamDate(new Date(item.created_at)), 1)
+    // Cover from today: the earliest day zzp allows (it has no start_date_from_tomorrow flag).
+    const startDate = amsterdamDate(new Date())
     expect(item).toEqual({
       id: expect.any(Number),
       insurance_product: {
@@ -103,6 +105,7 @@ describe('POST /cart-item and GET /cart-item', () => {
         { label: 'Eigen risico', value: '250.00', type: 'money' },
         { label: 'Ingangsdatum', value: startDate, type: 'date' },
       ],
+      start_date: startDate,
       created_at: expect.any(String),
     })
     expect(await cart(token)).toEqual([item])

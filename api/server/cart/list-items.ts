@@ -1,6 +1,5 @@
 import type { ListItem } from '../../contract/cart'
 import type { Locale } from '../../contract/common'
-import { addDays, todayInNl as amsterdamDate } from '../../contract/date-rules'
 import type { ProductType } from '../../contract/products'
 
 // One day rule for contract, forms and server: the calendar date in Amsterdam, where the policies start.
@@ -69,12 +68,17 @@ const LINES: Record<ProductType, Line[]> = {
   death_risk: [['insuredAmount', { money: '100000.00' }], ['term', { text: 'years20' }], START],
 }
 
-/** The lines of a cart item of `type` added at `addedAt`, in `locale`; the start date is the next day. */
-export function listItems(type: ProductType, addedAt: Date, locale: Locale): ListItem[] {
+/** What a cart item's lines say beyond its type: its start date (date-rules.ts `policyStartDate`). */
+export interface ItemFacts {
+  startDate: string
+}
+
+/** The lines of a cart item of `type` in `locale`, the start date the one the policy would get now. */
+export function listItems(type: ProductType, facts: ItemFacts, locale: Locale): ListItem[] {
   const i = LOCALE_INDEX[locale]
   return (LINES[type] ?? []).map(([label, value]): ListItem => {
     const name = LABELS[label][i]
-    if (value === 'startDate') return { label: name, value: addDays(amsterdamDate(addedAt), 1), type: 'date' }
+    if (value === 'startDate') return { label: name, value: facts.startDate, type: 'date' }
     if ('money' in value) return { label: name, value: value.money, type: 'money' }
     return { label: name, value: TEXTS[value.text][i], type: 'text' }
   })

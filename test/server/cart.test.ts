@@ -116,7 +116,8 @@ describe('POST /cart-item and GET /cart-item', () => {
     expect(car.insurance_product).toMatchObject({ price: null, net_price: null })
     expect(car.list_items[0]).toEqual({ label: 'Kenteken', value: 'Nog in te vullen', type: 'text' })
     const aov = await added(token, 'aov')
-    expect(aov.insurance_product).toMatchObject({ price: '114.95', require_identity_verification: true })
+    // The medium preset, priced for an example age of 35 until the birth date is known.
+    expect(aov.insurance_product).toMatchObject({ price: '118.56', require_identity_verification: true })
     expect((await cart(token)).map((i) => i.insurance_product.type)).toEqual([
       'business_liability',
       'car',
@@ -137,13 +138,17 @@ describe('POST /cart-item and GET /cart-item', () => {
       value: 'To be entered',
       type: 'text',
     })
+    // Income protection lists its cover, the medium preset until the customer chooses.
     expect(en[2]!.list_items).toEqual([
-      { label: 'Insured annual income', value: '40000.00', type: 'money' },
+      { label: 'Insured annual income', value: '45000.00', type: 'money' },
+      { label: 'Benefit duration', value: '5 years', type: 'text' },
       { label: 'Waiting period', value: '30 days', type: 'text' },
-      { label: 'Benefit period', value: 'Until state pension age', type: 'text' },
+      { label: 'Indexation', value: 'Yes', type: 'text' },
+      { label: 'Psychological complaints covered', value: 'Yes', type: 'text' },
+      { label: 'Start date', value: en[2]!.start_date, type: 'date' },
     ])
     const de = await cart(token, 'de')
-    expect(de[2]!.list_items[1]).toEqual({ label: 'Wartezeit', value: '30 Tage', type: 'text' })
+    expect(de[2]!.list_items[2]).toEqual({ label: 'Karenzzeit', value: '30 Tage', type: 'text' })
     const item = await added(token, 'device', 'fr')
     expect(item.insurance_product.name).toBe('Assurance appareils électroniques')
     expect(item.list_items[0]).toEqual({ label: 'Couverture', value: 'Vol et dommages', type: 'text' })

@@ -4,8 +4,10 @@ import type { Locale } from '../../contract/common'
 import { policyStartDate } from '../../contract/date-rules'
 import type { Database } from '../db/client'
 import { cartItems, insuranceProducts } from '../db/schema'
+import { coverOf } from '../aov/income-pricing'
+import { isIncomeProtection } from '../aov/store'
 import { productRef, type ProductRow } from '../products/catalogue'
-import { formatMoney } from '../products/pricing'
+import { formatMoney, hasPresets } from '../products/pricing'
 import { listItems } from './list-items'
 import type { StartRules } from './start-date'
 
@@ -48,6 +50,9 @@ export function cartItemResponse(
   rules: StartRules,
 ): CartItem {
   const startDate = policyStartDate(item.start_date, rules.today, rules.fromTomorrow)
+  // Income protection lists the cover it costs: the one chosen, or the medium preset it starts with.
+  const priced = isIncomeProtection(product.type) && (item.choice !== null || hasPresets(product.type))
+  const cover = priced ? coverOf(item.choice) : null
   return {
     id: item.id,
     insurance_product: {
@@ -55,7 +60,7 @@ export function cartItemResponse(
       price: money(item.price_cents),
       net_price: money(item.net_price_cents),
     },
-    list_items: listItems(product.type, { startDate }, locale),
+    list_items: listItems(product.type, { startDate, cover }, locale),
     start_date: startDate,
     created_at: item.created_at.toISOString(),
   }

@@ -147,26 +147,27 @@ test('at 375 px the payment step and the cart show the same start date @mobile',
 test('a filled button reads at AA at rest, under the pointer and while busy, in every seeded partner’s colours', async ({
   page,
 }) => {
+  // Soft: every partner's findings are listed, not only the first.
   for (const { slug } of SEED_PARTNERS) {
     await page.goto(partnerUrl(slug, '/sign-in'))
     const button = page.getByRole('button', { name: 'Stuur mij een inloglink' })
     await expect(button).toBeVisible()
     const rest = await contrastOf(button)
-    expect(rest.ratio, `${slug} at rest ${JSON.stringify(rest)}`).toBeGreaterThanOrEqual(4.5)
+    expect.soft(rest.ratio, `${slug} at rest ${JSON.stringify(rest)}`).toBeGreaterThanOrEqual(4.5)
     await button.hover()
     const hovered = await contrastOf(button)
-    expect(hovered.ratio, `${slug} hovered ${JSON.stringify(hovered)}`).toBeGreaterThanOrEqual(4.5)
+    expect.soft(hovered.ratio, `${slug} hovered ${JSON.stringify(hovered)}`).toBeGreaterThanOrEqual(4.5)
     // Busy (the link is being sent): the same colours, not the disabled grey, with the spinner in the text colour.
     await page.route('**/magic-link', (route) => new Promise(() => void route)) // never answered
     await page.getByLabel('E-mailadres').fill(`knop.${slug}@example.nl`)
     await button.click()
     await expect(button).toHaveAttribute('data-loading', 'true')
     const busy = await contrastOf(button)
-    expect(busy.background, slug).toBe(rest.background)
-    expect(busy.ratio, `${slug} busy ${JSON.stringify(busy)}`).toBeGreaterThanOrEqual(4.5)
+    expect.soft(busy.background, slug).toBe(rest.background)
+    expect.soft(busy.ratio, `${slug} busy ${JSON.stringify(busy)}`).toBeGreaterThanOrEqual(4.5)
     // No white wash over it (Mantine's busy overlay faded it toward its white text, to 4.06:1 on zzp).
     const wash = await button.evaluate((el) => getComputedStyle(el, '::before').backgroundColor)
-    expect(wash, slug).toMatch(/^(transparent|rgba\(\d+, \d+, \d+, 0\))$/)
+    expect.soft(wash, slug).toMatch(/^(transparent|rgba\(\d+, \d+, \d+, 0\))$/)
     await page.screenshot({ path: `test-results/screens/start-date-button-${slug}.png` })
     await page.unrouteAll({ behavior: 'ignoreErrors' })
   }

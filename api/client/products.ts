@@ -41,3 +41,7 @@ export const setCheckoutCart = (http: Http, cart: CheckoutCart) =>
   call(http, cartRoutes.checkoutCartSet, { body: cart })
 
 export const clearCheckoutCart = (http: Http) => call(http, cartRoutes.checkoutCartClear)
+
+/** `PUT /cart-item/start-date`: the payment step's start date becomes the checkout cart's; answers the cart. */
+export const setStartDate = (http: Http, startDate: string) =>
+  call(http, cartRoutes.startDateSet, { body: { start_date: startDate } })

@@ -82,11 +82,30 @@ export const AOV_PRESETS = {
   },
 } as const satisfies Record<PresetPrice['preset'], AovOptionsResponse>
 
+/** The same five choices. */
+export const sameOptions = (a: AovOptionsResponse, b: AovOptionsResponse) =>
+  a.covered_income === b.covered_income &&
+  a.benefit_duration === b.benefit_duration &&
+  a.own_risk_days === b.own_risk_days &&
+  a.indexation === b.indexation &&
+  a.burnout === b.burnout
+
+/**
+ * The preset `options` are, or null for choices of the customer's own: one rule for the premium page (which
+ * preset is pressed), the product card and the cart (which preset the price is for).
+ */
+export function presetOf(options: AovOptionsResponse): PresetPrice['preset'] | null {
+  const names = Object.keys(AOV_PRESETS) as PresetPrice['preset'][]
+  return names.find((name) => sameOptions(AOV_PRESETS[name], options)) ?? null
+}
+
 const productIdSchema = z.int32().check(z.positive())
 
 /**
  * `POST /aov/premium` `{ product, birth_date, options }`: the monthly premium for the customer's profession's
- * risk class and age (18..57 on today's date in Amsterdam: birthDateMinDate, birthDateMaxDate). 400
+ * risk class and age (18..57 on today's date in Amsterdam: birthDateMinDate, birthDateMaxDate). When the
+ * product is in the customer's cart, the choices become its cover: the cart item lists them and costs their
+ * premium (a confirmed premium of other choices is cleared, so it is confirmed again). 400
  * `product: ['notFound']` for a product that is not income protection, `product: ['notAvailable']` when
  * the customer's profession may not buy it, `non_field_errors: ['profession_required']` without a profession.
  */

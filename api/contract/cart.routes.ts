@@ -5,6 +5,7 @@ import {
   cartResponseSchema,
   checkoutCartSchema,
   prepareCheckoutResponseSchema,
+  startDateChoiceSchema,
 } from './cart'
 import { route } from './route'
 
@@ -40,6 +41,13 @@ export const cartRoutes = {
     auth: 'user',
     body: checkoutCartSchema,
     response: checkoutCartSchema,
+  }),
+  startDateSet: route({
+    method: 'PUT',
+    path: '/cart-item/start-date',
+    auth: 'user',
+    body: startDateChoiceSchema,
+    response: cartResponseSchema,
   }),
   checkoutCartClear: route({
     method: 'DELETE',

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini'
+import { startDateSchema } from './date-rules'
 import { insuranceProductSchema } from './products'
 
 /**
@@ -47,6 +48,12 @@ export const cartItemSchema = z.object({
     gtm_data: true,
   }),
   list_items: z.array(listItemSchema),
+  /**
+   * The first day of cover if it is taken out now (date-rules.ts `policyStartDate`): the day the customer
+   * chose on the payment step, else the earliest the partner allows. The list item "Ingangsdatum" shows it,
+   * and the payment step's form starts from it.
+   */
+  start_date: z.iso.date(),
   created_at: z.string(),
 })
 export type CartItem = z.infer<typeof cartItemSchema>
@@ -94,3 +101,15 @@ export const checkoutCartSchema = z.object({
   flow: flowTypeSchema,
 })
 export type CheckoutCart = z.infer<typeof checkoutCartSchema>
+
+/**
+ * `PUT /cart-item/start-date` `{ start_date }`: the start date the customer chose on the payment step
+ * becomes the start date of every item of the checkout cart (the cart shows it from then on). The date
+ * follows the purchase's rule (date-rules.ts `startDateSchema`: `minDateReached`, `maxDateReached`, on
+ * `start_date`); without a checkout cart 400 `non_field_errors: ['cart_empty']`. Answers the whole cart, as
+ * `GET /cart-item` does.
+ */
+export const startDateChoiceSchema = z.object({ start_date: z.iso.date() })
+export const startDateChoiceRules = (rules: { today: string; fromTomorrow: boolean }) =>
+  z.object({ start_date: startDateSchema(rules) })
+export type StartDateChoice = z.infer<typeof startDateChoiceSchema>

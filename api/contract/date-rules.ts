@@ -93,6 +93,18 @@ export const startDateSchema = ({
   )
 }
 
+/**
+ * The first day of cover of a policy taken out now: the day the customer chose while the rules above still
+ * allow it, else the earliest day they allow. Cover as soon as it may start is the default: the customer is
+ * promised cover within minutes, and a gap between paying and being covered is nothing they asked for. The
+ * cart, the payment step's form and the purchase all take the start date from here, judged on the same
+ * `today` (Europe/Amsterdam) and the partner's `start_date_from_tomorrow` flag.
+ */
+export function policyStartDate(chosen: string | null | undefined, today: string, fromTomorrow = false) {
+  const { earliest, latest } = startDateBounds(today, fromTomorrow)
+  return chosen && isStrictDate(chosen) && chosen >= earliest && chosen <= latest ? chosen : earliest
+}
+
 /** End date (forms §5): required and valid; when limited, from tomorrow (minEndDateReached) to `maxDate`. */
 export const endDateSchema = ({ today, maxDate }: { today: string; maxDate?: string }) =>
   dateString().check(

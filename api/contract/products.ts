@@ -54,7 +54,19 @@ export const presetPriceSchema = z.object({
   net_price: moneySchema,
   price_currency: z.string(),
 })
-export const presetPricesResponseSchema = z.object({ result: z.array(presetPriceSchema) })
+/**
+ * The presets priced as `POST /aov/premium` prices them, for the customer's risk class and `age`: their age
+ * from the birth date their premium was last asked with (`age_known`), else an example age (35). `current`
+ * is what the product's `price` in `GET /insurance-products` is for: the cover of the customer's cart item
+ * (a preset, or `own` choices), or the medium preset while the product is not in the cart. Products
+ * without presets answer an empty `result`.
+ */
+export const presetPricesResponseSchema = z.object({
+  result: z.array(presetPriceSchema),
+  age: z.int(),
+  age_known: z.boolean(),
+  current: z.nullable(z.enum(['short', 'medium', 'large', 'own'])),
+})
 export type PresetPrice = z.infer<typeof presetPriceSchema>
 
 /** isProductsAvailable (core §4): some product has no active policy yet. */

@@ -1,5 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate'
-import { AOV_PRESETS, type AovOptionsResponse, type AovPremium } from '../../api/contract/aov'
+import { AOV_PRESETS, presetOf, type AovOptionsResponse, type AovPremium } from '../../api/contract/aov'
 import type { PresetPrice } from '../../api/contract/products'
 import { asFailure, type Failure } from '../../api/contract/failure'
 import { notProvided } from '../not-provided'
@@ -22,7 +22,7 @@ export interface PremiumContext {
   birthDate: string
   /** The choices as sent: covered income as digits. */
   options: AovOptionsResponse
-  /** The preset the choices still equal, null once one was changed. */
+  /** The preset the choices equal (changed back to one, it is that one again), null for choices of one's own. */
   preset: Preset | null
   /** The premium of the choices, as the server priced them (null while the first is calculated). */
   premium: AovPremium | null
@@ -68,7 +68,7 @@ export const premiumMachine = setup({
     product: input.product,
     birthDate: input.birthDate,
     options: input.options ?? AOV_PRESETS[input.preset ?? 'medium'],
-    preset: input.options ? null : (input.preset ?? 'medium'),
+    preset: input.options ? presetOf(input.options) : (input.preset ?? 'medium'),
     premium: null,
     failure: null,
   }),
@@ -85,10 +85,10 @@ export const premiumMachine = setup({
         },
         'user.changeOptions': {
           ...recalculate,
-          actions: assign(({ context, event }) => ({
-            options: { ...context.options, ...event.options },
-            preset: null,
-          })),
+          actions: assign(({ context, event }) => {
+            const options = { ...context.options, ...event.options }
+            return { options, preset: presetOf(options) }
+          }),
         },
       },
       states: {

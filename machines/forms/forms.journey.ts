@@ -49,6 +49,7 @@ const words: Record<string, string> = {
   'user.lookupAddress': 'The user enters postal code and house number',
   'user.submitAddress': 'The user confirms the address found',
   'user.submitFormalities': 'The user confirms the formalities',
+  'user.changeStartDate': 'The user chooses another start date',
   'user.submitPayment': 'The user enters start date and IBAN and takes the insurance out',
   'user.back': 'The user goes back a step',
   'user.retry': 'The user tries again',
@@ -56,6 +57,8 @@ const words: Record<string, string> = {
   'xstate.error.actor.lookupCompany': 'The company register cannot be reached',
   'xstate.error.actor.lookupAddress': 'The address lookup cannot be reached',
   'xstate.error.actor.purchase': 'Taking the insurance out fails',
+  'xstate.done.actor.saveStartDate': 'The start date is saved; the cart shows it',
+  'xstate.error.actor.saveStartDate': 'The start date cannot be saved',
 }
 
 export const formsJourney = defineJourney({
@@ -93,6 +96,9 @@ export const formsJourney = defineJourney({
     { type: 'user.submitAddress', address: { ...SAMPLE_ADDRESS, have_address_looked_up: true } },
     ...FORMALITIES.map((key) => ({ type: 'user.toggleFormality', key }) as const),
     { type: 'user.submitFormalities' },
+    { type: 'user.changeStartDate', startDate: '2026-11-30' },
+    done('saveStartDate'),
+    fail('saveStartDate', { code: null, reason: 'network', retryable: true }),
     { type: 'user.submitPayment', payment: SAMPLE_PAYMENT, requestId: SAMPLE_REQUEST_ID },
     done('purchase', { outcome: 'insured', invoiceId: 1 }),
     done('purchase', { outcome: 'hard_drop_out', invoiceId: null }),

@@ -45,6 +45,7 @@ export const formsMachine = setup({
     lookupCompany: fromPromise<CompanyMatch[], { query: string }>(notProvided),
     lookupAddress: fromPromise<FoundAddress | null, AddressQuery>(notProvided),
     purchase: fromPromise<PurchaseResult, PurchaseInput>(notProvided),
+    saveStartDate: fromPromise<void, { startDate: string }>(notProvided),
     identityVerification: identityVerificationMachine,
   },
   guards: {
@@ -199,14 +200,38 @@ export const formsMachine = setup({
       },
     },
     payment: {
-      description: 'Start date (today, or tomorrow under a flag, to a month ahead), IBAN and consent.',
+      description:
+        'Start date (today, or tomorrow under a flag, to a month ahead; the cart’s to start with), IBAN and consent.',
       meta: { route: '/checkout', step: 'checkout' },
+      // A failure of the steps after it (the purchase, the identity request) was told there.
+      entry: 'clearFailure',
+      initial: 'editing',
+      states: {
+        editing: {},
+        savingStartDate: {
+          description:
+            'The start date chosen is saved for the checkout cart, so the cart shows the same day; a newer choice replaces this one.',
+          invoke: {
+            id: 'saveStartDate',
+            src: 'saveStartDate',
+            input: ({ context }) => ({ startDate: context.startDate! }),
+            onDone: 'editing',
+            onError: { target: 'editing', actions: recordError },
+          },
+        },
+      },
       on: {
+        'user.changeStartDate': {
+          target: '.savingStartDate',
+          reenter: true,
+          actions: assign({ startDate: ({ event }) => event.startDate, failure: null }),
+        },
         'user.submitPayment': {
           target: 'afterPayment',
           actions: assign({
             payment: ({ event }) => event.payment,
             requestId: ({ context, event }) => context.requestId ?? event.requestId,
+            failure: null,
           }),
         },
         ...back('formalities'),

@@ -30,6 +30,7 @@ export const emptyForms = ({ birthDate, ...input }: FormsInput): FormsContext =>
   lookedUpFor: null,
   address: null,
   formalities: [],
+  startDate: null,
   payment: null,
   outcome: null,
   requestId: null,

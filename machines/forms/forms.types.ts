@@ -40,6 +40,11 @@ export interface FormsContext extends JourneyInput {
   lookedUpFor: AddressQuery | null
   address: AddressForm | null
   formalities: Formality[]
+  /**
+   * The start date the customer chose on the payment step, saved for the cart (which then shows it); null
+   * until they change the one the form starts from (the cart's).
+   */
+  startDate: string | null
   payment: PaymentForm | null
   outcome: Outcome | null
   /**
@@ -90,6 +95,7 @@ export type FormsEvent =
   | { type: 'user.submitAddress'; address: AddressForm }
   | { type: 'user.toggleFormality'; key: Formality }
   | { type: 'user.submitFormalities' }
+  | { type: 'user.changeStartDate'; startDate: string }
   | { type: 'user.submitPayment'; payment: PaymentForm; requestId: string }
   | { type: 'user.back' }
   | { type: 'user.retry' }

@@ -46,7 +46,9 @@ describe('PremiumView', () => {
   it('prices the medium preset, follows a changed income and preset, refuses over 125,000, then reviews', async () => {
     const user = userEvent.setup()
     const { http, bodies } = pricing()
-    const actor = createActor(premiumLogic(http), { input: { product: 1, birthDate: '1990-02-28' } }).start()
+    let cartFetches = 0
+    const logic = premiumLogic(http, () => (cartFetches += 1))
+    const actor = createActor(logic, { input: { product: 1, birthDate: '1990-02-28' } }).start()
     render(
       <I18nProvider i18n={i18n}>
         <MantineProvider env="test">
@@ -56,6 +58,9 @@ describe('PremiumView', () => {
     )
     // Medium: 45,000 with burn-out: 45 × 2.50 × 1.2 × 1.21 = 163.35.
     await waitFor(() => expect(screen.getByTestId('monthly-premium')).toHaveTextContent('€ 163,35'))
+    // The preset has the product card's name; each premium priced is the cart's, which is fetched again.
+    expect(screen.getByRole('button', { name: 'Standaard' })).toHaveAttribute('aria-pressed', 'true')
+    expect(cartFetches).toBe(1)
     const income = screen.getByLabelText(/Te verzekeren jaarinkomen/)
     await user.clear(income)
     await user.type(income, '130000')
@@ -68,6 +73,7 @@ describe('PremiumView', () => {
     await user.clear(income)
     await user.type(income, '60000')
     await waitFor(() => expect(screen.getByTestId('monthly-premium')).toHaveTextContent('€ 217,80'))
+    expect(screen.getByRole('button', { name: 'Standaard' })).toHaveAttribute('aria-pressed', 'false')
     await user.click(screen.getByRole('checkbox', { name: /burn-out/ }))
     await waitFor(() => expect(screen.getByTestId('monthly-premium')).toHaveTextContent('€ 181,50'))
     await user.click(screen.getByRole('button', { name: 'Uitgebreid' }))
@@ -81,5 +87,6 @@ describe('PremiumView', () => {
     await user.click(screen.getByRole('button', { name: 'Akkoord, verder' }))
     expect(actor.getSnapshot().output?.premium.monthly_premium).toBe('217.80')
     expect(bodies.every((b) => b.birth_date === '1990-02-28' && b.product === 1)).toBe(true)
+    expect(cartFetches).toBeGreaterThanOrEqual(4)
   })
 })

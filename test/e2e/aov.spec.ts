@@ -33,7 +33,7 @@ test('a new user passes the quiz, answers the medical questions, chooses a premi
 
   // The medium preset is priced first; a changed income is priced again by the server.
   const premium = page.getByTestId('premium')
-  await expect(premium.getByRole('button', { name: 'Gemiddeld' })).toHaveAttribute('aria-pressed', 'true')
+  await expect(premium.getByRole('button', { name: 'Standaard' })).toHaveAttribute('aria-pressed', 'true')
   const monthly = premium.getByTestId('monthly-premium')
   await expect(monthly).toHaveText(EUROS)
   const medium = await monthly.innerText()
@@ -41,7 +41,7 @@ test('a new user passes the quiz, answers the medical questions, chooses a premi
   await premium.getByRole('button', { name: 'Uitgebreid' }).click()
   await expect(monthly).not.toHaveText(medium)
   await expect(monthly).toHaveText(EUROS)
-  await premium.getByRole('button', { name: 'Gemiddeld' }).click()
+  await premium.getByRole('button', { name: 'Standaard' }).click()
   await expect(monthly).toHaveText(medium)
   await expect(premium.getByLabel('Te verzekeren jaarinkomen')).toHaveValue('45000')
   await premium.getByLabel('Te verzekeren jaarinkomen').fill('60000')

@@ -50,7 +50,11 @@ describe('premium options and review', () => {
     expect(requests[1]!.signal.aborted).toBe(true)
     expect(requests[2]!.options).toEqual({ ...AOV_PRESETS.large, covered_income: '80000' })
     expect(actor.getSnapshot().context.preset).toBeNull()
-    requests[2]!.resolve()
+    // Changed back to the large preset's income: the choices are the large preset again.
+    actor.send({ type: 'user.changeOptions', options: { covered_income: '60000' } })
+    expect(actor.getSnapshot().context.preset).toBe('large')
+    actor.send({ type: 'user.changeOptions', options: { covered_income: '80000' } })
+    requests[4]!.resolve()
     await settle()
     expect(actor.getSnapshot().context.premium?.monthly_premium).toBe('800')
   })

@@ -59,7 +59,8 @@ async function ready(name: string, action: ReviewedAs = 'approve', type: Product
 describe('POST /aov/application', () => {
   it('stores the confirmed premium and prices the cart item with it', async () => {
     const token = await ready('app-ok')
-    expect(await cartPrice(token, 'aov')).toEqual({ price: '114.95', net_price: '95.00' })
+    // Until then: the medium preset for an example age of 35 (the birth date is not known yet).
+    expect(await cartPrice(token, 'aov')).toEqual({ price: '118.56', net_price: '97.98' })
     expect(await applied(t, token, ids.aov)).toEqual({
       monthly_premium: '118.56',
       monthly_net: '97.98',
@@ -124,7 +125,8 @@ describe('POST /aov/application', () => {
     await setProfession(t, token, 'webdeveloper') // the same profession keeps it
     expect(await cartPrice(token, 'aov')).toEqual({ price: '118.56', net_price: '97.98' })
     await setProfession(t, token, 'dakdekker')
-    expect(await cartPrice(token, 'aov')).toEqual({ price: '114.95', net_price: '95.00' })
+    // The cover chosen, priced for the roofer's risk class (4: × 2.10) until confirmed again.
+    expect(await cartPrice(token, 'aov')).toEqual({ price: '248.96', net_price: '205.75' })
     expect(await storedApplication(t, await userIdOf(t, token), ids.aov)).toMatchObject({
       review_action: 'approve',
       birth_date: null,
@@ -141,7 +143,7 @@ describe('POST /aov/application', () => {
     await loginByExternalId(t, 'zzp', 'app-login', { profession_id: await professionId(t, 'webdeveloper') })
     expect(await cartPrice(token, 'aov')).toEqual({ price: '118.56', net_price: '97.98' })
     await loginByExternalId(t, 'zzp', 'app-login', { profession_id: await professionId(t, 'dakdekker') })
-    expect(await cartPrice(token, 'aov')).toEqual({ price: '114.95', net_price: '95.00' })
+    expect(await cartPrice(token, 'aov')).toEqual({ price: '248.96', net_price: '205.75' })
     expect(await storedApplication(t, await userIdOf(t, token), ids.aov)).toMatchObject({ options: null })
   })
 
@@ -169,7 +171,7 @@ describe('POST /aov/application refusals', () => {
     expect(await refusedWith(await apply(token, applicationBody(ids.aov)))).toEqual(
       nonField(MEDICAL_REVIEW_REQUIRED),
     )
-    expect(await cartPrice(token, 'aov')).toEqual({ price: '114.95', net_price: '95.00' })
+    expect(await cartPrice(token, 'aov')).toEqual({ price: '118.56', net_price: '97.98' })
   })
 
   it.each(['drop_out', 'reject', 'hard_drop_out'] as const)(
@@ -184,7 +186,7 @@ describe('POST /aov/application refusals', () => {
         options: null,
         monthly_premium_cents: null,
       })
-      expect(await cartPrice(token, 'aov')).toEqual({ price: '114.95', net_price: '95.00' })
+      expect(await cartPrice(token, 'aov')).toEqual({ price: '118.56', net_price: '97.98' })
     },
   )
 

@@ -300,7 +300,7 @@ describe('POST /aov/medical-review', () => {
     expect(await storedApplication(t, user, ids.aov_acture)).toBeUndefined()
   })
 
-  it('clears a confirmed premium with a new review, and the cart item costs its usual price again', async () => {
+  it('clears a confirmed premium with a new review, and the cart item costs its cover’s premium again', async () => {
     const token = await customer(t, 'aov-re-review', 'webdeveloper')
     const user = await userIdOf(t, token)
     await passQuiz(t, token, ids.aov)
@@ -319,7 +319,8 @@ describe('POST /aov/medical-review', () => {
     const cart = (await (await as(t, token, 'GET', '/cart-item')).json()) as {
       result: { insurance_product: { price: string | null } }[]
     }
-    expect(cart.result[0]!.insurance_product.price).toBe('114.95')
+    // The cover chosen (the medium preset at 35), priced on the new review (approve: no loading).
+    expect(cart.result[0]!.insurance_product.price).toBe('118.56')
   })
 })
 

@@ -9,7 +9,7 @@ import {
 } from '../../api/contract/cart'
 import type { Locale } from '../../api/contract/common'
 import type { ProductType } from '../../api/contract/products'
-import { addDays, amsterdamDate } from '../../api/server/cart/list-items'
+import { amsterdamDate } from '../../api/server/cart/list-items'
 import { insuranceProducts } from '../../api/server/db/schema'
 import { errorOf, loginByExternalId } from './auth-helpers'
 import { createTestApp, type TestApp } from './helpers'
@@ -60,6 +60,7 @@ describe('authentication', () => {
     ['GET', '/cart-item/checkout-cart'],
     ['PUT', '/cart-item/checkout-cart', { cart_item_ids: [], flow: 'normal' }],
     ['DELETE', '/cart-item/checkout-cart'],
+    ['PUT', '/cart-item/start-date', { start_date: '2026-01-01' }],
   ]
   it('answers 401 on every cart call without a valid access token', async () => {
     const { refresh } = await loginByExternalId(t, 'zzp', 'c-refresh')
@@ -85,7 +86,8 @@ describe('POST /cart-item and GET /cart-item', () => {
 
   it('adds a product with its price for the profession and its lines', async () => {
     const item = await added(token, 'business_liability')
-    const startDate = addDays(amsterdamDate(new Date(item.created_at)), 1)
+    // Cover from today: the earliest day zzp allows (it has no start_date_from_tomorrow flag).
+    const startDate = amsterdamDate(new Date())
     expect(item).toEqual({
       id: expect.any(Number),
       insurance_product: {
@@ -103,6 +105,7 @@ describe('POST /cart-item and GET /cart-item', () => {
         { label: 'Eigen risico', value: '250.00', type: 'money' },
         { label: 'Ingangsdatum', value: startDate, type: 'date' },
       ],
+      start_date: startDate,
       created_at: expect.any(String),
     })
     expect(await cart(token)).toEqual([item])
@@ -114,7 +117,8 @@ describe('POST /cart-item and GET /cart-item', () => {
     // Only what is true before the car journey asks anything: no plate line the customer cannot fill in.
     expect(car.list_items.map((line) => line.label)).toEqual(['Ingangsdatum'])
     const aov = await added(token, 'aov')
-    expect(aov.insurance_product).toMatchObject({ price: '114.95', require_identity_verification: true })
+    // The medium preset, priced for an example age of 35 until the birth date is known.
+    expect(aov.insurance_product).toMatchObject({ price: '118.56', require_identity_verification: true })
     expect((await cart(token)).map((i) => i.insurance_product.type)).toEqual([
       'business_liability',
       'car',
@@ -131,13 +135,17 @@ describe('POST /cart-item and GET /cart-item', () => {
     ])
     expect(en[0]!.list_items.map((l) => l.label)).toEqual(['Sum insured', 'Excess', 'Start date'])
     expect(en[1]!.list_items.map((l) => l.label)).toEqual(['Start date'])
+    // Income protection lists its cover, the medium preset until the customer chooses.
     expect(en[2]!.list_items).toEqual([
-      { label: 'Insured annual income', value: '40000.00', type: 'money' },
+      { label: 'Insured annual income', value: '45000.00', type: 'money' },
+      { label: 'Benefit duration', value: '5 years', type: 'text' },
       { label: 'Waiting period', value: '30 days', type: 'text' },
-      { label: 'Benefit period', value: 'Until state pension age', type: 'text' },
+      { label: 'Indexation', value: 'Yes', type: 'text' },
+      { label: 'Psychological complaints covered', value: 'Yes', type: 'text' },
+      { label: 'Start date', value: en[2]!.start_date, type: 'date' },
     ])
     const de = await cart(token, 'de')
-    expect(de[2]!.list_items[1]).toEqual({ label: 'Wartezeit', value: '30 Tage', type: 'text' })
+    expect(de[2]!.list_items[2]).toEqual({ label: 'Karenzzeit', value: '30 Tage', type: 'text' })
     const item = await added(token, 'device', 'fr')
     expect(item.insurance_product.name).toBe('Assurance appareils électroniques')
     expect(item.list_items[0]).toEqual({ label: 'Couverture', value: 'Vol et dommages', type: 'text' })

@@ -1,7 +1,9 @@
 // @vitest-environment node
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
+import { AOV_PRESETS } from '../../api/contract/aov'
 import { moneySchema } from '../../api/contract/products'
+import { quoteOn } from '../../api/server/aov/income-pricing'
 import { addDays, amsterdamDate, listItems } from '../../api/server/cart/list-items'
 import { PRODUCTS } from '../../api/server/db/products-data'
 import {
@@ -10,7 +12,6 @@ import {
   grossCents,
   multiplyCents,
   netCents,
-  presetPrices,
   productCents,
   STANDARD_RISK_FACTORS,
 } from '../../api/server/products/pricing'
@@ -70,13 +71,13 @@ describe('pricing', () => {
     expect(productCents(product('aov_acture'), 3)).toEqual({ net: 9000, gross: 10890 })
   })
 
-  it('derives the aov presets from the medium one (short 0.7×, large 1.4×)', () => {
-    expect(presetPrices(product('aov'), 2)).toEqual([
-      { preset: 'short', net_price: '83.13', price: '100.59' },
-      { preset: 'medium', net_price: '118.75', price: '143.69' },
-      { preset: 'large', net_price: '166.25', price: '201.16' },
-    ])
-    expect(presetPrices(product('car'), 2)).toEqual([])
+  it('prices the aov presets with the premium model, as the premium page does (docs/pricing.md)', () => {
+    const basis = { riskClass: 1, age: 35, ageKnown: true, medicalLoading: false } as const
+    const gross = (preset: keyof typeof AOV_PRESETS) => formatMoney(quoteOn(AOV_PRESETS[preset], basis).gross)
+    // The worked example: the medium preset at 35 in class 1 is 118.56 a month.
+    expect(gross('medium')).toBe('118.56')
+    expect([gross('short'), gross('large')]).toEqual(['43.56', '219.54'])
+    expect(formatMoney(quoteOn(AOV_PRESETS.medium, { ...basis, medicalLoading: true }).gross)).toBe('148.19')
   })
 })
 
@@ -112,7 +113,7 @@ describe('the seeded products', () => {
 })
 
 describe('cart list items', () => {
-  it('start the day after the item was added, in Amsterdam', () => {
+  it('judge days in Amsterdam', () => {
     expect(amsterdamDate(new Date('2026-03-28T23:30:00Z'))).toBe('2026-03-29') // CET +1
     expect(amsterdamDate(new Date('2026-07-01T21:59:00Z'))).toBe('2026-07-01') // CEST +2
     expect(amsterdamDate(new Date('2026-07-01T22:00:00Z'))).toBe('2026-07-02')
@@ -120,14 +121,16 @@ describe('cart list items', () => {
     expect(addDays('2028-02-28', 1)).toBe('2028-02-29')
   })
 
-  it('has 1–3 lines for every product type, translated', () => {
-    const at = new Date('2026-05-10T10:00:00Z')
+  it('has 1–6 lines for every product type, translated', () => {
+    const at = { startDate: '2026-05-11' }
     for (const p of PRODUCTS) {
-      const nl = listItems(p.type, at, 'nl')
+      // Income protection lists its cover (the medium preset until the customer chooses).
+      const facts = p.type === 'aov' ? { ...at, cover: AOV_PRESETS.medium } : at
+      const nl = listItems(p.type, facts, 'nl')
       expect(nl.length).toBeGreaterThanOrEqual(1)
-      expect(nl.length).toBeLessThanOrEqual(3)
+      expect(nl.length).toBeLessThanOrEqual(6)
       for (const locale of ['en', 'fr', 'de'] as const) {
-        const other = listItems(p.type, at, locale)
+        const other = listItems(p.type, facts, locale)
         expect(other.map((l) => [l.type, l.type === 'text' ? '' : l.value])).toEqual(
           nl.map((l) => [l.type, l.type === 'text' ? '' : l.value]),
         )
@@ -148,5 +151,22 @@ describe('cart list items', () => {
       value: 'To be entered',
       type: 'text',
     })
+  })
+
+  it('lists income protection’s cover as chosen, in the premium page’s words', () => {
+    const cover = { ...AOV_PRESETS.large, covered_income: '52000', burnout: false }
+    expect(listItems('aov', { startDate: '2026-05-11', cover }, 'nl')).toEqual([
+      { label: 'Verzekerd jaarinkomen', value: '52000.00', type: 'money' },
+      { label: 'Uitkeringsduur', value: 'Tot je 67e', type: 'text' },
+      { label: 'Eigen risico', value: '14 dagen', type: 'text' },
+      { label: 'Indexatie', value: 'Ja', type: 'text' },
+      { label: 'Psychische klachten meeverzekerd', value: 'Nee', type: 'text' },
+      { label: 'Ingangsdatum', value: '2026-05-11', type: 'date' },
+    ])
+    expect(
+      listItems('aov_acture', { startDate: '2026-05-11', cover: AOV_PRESETS.short }, 'de').map(
+        (l) => l.value,
+      ),
+    ).toEqual(['30000.00', '2 Jahre', '90 Tage', 'Nein', 'Nein', '2026-05-11'])
   })
 })

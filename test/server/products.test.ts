@@ -87,8 +87,9 @@ describe('GET /insurance-products', () => {
       name: 'Arbeidsongeschiktheidsverzekering',
       type: 'aov',
       description: expect.stringContaining('ziekte'),
-      price: '114.95',
-      net_price: '95.00',
+      // The medium preset, priced by the premium model for an example age of 35 (no birth date yet).
+      price: '118.56',
+      net_price: '97.98',
       price_currency: 'EUR',
       require_identity_verification: true,
       gtm_data: { id: 'aov' },
@@ -101,7 +102,7 @@ describe('GET /insurance-products', () => {
       expect(p.require_identity_verification).toBe(p.type === 'aov')
     }
     expect(prices(list)).toEqual({
-      aov: '114.95',
+      aov: '118.56',
       aov_acture: '54.45',
       business_liability: '21.78',
       professional_liability: '29.04',
@@ -119,14 +120,14 @@ describe('GET /insurance-products', () => {
   it('prices per risk class and leaves out what the class may not buy', async () => {
     const two = prices(await products(byClass[2]))
     expect(two).toMatchObject({
-      aov: '143.69',
+      aov: '148.19',
       aov_acture: '76.23',
       business_liability: '30.49',
       professional_liability: '34.85',
       allianz_liability: '5.45',
     })
     const three = prices(await products(byClass[3]))
-    expect(three).toMatchObject({ aov: '183.92', aov_acture: '108.90', business_liability: '43.56' })
+    expect(three).toMatchObject({ aov: '189.68', aov_acture: '108.90', business_liability: '43.56' })
     expect(three).not.toHaveProperty('professional_liability')
     const four = await products(byClass[4])
     expect(four.map((p) => p.type)).toEqual([
@@ -139,7 +140,7 @@ describe('GET /insurance-products', () => {
       'device',
       'death_risk',
     ])
-    expect(prices(four)).toMatchObject({ aov: '241.40', business_liability: '60.98', device: '9.08' })
+    expect(prices(four)).toMatchObject({ aov: '248.96', business_liability: '60.98', device: '9.08' })
   })
 
   it('answers names, descriptions and FAQ in the language of the request', async () => {
@@ -181,25 +182,25 @@ describe('GET /insurance-products/:id/preset-prices', () => {
     return presetPricesResponseSchema.parse(await res.json()).result
   }
 
-  it('answers the short, medium and large aov presets for the risk class', async () => {
+  it('answers the short, medium and large aov presets for the risk class, priced as the premium page prices them', async () => {
     expect(await presets(byClass[2], ids.aov)).toEqual([
-      { preset: 'short', price: '100.59', net_price: '83.13', price_currency: 'EUR' },
-      { preset: 'medium', price: '143.69', net_price: '118.75', price_currency: 'EUR' },
-      { preset: 'large', price: '201.16', net_price: '166.25', price_currency: 'EUR' },
+      { preset: 'short', price: '54.45', net_price: '45.00', price_currency: 'EUR' },
+      { preset: 'medium', price: '148.19', net_price: '122.47', price_currency: 'EUR' },
+      { preset: 'large', price: '274.43', net_price: '226.80', price_currency: 'EUR' },
     ])
     const one = await presets(byClass[1], ids.aov)
-    expect(one.map((p) => p.net_price)).toEqual(['66.50', '95.00', '133.00'])
+    expect(one.map((p) => p.net_price)).toEqual(['36.00', '97.98', '181.44'])
     const four = await presets(byClass[4], ids.aov)
-    expect(four.map((p) => p.net_price)).toEqual(['139.65', '199.50', '279.30'])
+    expect(four.map((p) => p.net_price)).toEqual(['75.60', '205.75', '381.02'])
     // The medium preset is the product's price.
     expect(four[1]!.price).toBe(byType(await products(byClass[4])).aov!.price)
   })
 
   it('prices risk class 3 without a profession', async () => {
     expect((await presets(noProfession, ids.aov)).map((p) => p.net_price)).toEqual([
-      '106.40',
-      '152.00',
-      '212.80',
+      '57.60',
+      '156.76',
+      '290.30',
     ])
   })
 
@@ -219,8 +220,8 @@ describe('GET /insurance-products/:id/preset-prices', () => {
 
   it('follows a change of profession at once', async () => {
     const token = await customer(t, 'p-changer', 'webdeveloper')
-    expect((await presets(token, ids.aov))[1]!.net_price).toBe('95.00')
+    expect((await presets(token, ids.aov))[1]!.net_price).toBe('97.98')
     await setProfession(t, token, 'dakdekker')
-    expect((await presets(token, ids.aov))[1]!.net_price).toBe('199.50')
+    expect((await presets(token, ids.aov))[1]!.net_price).toBe('205.75')
   })
 })

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
+import { SEED_PARTNERS } from '../../api/server/db/seed-data'
 import { contrastRatio } from '../../views/theme/contrast'
-import { applyPartnerTheme, brandShades, partnerCssVariables } from '../../views/theme/partner-theme'
+import { applyPartnerTheme, brandShades, hoverOf, partnerCssVariables } from '../../views/theme/partner-theme'
 
 const partner = (colors: { key: string; value: string }[], font: string | null = null) => ({
   colors: colors.map((c, i) => ({
@@ -70,6 +71,26 @@ describe('readable partner colours', () => {
       ]),
     )
     expect(vars['--partner-button-primary-text']).toBe('#000000')
+  })
+
+  it('reads a filled button at AA at rest and under the pointer, in every seeded partner’s colours', () => {
+    for (const seeded of SEED_PARTNERS) {
+      const vars = partnerCssVariables(
+        partner(Object.entries(seeded.colors).map(([key, value]) => ({ key, value: value as string }))),
+      )
+      const text = vars['--partner-button-primary-text']!
+      const rest = vars['--partner-button-primary']!
+      const hover = vars['--partner-button-primary-hover']!
+      expect(hover, seeded.slug).not.toBe(rest)
+      expect(contrastRatio(text, rest), `${seeded.slug} at rest`).toBeGreaterThanOrEqual(4.5)
+      // Under the pointer it reads at least as well as at rest: it moves away from its text.
+      expect(contrastRatio(text, hover), `${seeded.slug} hovered`).toBeGreaterThanOrEqual(
+        contrastRatio(text, rest),
+      )
+    }
+    // The two cases of issue 17 item 6: white on teal (was 4.06:1), black on orange (was 4.44:1).
+    expect(contrastRatio('#ffffff', hoverOf('#0f766e', '#ffffff'))).toBeGreaterThan(5.47)
+    expect(contrastRatio('#000000', hoverOf('#ea580c', '#000000'))).toBeGreaterThan(5.9)
   })
 
   it('darkens links and text that are too light on the background, keeping their hue', () => {

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query'
 import type { Http } from '../../api/client/http'
-import { getCart, getInsuranceProducts } from '../../api/client/products'
+import { getCart, getInsuranceProducts, getPresetPrices } from '../../api/client/products'
 
 /** Prefix of the cart's query keys (labels come in the page's language, so the locale is part of the key). */
 export const cartQueryKey = ['cart'] as const
@@ -28,4 +28,16 @@ export const productsQuery = (http: Http, locale: string, professionId: number |
     queryFn: ({ signal }) => getInsuranceProducts(http, signal).then((r) => r.result),
     staleTime: 60_000,
     enabled: signedIn,
+  })
+
+/**
+ * The presets of an income-protection product, priced for the customer (under the products' key: a cart
+ * change, such as a new premium choice, refetches them with the products).
+ */
+export const presetPricesQuery = (http: Http, locale: string, productId: number, enabled: boolean) =>
+  queryOptions({
+    queryKey: [...productsQueryKey, 'presets', locale, productId],
+    queryFn: ({ signal }) => getPresetPrices(http, productId, signal),
+    enabled,
+    staleTime: 60_000,
   })

@@ -16,7 +16,8 @@ export const CHECKOUT_STORAGE_KEY = 'cart'
 // 4: the checkout forms are a child of their own (the default journey runs questions, then forms).
 // 5: a group's outcome carries the first invoice of its purchase (the result follows its payment).
 // 6: the car and home groups' stand-in says "not online yet" (new states); the forms may stop at a refused identity.
-const VERSION = 6
+// 7: the payment step is a compound state (it saves the chosen start date for the checkout cart).
+const VERSION = 7
 
 /**
  * The stored journey of this user, or undefined when there is none, it is another user's, or it does

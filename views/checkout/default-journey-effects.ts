@@ -13,6 +13,7 @@ import {
   updateAnswerDetail,
 } from '../../api/client/checkout'
 import type { Http } from '../../api/client/http'
+import { setStartDate } from '../../api/client/products'
 import { ADDRESS_NOT_FOUND } from '../../api/contract/lookups'
 import type { PurchaseResponse } from '../../api/contract/purchase'
 import { ALREADY_ANSWERED, type Question } from '../../api/contract/questions'
@@ -121,6 +122,16 @@ export const formsLogic = (http: Http, onCartChanged: () => void) =>
           if (isApiError(error) && error.status === 404 && toFailure(error).reason === ADDRESS_NOT_FOUND)
             return null
           return rethrow(error)
+        }
+      }),
+      // Not cancelled when the step is left: the last choice reaches the server and the cart shows it.
+      saveStartDate: fromPromise<void, { startDate: string }>(async ({ input }) => {
+        try {
+          await setStartDate(http, input.startDate)
+        } catch (error) {
+          return rethrow(error)
+        } finally {
+          onCartChanged()
         }
       }),
       purchase: fromPromise<PurchaseResult, PurchaseInput>(async ({ input }) => {

@@ -1,21 +1,14 @@
-import type { MessageDescriptor } from '@lingui/core'
-import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react/macro'
 import { Accordion, Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core'
 import { useQuery } from '@tanstack/react-query'
-import { getPresetPrices } from '../../api/client/products'
 import type { InsuranceProduct } from '../../api/contract/products'
 import { formatPrice } from '../../i18n/format'
+import { presetPricesQuery } from '../cart/cart-query'
+import { PRESET_LABELS } from '../cart/presets'
 import { useAppDeps } from '../platform/deps'
 import { hyphenate } from '../ui/hyphenate'
 import { CheckIcon } from '../ui/icons'
 import classes from './products.module.css'
-
-const PRESETS: Record<string, MessageDescriptor> = {
-  short: msg`Basis`,
-  medium: msg`Standaard`,
-  large: msg`Uitgebreid`,
-}
 
 export interface ProductCardProps {
   product: InsuranceProduct
@@ -31,12 +24,12 @@ export interface ProductCardProps {
 export function ProductCard({ product, inCart, adding, single, onAdd, onOpenFaq }: ProductCardProps) {
   const { t, i18n } = useLingui()
   const { http } = useAppDeps()
-  const presets = useQuery({
-    queryKey: ['preset-prices', i18n.locale, product.id],
-    queryFn: ({ signal }) => getPresetPrices(http, product.id, signal).then((r) => r.result),
-    enabled: product.type === 'aov',
-    staleTime: 60_000,
-  })
+  const presets = useQuery(presetPricesQuery(http, i18n.locale, product.id, product.type === 'aov'))
+  // The presets, priced as the premium page prices them, and what the price above them is for.
+  const priced = presets.data && presets.data.result.length > 0 ? presets.data : null
+  const current = priced?.current ?? null
+  const currentName = current && current !== 'own' ? i18n._(PRESET_LABELS[current]) : null
+  const age = priced?.age
   const owned = product.active_policies > 0
   const titleId = `product-${product.id}`
   const name = product.name
@@ -77,15 +70,29 @@ export function ProductCard({ product, inCart, adding, single, onAdd, onOpenFaq 
               </Text>
             </Text>
           )}
-          {presets.data && presets.data.length > 0 && (
-            <dl className={classes.presets} aria-label={t`Premie per dekking`}>
-              {presets.data.map((p) => (
-                <div key={p.preset}>
-                  <dt>{i18n._(PRESETS[p.preset]!)}</dt>
+          {priced && current && (
+            <Text size="sm" data-testid="price-cover">
+              {current === 'own'
+                ? t`Je keuze: eigen samenstelling`
+                : inCart
+                  ? t`Je keuze: pakket ${currentName}`
+                  : t`Pakket ${currentName}`}
+            </Text>
+          )}
+          {priced && (
+            <dl className={classes.presets} aria-label={t`Premie per pakket`}>
+              {priced.result.map((p) => (
+                <div key={p.preset} data-preset={p.preset} data-current={p.preset === current || undefined}>
+                  <dt>{i18n._(PRESET_LABELS[p.preset])}</dt>
                   <dd>{formatPrice(Number(p.price), p.price_currency, i18n.locale)}</dd>
                 </div>
               ))}
             </dl>
+          )}
+          {priced && !priced.age_known && (
+            <Text size="xs" c="var(--partner-text-muted)" mt={4} data-testid="example-age">
+              {t`Premies voor iemand van ${age} jaar. Jouw premie hangt af van je leeftijd.`}
+            </Text>
           )}
         </div>
         {product.faq.length > 0 && (

@@ -1,6 +1,6 @@
 import { COLOR_KEYS, resolveColors, type ColorKey } from '../../api/contract/colors'
 import type { Partner } from '../../api/contract/partner'
-import { readable, textOn } from './contrast'
+import { luminance, readable, textOn } from './contrast'
 
 /** Mixes a hex colour with white (weight < 0) or black (weight > 0): weight in [-1, 1]. */
 export function shade(hex: string, weight: number): string {
@@ -38,11 +38,20 @@ function readableColors(colors: Record<ColorKey, string>): Record<ColorKey, stri
   }
 }
 
+/**
+ * A filled button under the pointer: 15% further from its text colour (darker under light text, lighter
+ * under dark text), so it reads at least as well as at rest. Mixing toward the text made a white-on-teal
+ * button 4.06:1 ("faded", issue 17 item 6); always darkening made black-on-orange 4.44:1.
+ */
+export const hoverOf = (background: string, text: string) =>
+  shade(background, luminance(text) > luminance(background) ? 0.15 : -0.15)
+
 /** The CSS variables a partner's colours and font resolve to. Pure, for tests. */
 export function partnerCssVariables(partner: Pick<Partner, 'colors' | 'brand'>): Record<string, string> {
   const colors = readableColors(resolveColors(partner.colors))
   const vars: Record<string, string> = {}
   for (const { key } of COLOR_KEYS) vars[`--partner-${key.replaceAll('_', '-')}`] = colors[key as ColorKey]
+  vars['--partner-button-primary-hover'] = hoverOf(colors.button_primary, colors.button_primary_text)
   brandShades(colors.primary).forEach((value, i) => {
     vars[`--partner-brand-${i}`] = value
   })

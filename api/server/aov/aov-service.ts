@@ -4,6 +4,7 @@ import {
   MEDICAL_REVIEW_REFUSED,
   MEDICAL_REVIEW_REQUIRED,
   QUIZ_NOT_PASSED,
+  sameOptions,
   type AovOptions,
   type AovPremium,
   type BusinessForm,
@@ -13,13 +14,21 @@ import {
 import type { Database } from '../db/client'
 import { cartItems } from '../db/schema'
 import { invalid, refused } from '../http/errors'
-import { ageOn, aovQuote } from '../products/aov-pricing'
 import { medicalReview } from '../products/aov-review'
 import { findProduct, mayBuy, riskClassOf } from '../products/catalogue'
 import { repriceCartItem } from '../questions/reprice'
 import { quizPassed } from '../quiz/store'
 import { lockUser, type UserRow } from '../users/store'
-import { applicationOf, confirmApplication, isIncomeProtection, saveReview } from './store'
+import { incomeBasis, quoteOn, type IncomeChoice } from './income-pricing'
+import {
+  applicationOf,
+  clearConfirmation,
+  confirmApplication,
+  confirmedPremium,
+  isIncomeProtection,
+  saveReview,
+  type AovApplicationRow,
+} from './store'
 
 /**
  * Income protection (api/contract/aov.ts): pricing the customer's choices, the medical review and the
@@ -28,6 +37,7 @@ import { applicationOf, confirmApplication, isIncomeProtection, saveReview } fro
  */
 
 type Db = Pick<Database, 'select'>
+type Tx = Parameters<Parameters<Database['transaction']>[0]>[0]
 
 /** What the customer asks a premium for: the product, their birth date and their choices. */
 export interface PremiumRequest {
@@ -49,9 +59,10 @@ const mustHavePassedQuiz = async (db: Db, userId: number, productId: number) => 
 }
 
 /**
- * A premium request priced for the customer, the one pricing of the premium and the application: an
- * income-protection product their profession may buy, their risk class and age on `today`, and the medical
- * loading when their stored review for the product is `price_increase`. Answers the stored application too.
+ * A premium request priced for the customer, the one pricing of the premium, the application, the cart
+ * item and the product card (income-pricing.ts): an income-protection product their profession may buy,
+ * their risk class and age on `today`, and the medical loading when their stored review for the product is
+ * `price_increase`. Answers the stored application and the request as a choice too.
  */
 async function priced(db: Db, user: UserRow, request: PremiumRequest, today: string) {
   const product = await incomeProtection(db, request.product)
@@ -59,19 +70,47 @@ async function priced(db: Db, user: UserRow, request: PremiumRequest, today: str
   if (riskClass === null) throw refused('profession_required', 'Choose a profession first.')
   if (!mayBuy(product, riskClass)) throw invalid({ product: ['notAvailable'] })
   const application = await applicationOf(db, user.id, product.id)
-  const quote = aovQuote({
-    options: request.options,
-    age: ageOn(request.birth_date, today),
-    riskClass,
-    medicalLoading: application?.review_action === 'price_increase',
-  })
-  return { product, application, quote }
+  const options = { ...request.options, covered_income: String(request.options.covered_income) }
+  const choice: IncomeChoice = { birth_date: request.birth_date, options }
+  const quote = quoteOn(options, await incomeBasis(db, user, product.id, riskClass, today, choice))
+  return { product, application, quote, choice }
 }
 
-/** The premium of `request` for the customer's risk class and age on `today`; nothing is stored. */
+/** The application was confirmed for `choice` (the same birth date and options). */
+const confirmedFor = (choice: IncomeChoice, application: AovApplicationRow) =>
+  application.birth_date === choice.birth_date &&
+  application.options !== null &&
+  sameOptions(application.options, choice.options)
+
+/**
+ * Makes `choice` the cover of the customer's cart item for the product (no item: nothing to do) and prices
+ * it: the cart lists and costs what the premium page shows. A confirmed premium of other choices is cleared
+ * (the customer confirms the new ones). Run it under the user's row lock.
+ */
+async function chooseCover(tx: Tx, userId: number, productId: number, choice: IncomeChoice) {
+  const [item] = await tx
+    .update(cartItems)
+    .set({ choice })
+    .where(and(eq(cartItems.user_id, userId), eq(cartItems.insurance_product_id, productId)))
+    .returning({ id: cartItems.id })
+  if (!item) return
+  const application = await applicationOf(tx, userId, productId)
+  if (application && confirmedPremium(application) && !confirmedFor(choice, application))
+    await clearConfirmation(tx, userId, productId)
+  await repriceCartItem(tx, userId, productId)
+}
+
+/**
+ * The premium of `request` for the customer's risk class and age on `today`. With the product in the
+ * customer's cart, the request becomes the cart item's cover and price (chooseCover).
+ */
 export async function aovPremium(db: Database, user: UserRow, request: PremiumRequest, today: string) {
-  const { quote } = await priced(db, user, request, today)
-  return quote.premium
+  return db.transaction(async (tx) => {
+    const locked = (await lockUser(tx, user.id)) ?? user
+    const { product, quote, choice } = await priced(tx, locked, request, today)
+    await chooseCover(tx, user.id, product.id, choice)
+    return quote.premium
+  })
 }
 
 /**
@@ -108,7 +147,7 @@ export async function applyForIncomeProtection(
   return db.transaction(async (tx) => {
     // Priced for the profession as it is under the lock (a profession change clears confirmations).
     const locked = (await lockUser(tx, user.id)) ?? user
-    const { product, application, quote } = await priced(tx, locked, request, today)
+    const { product, application, quote, choice } = await priced(tx, locked, request, today)
     await mustHavePassedQuiz(tx, user.id, product.id)
     if (!application)
       throw refused(MEDICAL_REVIEW_REQUIRED, 'Answer the medical questions of the product first.')
@@ -125,7 +164,7 @@ export async function applyForIncomeProtection(
       gross: quote.gross,
       net: quote.net,
     })
-    await repriceCartItem(tx, user.id, product.id)
+    await chooseCover(tx, user.id, product.id, choice)
     return quote.premium
   })
 }

@@ -71,6 +71,14 @@ export async function clearConfirmations(tx: Tx, userId: number): Promise<number
   return rows.map((r) => r.product)
 }
 
+/** Clears the user's confirmed premium for the product (they chose other cover); the review stays. */
+export async function clearConfirmation(tx: Tx, userId: number, productId: number) {
+  await tx
+    .update(aovApplications)
+    .set({ ...UNCONFIRMED, updated_at: sql`now()` })
+    .where(and(eq(aovApplications.user_id, userId), eq(aovApplications.insurance_product_id, productId)))
+}
+
 /** Confirms the application with a stored review (the caller checked there is one): replaces an earlier one. */
 export async function confirmApplication(
   tx: Tx,

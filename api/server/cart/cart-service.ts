@@ -16,6 +16,7 @@ import { productCents } from '../products/pricing'
 import { pricesWithAnswers } from '../questions/reprice'
 import type { UserRow } from '../users/store'
 import { amsterdamDate } from './list-items'
+import type { StartRules } from './start-date'
 import { cartItemResponse, cartOf, checkoutIds, MAX_CART_ITEMS } from './store'
 
 /**
@@ -29,10 +30,35 @@ export const noSuchCartItem = () => notFoundError('No such cart item.')
 export const alreadyInsured = () =>
   conflict(ALREADY_INSURED, 'The customer is insured with this product already.')
 
-/** The customer's cart, oldest item first, the lines in `locale`. */
-export async function cartItemsOf(db: Database, userId: number, locale: Locale): Promise<CartItem[]> {
+/** The customer's cart, oldest item first, the lines in `locale`, start dates under `rules`. */
+export async function cartItemsOf(
+  db: Database,
+  userId: number,
+  locale: Locale,
+  rules: StartRules,
+): Promise<CartItem[]> {
   const items = await cartOf(db, userId)
-  return items.map(({ item, product }) => cartItemResponse(item, product, locale))
+  return items.map(({ item, product }) => cartItemResponse(item, product, locale, rules))
+}
+
+/**
+ * The start date the customer chose on the payment step (already checked against `rules`) becomes that of
+ * every item of the checkout cart; 400 `cart_empty` without one. Answers the whole cart.
+ */
+export async function setStartDate(
+  db: Database,
+  userId: number,
+  startDate: string,
+  locale: Locale,
+  rules: StartRules,
+): Promise<CartItem[]> {
+  const changed = await db
+    .update(cartItems)
+    .set({ start_date: startDate })
+    .where(and(eq(cartItems.user_id, userId), eq(cartItems.in_checkout, true)))
+    .returning({ id: cartItems.id })
+  if (changed.length === 0) throw refused(CART_EMPTY, 'There is no checkout cart.')
+  return cartItemsOf(db, userId, locale, rules)
 }
 
 /** The checkout cart: its item ids in cart order and its flow (`normal` when none was chosen). */
@@ -99,7 +125,7 @@ export async function clearCart(db: Database, userId: number): Promise<void> {
  * The cart as the checkout starts from it, with today's date in Amsterdam; refused when it is empty, when
  * no profession is chosen, or when the profession may not buy one of its products.
  */
-export async function prepareCheckout(db: Database, user: UserRow, locale: Locale) {
+export async function prepareCheckout(db: Database, user: UserRow, locale: Locale, rules: StartRules) {
   const items = await cartOf(db, user.id)
   if (items.length === 0) throw refused(CART_EMPTY, 'The cart is empty.')
   const riskClass = await riskClassOf(db, user)
@@ -108,7 +134,7 @@ export async function prepareCheckout(db: Database, user: UserRow, locale: Local
     throw refused('products_not_available', 'The profession may not buy every product in the cart.')
   }
   return {
-    result: items.map(({ item, product }) => cartItemResponse(item, product, locale)),
+    result: items.map(({ item, product }) => cartItemResponse(item, product, locale, rules)),
     entry_date: amsterdamDate(new Date()),
   }
 }
@@ -124,6 +150,7 @@ export async function addToCart(
   user: UserRow,
   productId: number,
   locale: Locale,
+  rules: StartRules,
 ): Promise<CartItem> {
   const product = await findProduct(db, productId)
   if (!product) throw invalid({ insurance_product: ['notFound'] })
@@ -158,7 +185,7 @@ export async function addToCart(
     if (!row) throw alreadyInCart()
     return row
   })
-  return cartItemResponse(item, product, locale)
+  return cartItemResponse(item, product, locale, rules)
 }
 
 /** Removes the customer's item `id` (and so takes it out of the checkout cart); 404 when it is not theirs. */

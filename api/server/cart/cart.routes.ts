@@ -1,5 +1,5 @@
 import { Hono } from 'hono'
-import { addCartItemSchema, checkoutCartSchema } from '../../contract/cart'
+import { addCartItemSchema, checkoutCartSchema, startDateChoiceRules } from '../../contract/cart'
 import { localeFromAcceptLanguage } from '../../contract/common'
 import { routes } from '../../contract/routes'
 import { requireUser } from '../auth/require-user'
@@ -17,7 +17,9 @@ import {
   prepareCheckout,
   removeCartItem,
   setCheckoutCart,
+  setStartDate,
 } from './cart-service'
+import { startRulesOf } from './start-date'
 
 /** Bodies of these calls are a few ids at most. */
 const SMALL_BODY = 8 * 1024
@@ -43,6 +45,14 @@ export function cartRoutes(deps: AppDeps): Hono {
     return c.json(await setCheckoutCart(db, user.id, choice))
   })
 
+  on(app, routes.startDateSet, limitBody(SMALL_BODY), async (c) => {
+    const { user, partner } = await requireUser(c, deps)
+    const rules = await startRulesOf(deps, partner)
+    const { start_date } = await parseBody(c, startDateChoiceRules(rules))
+    const locale = localeOf(c.req.header('accept-language'))
+    return c.json({ result: await setStartDate(db, user.id, start_date, locale, rules) })
+  })
+
   on(app, routes.checkoutCartClear, async (c) => {
     const { user } = await requireUser(c, deps)
     await clearCheckoutCart(db, user.id)
@@ -56,20 +66,23 @@ export function cartRoutes(deps: AppDeps): Hono {
   })
 
   on(app, routes.prepareCheckout, limitBody(SMALL_BODY), async (c) => {
-    const { user } = await requireUser(c, deps)
-    return c.json(await prepareCheckout(db, user, localeOf(c.req.header('accept-language'))))
+    const { user, partner } = await requireUser(c, deps)
+    const locale = localeOf(c.req.header('accept-language'))
+    return c.json(await prepareCheckout(db, user, locale, await startRulesOf(deps, partner)))
   })
 
   on(app, routes.cart, async (c) => {
-    const { user } = await requireUser(c, deps)
-    return c.json({ result: await cartItemsOf(db, user.id, localeOf(c.req.header('accept-language'))) })
+    const { user, partner } = await requireUser(c, deps)
+    const locale = localeOf(c.req.header('accept-language'))
+    return c.json({ result: await cartItemsOf(db, user.id, locale, await startRulesOf(deps, partner)) })
   })
 
   on(app, routes.cartAdd, limitBody(SMALL_BODY), async (c) => {
-    const { user } = await requireUser(c, deps)
+    const { user, partner } = await requireUser(c, deps)
     const { insurance_product } = await parseBody(c, addCartItemSchema)
+    const locale = localeOf(c.req.header('accept-language'))
     return c.json(
-      await addToCart(db, user, insurance_product, localeOf(c.req.header('accept-language'))),
+      await addToCart(db, user, insurance_product, locale, await startRulesOf(deps, partner)),
       201,
     )
   })

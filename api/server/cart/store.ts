@@ -1,11 +1,15 @@
 import { and, asc, eq } from 'drizzle-orm'
 import type { CartItem } from '../../contract/cart'
 import type { Locale } from '../../contract/common'
+import { policyStartDate } from '../../contract/date-rules'
 import type { Database } from '../db/client'
 import { cartItems, insuranceProducts } from '../db/schema'
+import { coverOf } from '../aov/income-pricing'
+import { isIncomeProtection } from '../aov/store'
 import { productRef, type ProductRow } from '../products/catalogue'
-import { formatMoney } from '../products/pricing'
+import { formatMoney, hasPresets } from '../products/pricing'
 import { listItems } from './list-items'
+import type { StartRules } from './start-date'
 
 type Db = Pick<Database, 'select'>
 export type CartItemRow = typeof cartItems.$inferSelect
@@ -35,8 +39,20 @@ export async function checkoutIds(db: Db, userId: number): Promise<number[]> {
 
 const money = (cents: number | null) => (cents === null ? null : formatMoney(cents))
 
-/** A cart item as the API answers it: the price it was added at, the lines in `locale`. */
-export function cartItemResponse(item: CartItemRow, product: ProductRow, locale: Locale): CartItem {
+/**
+ * A cart item as the API answers it: its price now, the lines in `locale`, and the start date its policy
+ * would get now under `rules` (the customer's choice while it is allowed, else the earliest allowed day).
+ */
+export function cartItemResponse(
+  item: CartItemRow,
+  product: ProductRow,
+  locale: Locale,
+  rules: StartRules,
+): CartItem {
+  const startDate = policyStartDate(item.start_date, rules.today, rules.fromTomorrow)
+  // Income protection lists the cover it costs: the one chosen, or the medium preset it starts with.
+  const priced = isIncomeProtection(product.type) && (item.choice !== null || hasPresets(product.type))
+  const cover = priced ? coverOf(item.choice) : null
   return {
     id: item.id,
     insurance_product: {
@@ -44,7 +60,8 @@ export function cartItemResponse(item: CartItemRow, product: ProductRow, locale:
       price: money(item.price_cents),
       net_price: money(item.net_price_cents),
     },
-    list_items: listItems(product.type, item.created_at, locale),
+    list_items: listItems(product.type, { startDate, cover }, locale),
+    start_date: startDate,
     created_at: item.created_at.toISOString(),
   }
 }

@@ -402,6 +402,10 @@ export const customerProfiles = pgTable('customer_profiles', {
  * `in_checkout`: part of the checkout cart (core §3 Cart state), whose flow is in `checkout_carts`.
  * `base_*`: the price when added before any answer; `price_cents` / `net_price_cents` are those times the
  * price factors of the user's chosen answer options for the product (questions/reprice.ts).
+ * `start_date`: the first day of cover the customer chose on the payment step (`PUT /cart-item/start-date`);
+ * null, or a day the rules no longer allow: the earliest allowed (contract/date-rules.ts `policyStartDate`).
+ * `choice`: income protection's cover as the customer last had it priced (`POST /aov/premium`): the
+ * options and the birth date; the item lists and costs it (null: the medium preset, aov/income-pricing.ts).
  */
 export const cartItems = pgTable(
   'cart_items',
@@ -418,6 +422,8 @@ export const cartItems = pgTable(
     base_price_cents: integer('base_price_cents'),
     base_net_price_cents: integer('base_net_price_cents'),
     in_checkout: boolean('in_checkout').notNull().default(false),
+    start_date: date('start_date', { mode: 'string' }),
+    choice: jsonb('choice').$type<{ birth_date: string; options: AovOptionsResponse }>(),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [unique('cart_items_user_product').on(t.user_id, t.insurance_product_id)],

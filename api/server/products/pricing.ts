@@ -16,10 +16,6 @@ export const PROFESSIONAL_LIABILITY_RISK_FACTORS: RiskFactors = [1, 1.2, 1.2, 1.
 /** Dutch insurance tax (assurantiebelasting): 21%. */
 export const INSURANCE_TAX_PERCENT = 21
 
-/** The presets of income protection, as a share of the medium one. */
-export const PRESETS = { short: 0.7, medium: 1, large: 1.4 } as const
-export type Preset = keyof typeof PRESETS
-
 /** `cents × factor`, the factor taken to three decimals, rounded half-up to whole cents. */
 export function multiplyCents(cents: number, factor: number): number {
   if (!Number.isSafeInteger(cents) || cents < 0) throw new RangeError(`not a cent amount: ${cents}`)
@@ -75,17 +71,10 @@ export function productCents(
   return { net, gross: grossCents(net) }
 }
 
-/** The short, medium and large presets of a product whose medium price is `product` for `riskClass`. */
-export function presetPrices(product: PricedProduct, riskClass: RiskClass): ({ preset: Preset } & Price)[] {
-  const medium = productCents(product, riskClass).net
-  if (medium === null) return []
-  return (Object.keys(PRESETS) as Preset[]).map((preset) => ({
-    preset,
-    ...priceOf(multiplyCents(medium, PRESETS[preset])),
-  }))
-}
-
 export const isRiskClass = (n: number): n is RiskClass => n === 1 || n === 2 || n === 3 || n === 4
 
-/** Only income protection (aov) has presets (forms §3: short, medium, large). */
+/**
+ * Only income protection (aov) has presets (forms §3: short, medium, large: `AOV_PRESETS`), priced by the
+ * income-protection model like every choice (aov/income-pricing.ts `presetQuotes`).
+ */
 export const hasPresets = (type: string) => type === 'aov'

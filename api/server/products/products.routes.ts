@@ -15,7 +15,10 @@ import {
   productResponse,
   riskClassOf,
 } from '../products/catalogue'
-import { hasPresets, presetPrices, type RiskClass } from '../products/pricing'
+import { todayInNl } from '../../contract/date-rules'
+import { EXAMPLE_AGE, incomeProductPrice, presetQuotes } from '../aov/income-pricing'
+import { isIncomeProtection } from '../aov/store'
+import { hasPresets, type RiskClass } from '../products/pricing'
 
 /**
  * The risk class the presets are priced for when the user has no profession yet: 3, the class of the
@@ -42,9 +45,16 @@ export function productRoutes(deps: AppDeps): Hono {
       user.id,
       rows.map((r) => r.id),
     )
-    return c.json({
-      result: rows.map((row) => productResponse(row, locale, riskClass, active.get(row.id) ?? 0)),
-    })
+    const today = todayInNl()
+    const result = await Promise.all(
+      rows.map(async (row) => {
+        const product = productResponse(row, locale, riskClass, active.get(row.id) ?? 0)
+        // Income protection costs what the customer's cover costs (the one computation of income-pricing.ts).
+        if (!isIncomeProtection(row.type)) return product
+        return { ...product, ...(await incomeProductPrice(db, user, row, riskClass, today)) }
+      }),
+    )
+    return c.json({ result })
   })
 
   on(app, routes.presetPrices, async (c) => {
@@ -52,13 +62,12 @@ export function productRoutes(deps: AppDeps): Hono {
     const id = idParam(c.req.param('id'))
     const product = id === null ? null : await findProduct(db, id)
     if (!product) throw notFoundError('No such insurance product.')
-    if (!hasPresets(product.type)) return c.json({ result: [] as PresetPrice[] })
+    if (!hasPresets(product.type))
+      return c.json({ result: [] as PresetPrice[], age: EXAMPLE_AGE, age_known: false, current: null })
     const riskClass = (await riskClassOf(db, user)) ?? RISK_CLASS_WITHOUT_PROFESSION
-    const result: PresetPrice[] = presetPrices(product, riskClass).map((p) => ({
-      ...p,
-      price_currency: 'EUR',
-    }))
-    return c.json({ result })
+    const quotes = await presetQuotes(db, user, product.id, riskClass, todayInNl())
+    const result: PresetPrice[] = quotes.result.map((p) => ({ ...p, price_currency: 'EUR' }))
+    return c.json({ ...quotes, result })
   })
   return app
 }

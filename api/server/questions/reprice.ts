@@ -1,9 +1,13 @@
 import { and, eq, inArray } from 'drizzle-orm'
+import { todayInNl } from '../../contract/date-rules'
 import type { ProductType } from '../../contract/products'
+import { coverOf, incomeBasis, quoteOn, type IncomeChoice } from '../aov/income-pricing'
 import { applicationOf, confirmedPremium, isIncomeProtection } from '../aov/store'
 import type { Database } from '../db/client'
-import { answers, cartItems, insuranceProducts, questionOptions, questions } from '../db/schema'
+import { answers, cartItems, insuranceProducts, questionOptions, questions, users } from '../db/schema'
+import { riskClassOf } from '../products/catalogue'
 import { withPriceFactors } from '../products/price-factors'
+import { hasPresets } from '../products/pricing'
 
 type Db = Pick<Database, 'select'>
 
@@ -25,21 +29,26 @@ export async function chosenFactors(db: Db, userId: number, productId: number): 
 }
 
 /**
- * A cart item's prices: its base prices times the factors of the user's answers for the product. An
- * income-protection product whose premium the user confirmed (`POST /aov/application`) costs that premium
- * instead: the confirmed options already priced what its questions ask.
+ * A cart item's prices: its base prices times the factors of the user's answers for the product. Income
+ * protection is priced by its own model instead (aov/income-pricing.ts), whose options already price what
+ * its questions ask: the premium the user confirmed (`POST /aov/application`), else the premium of the
+ * cover they chose (`choice`), else, for a product with presets, of the medium preset, for their age.
  */
 export async function pricesWithAnswers(
   db: Db,
   userId: number,
   product: { id: number; type: ProductType },
   base: { gross: number | null; net: number | null },
+  choice: IncomeChoice | null = null,
 ): Promise<{ price_cents: number | null; net_price_cents: number | null }> {
   const productId = product.id
   // Only income protection has applications: other products (every answer reprices one) skip the query.
   if (isIncomeProtection(product.type)) {
     const confirmed = confirmedPremium(await applicationOf(db, userId, productId))
     if (confirmed) return { price_cents: confirmed.gross, net_price_cents: confirmed.net }
+    const quote =
+      (choice !== null || hasPresets(product.type)) && (await incomeQuote(db, userId, productId, choice))
+    if (quote) return { price_cents: quote.gross, net_price_cents: quote.net }
   }
   if (base.gross === null && base.net === null) return { price_cents: null, net_price_cents: null }
   const factors = await chosenFactors(db, userId, productId)
@@ -47,6 +56,18 @@ export async function pricesWithAnswers(
     price_cents: withPriceFactors(base.gross, factors),
     net_price_cents: withPriceFactors(base.net, factors),
   }
+}
+
+/** The premium of the cover of `userId`'s income-protection item; null without a profession. */
+async function incomeQuote(db: Db, userId: number, productId: number, choice: IncomeChoice | null) {
+  const [user] = await db
+    .select({ id: users.id, birth_date: users.birth_date, profession_id: users.profession_id })
+    .from(users)
+    .where(eq(users.id, userId))
+  const riskClass = user ? await riskClassOf(db, user) : null
+  if (!user || riskClass === null) return null
+  const basis = await incomeBasis(db, user, productId, riskClass, todayInNl(), choice)
+  return quoteOn(coverOf(choice), basis)
 }
 
 /**
@@ -64,6 +85,7 @@ export async function repriceCartItem(
       id: cartItems.id,
       gross: cartItems.base_price_cents,
       net: cartItems.base_net_price_cents,
+      choice: cartItems.choice,
       type: insuranceProducts.type,
     })
     .from(cartItems)
@@ -72,6 +94,6 @@ export async function repriceCartItem(
   if (!item) return
   await tx
     .update(cartItems)
-    .set(await pricesWithAnswers(tx, userId, { id: productId, type: item.type }, item))
+    .set(await pricesWithAnswers(tx, userId, { id: productId, type: item.type }, item, item.choice))
     .where(eq(cartItems.id, item.id))
 }

@@ -30,6 +30,7 @@ import { digitsOnly } from '../../../api/contract/amount-rules'
 import type { PresetPrice } from '../../../api/contract/products'
 import { formatPrice } from '../../../i18n/format'
 import type { PremiumMachine } from '../../../machines/aov/premium.machine'
+import { PRESET_LABELS } from '../../cart/presets'
 import { useFocusHeading } from '../../forms/fields'
 import { checkoutFailureMessage } from '../../forms/failure-messages'
 import { checkoutValidationMessage, CHECKOUT_VALIDATION_TEXTS } from '../../forms/validation-texts'
@@ -44,11 +45,11 @@ const selectCalculating = (s: Snapshot) => s.hasTag('busy')
 const selectFailed = (s: Snapshot) => s.matches({ options: 'failed' })
 const selectFailure = (s: Snapshot) => s.context.failure
 
-const PRESETS: { value: PresetPrice['preset']; label: MessageDescriptor }[] = [
-  { value: 'short', label: msg`Basis` },
-  { value: 'medium', label: msg`Gemiddeld` },
-  { value: 'large', label: msg`Uitgebreid` },
-]
+// The names the product card gives them too (one source: views/cart/presets.ts).
+const PRESETS = (Object.keys(PRESET_LABELS) as PresetPrice['preset'][]).map((value) => ({
+  value,
+  label: PRESET_LABELS[value],
+}))
 const DURATIONS: Record<BenefitDuration, MessageDescriptor> = {
   '2_years': msg`2 jaar`,
   '5_years': msg`5 jaar`,

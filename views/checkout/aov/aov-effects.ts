@@ -23,13 +23,20 @@ export const medicalLogic = (http: Http) =>
     },
   })
 
-/** Premium options priced over the HTTP client; leaving the calculation (a newer change) aborts it. */
-export const premiumLogic = (http: Http) =>
+/**
+ * Premium options priced over the HTTP client; leaving the calculation (a newer change) aborts it. Each
+ * premium priced is the cart item's cover and price from then on: the cart is fetched again.
+ */
+export const premiumLogic = (http: Http, onCartChanged: () => void) =>
   premiumMachine.provide({
     actors: {
       calculatePremium: fromPromise<
         AovPremium,
         { product: number; birth_date: string; options: AovOptionsResponse }
-      >(({ input, signal }) => calculateAovPremium(http, input, signal).catch(rethrow)),
+      >(async ({ input, signal }) => {
+        const premium = await calculateAovPremium(http, input, signal).catch(rethrow)
+        onCartChanged()
+        return premium
+      }),
     },
   })

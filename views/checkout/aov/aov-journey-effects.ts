@@ -25,7 +25,7 @@ export const aovJourneyLogic = (http: Http, onCartChanged: () => void) =>
       // A partner platform's customer has an external id: the quiz result is asked by it.
       quiz: quizLogic(http, () => readAuthStorage().external_id),
       medical: medicalLogic(http),
-      premium: premiumLogic(http),
+      premium: premiumLogic(http, onCartChanged),
       saveApplication: fromPromise<AovPremium, AovApplicationRequest>(async ({ input }) => {
         try {
           return await saveAovApplication(http, input)

@@ -1,32 +1,50 @@
 import { useLingui } from '@lingui/react/macro'
-import { Checkbox, Group, Paper, Stack, Text, Title } from '@mantine/core'
+import { Alert, Checkbox, Group, Paper, Stack, Text, Title } from '@mantine/core'
 import { revalidateLogic, useForm } from '@tanstack/react-form'
+import { useSelector } from '@xstate/react'
+import * as z from 'zod/mini'
 import { paymentFormSchema } from '../../../api/contract/checkout-forms'
-import { startDateBounds, todayInNl } from '../../../api/contract/date-rules'
+import {
+  policyStartDate,
+  startDateBounds,
+  startDateSchema,
+  todayInNl,
+} from '../../../api/contract/date-rules'
 import { formatPrice } from '../../../i18n/format'
 import { ecommerce, track } from '../../analytics/data-layer'
 import { isCalculating, useCart } from '../../cart/use-cart'
 import { useFlag } from '../../partner/use-partner'
-import type { FormsRef } from './journey-ref'
+import type { FormsRef, FormsSnapshot } from './journey-ref'
 import { FieldText, StepActions, StepForm, useFieldError } from '../../forms/fields'
 
-/** Start date, IBAN and consent (forms §3 policy start form); the purchase follows. */
+/** On the payment step the only failure is the start date's (entering the step clears older ones). */
+const selectFailure = (s: FormsSnapshot) => s.context.failure
+
+/**
+ * Start date, IBAN and consent (forms §3 policy start form); the purchase follows. The start date starts
+ * as the cart's (the day the policy would start now) and each valid change is saved for the checkout cart,
+ * so the cart, this form and the purchase show one start date.
+ */
 export function PaymentStep({ journey }: { journey: FormsRef }) {
   const { t, i18n } = useLingui()
   const fromTomorrow = useFlag('start_date_from_tomorrow')
   const today = todayInNl()
   const bounds = startDateBounds(today, fromTomorrow)
   const schema = paymentFormSchema(today, fromTomorrow)
-  const saved = journey.getSnapshot().context.payment
-  const items = journey.getSnapshot().context.items
+  const startSchema = startDateSchema({ today, fromTomorrow })
+  const failure = useSelector(journey, selectFailure)
+  const { payment: saved, startDate: chosen, items } = journey.getSnapshot().context
   const current = new Map(useCart().items.map((item) => [item.id, item]))
+  // The cart's start date of this checkout (all its items share it), as the server answers it now.
+  const first = items[0] && (current.get(items[0].id) ?? items[0])
+  const startDate = policyStartDate(saved?.start_date ?? chosen ?? first?.start_date, today, fromTomorrow)
   const priced = items
     .map((item) => (current.get(item.id) ?? item).insurance_product)
     .filter((product) => !isCalculating(product.price))
   const total = priced.reduce((sum, product) => sum + Number(product.price), 0)
   const form = useForm({
     defaultValues: {
-      start_date: saved?.start_date ?? bounds.earliest,
+      start_date: startDate,
       iban_number: saved?.iban_number ?? '',
       consent: saved?.consent ?? false,
     },
@@ -57,7 +75,16 @@ export function PaymentStep({ journey }: { journey: FormsRef }) {
       </Paper>
       <StepForm onSubmit={() => void form.handleSubmit()}>
         <Stack gap="sm">
-          <form.Field name="start_date">
+          <form.Field
+            name="start_date"
+            listeners={{
+              // A valid day is saved for the cart at once; the one under way gives way to a newer one.
+              onChange: ({ value }) => {
+                if (z.safeParse(startSchema, value).success)
+                  journey.send({ type: 'user.changeStartDate', startDate: value })
+              },
+            }}
+          >
             {(f) => (
               <FieldText
                 field={f}
@@ -83,6 +110,11 @@ export function PaymentStep({ journey }: { journey: FormsRef }) {
             )}
           </form.Field>
           <form.Field name="consent">{(f) => <Consent field={f} />}</form.Field>
+          {failure && (
+            <Alert color="yellow" role="alert" data-testid="start-date-failure">
+              {t`Je gekozen ingangsdatum is nog niet bewaard, dus je winkelwagen toont nog een andere datum. Bij het afsluiten geldt de datum hierboven.`}
+            </Alert>
+          )}
           <StepActions submit={t`Verzekering afsluiten`} onBack={() => journey.send({ type: 'user.back' })} />
         </Stack>
       </StepForm>

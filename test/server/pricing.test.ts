@@ -146,11 +146,8 @@ describe('cart list items', () => {
       { label: 'Eigen risico', value: '250.00', type: 'money' },
       { label: 'Ingangsdatum', value: '2026-05-11', type: 'date' },
     ])
-    expect(listItems('car', at, 'en')[0]).toEqual({
-      label: 'Registration number',
-      value: 'To be entered',
-      type: 'text',
-    })
+    // No plate line the customer cannot fill in until the car journey asks for it (issue 19).
+    expect(listItems('car', at, 'en')).toEqual([{ label: 'Start date', value: '2026-05-11', type: 'date' }])
   })
 
   it('lists income protection’s cover as chosen, in the premium page’s words', () => {

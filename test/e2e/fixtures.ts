@@ -17,8 +17,18 @@ export interface Finding {
 
 const SERIOUS = new Set(['critical', 'serious'])
 
+/** The axe run under way on each page: a test's own check and the fixture's never overlap. */
+const running = new WeakMap<Page, Promise<unknown>>()
+
 /** The critical and serious axe violations of the page as it is now. */
-export async function axeFindings(page: Page): Promise<Finding[]> {
+export function axeFindings(page: Page): Promise<Finding[]> {
+  // axe refuses a second run while one is under way ("Axe is already running"): one after the other.
+  const run = (running.get(page) ?? Promise.resolve()).catch(() => undefined).then(() => analyze(page))
+  running.set(page, run)
+  return run
+}
+
+async function analyze(page: Page): Promise<Finding[]> {
   // Colours read mid-transition (a panel fading in measured 1.09:1) are no finding: let finite
   // animations and transitions end first (the promo ticker runs forever; two seconds at most).
   await page

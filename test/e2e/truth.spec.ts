@@ -142,3 +142,14 @@ test('skipping an insurance asks first, keeps it in the cart, and the result say
   await expect(page).toHaveURL(partnerUrl('zzp', '/checkout'))
   await expect(page.getByTestId('question')).toBeVisible()
 })
+
+test('the header menus pass axe while open (no presentation child in the menu)', async ({ page }) => {
+  await page.goto(partnerUrl('zzp', '/welcome'))
+  await page.getByRole('button', { name: /– Taal kiezen$/ }).click()
+  await expect(page.getByRole('menu')).toBeVisible()
+  expect(await axeFindings(page)).toEqual([])
+  await page.keyboard.press('Escape')
+  await page.getByRole('button', { name: 'Hulp' }).click()
+  await expect(page.getByRole('menu')).toBeVisible()
+  expect(await axeFindings(page)).toEqual([])
+})

@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react/macro'
-import { Alert, Anchor, Button, Group, List, Paper, Stack, Text, Title } from '@mantine/core'
+import { Alert, Button, Group, List, Paper, Stack, Text, Title } from '@mantine/core'
 import { useRouterState } from '@tanstack/react-router'
 import { useSelector } from '@xstate/react'
 import type { ActorRefFrom } from 'xstate'
@@ -12,7 +12,7 @@ import { formatList } from '../../i18n/format'
 import { usePageTitle } from '../layout/page-title'
 import { useCart } from '../cart/use-cart'
 import { usePartner } from '../partner/use-partner'
-import { telHref } from '../partner/support-links'
+import { SupportLinks } from '../partner/SupportLinks'
 import { useCheckoutActor, useCheckoutValue } from '../platform/use-checkout'
 import { FLOW_LABELS } from '../funnel/flow-labels'
 import { Busy, FunnelFrame, useSignedOut } from '../funnel/FunnelFrame'
@@ -156,17 +156,7 @@ function GroupOverview() {
       {(phone || email) && (
         <Text>
           {t`Wil je nu al verzekerd zijn? Neem contact met ons op, dan helpen we je verder:`}{' '}
-          {phone && (
-            <Anchor href={telHref(phone)} underline="always">
-              {phone}
-            </Anchor>
-          )}
-          {phone && email && ' · '}
-          {email && (
-            <Anchor href={`mailto:${email}`} underline="always">
-              {email}
-            </Anchor>
-          )}
+          <SupportLinks phone={phone} email={email} />
         </Text>
       )}
       <Group>

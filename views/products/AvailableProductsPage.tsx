@@ -15,7 +15,7 @@ import { professionPathOf } from '../platform/checkout-paths'
 import { FunnelFrame } from '../funnel/FunnelFrame'
 import { usePageTitle } from '../layout/page-title'
 import { usePartner } from '../partner/use-partner'
-import { telHref } from '../partner/support-links'
+import { SupportLinks } from '../partner/SupportLinks'
 import { LoadFailed } from '../ui/LoadFailed'
 import { ProductCard } from './ProductCard'
 
@@ -148,18 +148,7 @@ function SupportContact({ phone, email }: { phone: string | null; email: string 
   if (!phone && !email) return <Text size="sm">{t`Neem contact op met de klantenservice.`}</Text>
   return (
     <Text size="sm">
-      {t`Neem contact op met de klantenservice:`}{' '}
-      {phone && (
-        <Anchor href={telHref(phone)} underline="always">
-          {phone}
-        </Anchor>
-      )}
-      {phone && email && ' · '}
-      {email && (
-        <Anchor href={`mailto:${email}`} underline="always">
-          {email}
-        </Anchor>
-      )}
+      {t`Neem contact op met de klantenservice:`} <SupportLinks phone={phone} email={email} />
     </Text>
   )
 }

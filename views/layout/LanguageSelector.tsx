@@ -9,12 +9,7 @@ export function LanguageSelector() {
   if (options.length < 2) return null
   const abbreviation = options.find((o) => o.code === locale)?.abbreviation ?? locale.toUpperCase()
   return (
-    <Menu
-      position="bottom-end"
-      withinPortal
-      withInitialFocusPlaceholder={false}
-      transitionProps={{ duration: 0 }}
-    >
+    <Menu position="bottom-end" withinPortal>
       <Menu.Target>
         {/* The accessible name starts with the visible abbreviation (WCAG 2.5.3 label in name). */}
         <Button variant="subtle" size="compact-md" aria-label={`${abbreviation} – ${t`Taal kiezen`}`}>

@@ -8,12 +8,7 @@ export function SupportMenu() {
   const { support_phone_number: phone, support_email: email } = usePartner()
   if (!phone && !email) return null
   return (
-    <Menu
-      position="bottom-end"
-      withinPortal
-      withInitialFocusPlaceholder={false}
-      transitionProps={{ duration: 0 }}
-    >
+    <Menu position="bottom-end" withinPortal>
       <Menu.Target>
         <Button variant="subtle" size="compact-md">
           <Trans>Hulp</Trans>

@@ -21,12 +21,7 @@ export function UserMenu() {
   const backToPartner = backToPartnerUrl(partner)
   const partnerName = partner.name
   return (
-    <Menu
-      position="bottom-end"
-      withinPortal
-      withInitialFocusPlaceholder={false}
-      transitionProps={{ duration: 0 }}
-    >
+    <Menu position="bottom-end" withinPortal>
       <Menu.Target>
         <Button variant="subtle" size="compact-md" data-testid="user-menu">
           {label}

@@ -51,8 +51,26 @@ const SHARED_ROOMS = [
   'forms', //     form fields and the words of validations and failures
   'cart', //      the cart panel and its queries
   'funnel', //    the funnel frame, steps bar and the funnel pages' guards
+  'account', //   the account area's frame: left navigation, guard, its texts' catalog
 ]
-const FEATURES = ['sign-in', 'checkout', 'payments', 'products', 'profession', 'survey', 'journeys', 'pages']
+const FEATURES = [
+  'sign-in',
+  'checkout',
+  'payments',
+  'products',
+  'profession',
+  'survey',
+  'journeys',
+  'pages',
+  // The account area's pages (/user/...), each its own feature in the `account` catalog.
+  'my-policies',
+  'cancellation',
+  'my-details',
+  'my-invoices',
+  'inbox',
+  'claims',
+  'contact',
+]
 const ROOT = ['./views/app', './views/routes', './views/router.tsx', './views/main.tsx']
 const viewZones = [
   ...SHARED_ROOMS.map((room, i) => ({

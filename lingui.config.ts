@@ -21,6 +21,17 @@ const FUNNEL = [
 const JOURNEYS = ['<rootDir>/views/journeys']
 /** The surveys (`/survey/...`, after a purchase or cancellation): their own lazily loaded `survey` catalog. */
 const SURVEY = ['<rootDir>/views/survey']
+/** The account area (`/user/...`): its frame and pages, their own lazily loaded `account` catalog. */
+const ACCOUNT = [
+  'account',
+  'my-policies',
+  'cancellation',
+  'my-details',
+  'my-invoices',
+  'inbox',
+  'claims',
+  'contact',
+].map((path) => `<rootDir>/views/${path}`)
 /** The payment reminder and payment success pages (from an e-mail, no login): their own lazily loaded catalog. */
 const PAYMENTS = ['<rootDir>/views/payments']
 
@@ -33,12 +44,13 @@ export default defineConfig({
     {
       path: '<rootDir>/i18n/locales/{locale}/messages',
       include: ['<rootDir>/views', '<rootDir>/i18n'],
-      exclude: [...FUNNEL, ...JOURNEYS, ...SURVEY, ...PAYMENTS],
+      exclude: [...FUNNEL, ...JOURNEYS, ...SURVEY, ...PAYMENTS, ...ACCOUNT],
     },
     { path: '<rootDir>/i18n/locales/{locale}/funnel', include: FUNNEL },
     { path: '<rootDir>/i18n/locales/{locale}/journeys', include: JOURNEYS },
     { path: '<rootDir>/i18n/locales/{locale}/survey', include: SURVEY },
     { path: '<rootDir>/i18n/locales/{locale}/payments', include: PAYMENTS },
+    { path: '<rootDir>/i18n/locales/{locale}/account', include: ACCOUNT },
   ],
   // File names without line numbers, so catalogs only change when a message does.
   format: formatter({ lineNumbers: false }),

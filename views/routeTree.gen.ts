@@ -18,6 +18,7 @@ import { Route as InvoiceReminderRouteImport } from './routes/invoice-reminder'
 import { Route as JourneysRouteImport } from './routes/journeys'
 import { Route as ProfessionRouteImport } from './routes/profession'
 import { Route as ResultRouteImport } from './routes/result'
+import { Route as UserRouteRouteImport } from './routes/user/route'
 import { Route as WelcomeRouteImport } from './routes/welcome'
 import { Route as CheckoutIndexRouteImport } from './routes/checkout/index'
 import { Route as CheckoutAovPremiumReviewRouteImport } from './routes/checkout/aov-premium-review'
@@ -31,6 +32,11 @@ import { Route as PaymentSuccessRouteImport } from './routes/payment/success'
 import { Route as ProductsAvailableProductsRouteImport } from './routes/products/available-products'
 import { Route as SignInIndexRouteImport } from './routes/sign-in/index'
 import { Route as SignInVerifyRouteImport } from './routes/sign-in/verify'
+import { Route as UserIndexRouteImport } from './routes/user/index'
+import { Route as UserDetailsRouteImport } from './routes/user/details'
+import { Route as UserInboxRouteImport } from './routes/user/inbox'
+import { Route as UserInvoicesRouteImport } from './routes/user/invoices'
+import { Route as UserPoliciesRouteImport } from './routes/user/policies'
 import { Route as SurveySlugProductIdSplatRouteImport } from './routes/survey/$slug/$productId/$'
 
 const IndexRoute = IndexRouteImport.update({
@@ -76,6 +82,11 @@ const ProfessionRoute = ProfessionRouteImport.update({
 const ResultRoute = ResultRouteImport.update({
   id: '/result',
   path: '/result',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const UserRouteRoute = UserRouteRouteImport.update({
+  id: '/user',
+  path: '/user',
   getParentRoute: () => rootRouteImport,
 } as any)
 const WelcomeRoute = WelcomeRouteImport.update({
@@ -150,6 +161,31 @@ const SignInVerifyRoute = SignInVerifyRouteImport.update({
   path: '/sign-in/verify',
   getParentRoute: () => rootRouteImport,
 } as any)
+const UserIndexRoute = UserIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => UserRouteRoute,
+} as any)
+const UserDetailsRoute = UserDetailsRouteImport.update({
+  id: '/details',
+  path: '/details',
+  getParentRoute: () => UserRouteRoute,
+} as any)
+const UserInboxRoute = UserInboxRouteImport.update({
+  id: '/inbox',
+  path: '/inbox',
+  getParentRoute: () => UserRouteRoute,
+} as any)
+const UserInvoicesRoute = UserInvoicesRouteImport.update({
+  id: '/invoices',
+  path: '/invoices',
+  getParentRoute: () => UserRouteRoute,
+} as any)
+const UserPoliciesRoute = UserPoliciesRouteImport.update({
+  id: '/policies',
+  path: '/policies',
+  getParentRoute: () => UserRouteRoute,
+} as any)
 const SurveySlugProductIdSplatRoute =
   SurveySlugProductIdSplatRouteImport.update({
     id: '/survey/$slug/$productId/$',
@@ -159,6 +195,7 @@ const SurveySlugProductIdSplatRoute =
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
+  '/user': typeof UserRouteRouteWithChildren
   '/404': typeof R404Route
   '/500': typeof R500Route
   '/accounts': typeof AccountsRoute
@@ -177,9 +214,14 @@ export interface FileRoutesByFullPath {
   '/payment/success': typeof PaymentSuccessRoute
   '/products/available-products': typeof ProductsAvailableProductsRoute
   '/sign-in/verify': typeof SignInVerifyRoute
+  '/user/details': typeof UserDetailsRoute
+  '/user/inbox': typeof UserInboxRoute
+  '/user/invoices': typeof UserInvoicesRoute
+  '/user/policies': typeof UserPoliciesRoute
   '/checkout/': typeof CheckoutIndexRoute
   '/insurance-calculator/': typeof InsuranceCalculatorIndexRoute
   '/sign-in/': typeof SignInIndexRoute
+  '/user/': typeof UserIndexRoute
   '/survey/$slug/$productId/$': typeof SurveySlugProductIdSplatRoute
 }
 export interface FileRoutesByTo {
@@ -202,14 +244,20 @@ export interface FileRoutesByTo {
   '/payment/success': typeof PaymentSuccessRoute
   '/products/available-products': typeof ProductsAvailableProductsRoute
   '/sign-in/verify': typeof SignInVerifyRoute
+  '/user/details': typeof UserDetailsRoute
+  '/user/inbox': typeof UserInboxRoute
+  '/user/invoices': typeof UserInvoicesRoute
+  '/user/policies': typeof UserPoliciesRoute
   '/checkout': typeof CheckoutIndexRoute
   '/insurance-calculator': typeof InsuranceCalculatorIndexRoute
   '/sign-in': typeof SignInIndexRoute
+  '/user': typeof UserIndexRoute
   '/survey/$slug/$productId/$': typeof SurveySlugProductIdSplatRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
+  '/user': typeof UserRouteRouteWithChildren
   '/404': typeof R404Route
   '/500': typeof R500Route
   '/accounts': typeof AccountsRoute
@@ -228,15 +276,21 @@ export interface FileRoutesById {
   '/payment/success': typeof PaymentSuccessRoute
   '/products/available-products': typeof ProductsAvailableProductsRoute
   '/sign-in/verify': typeof SignInVerifyRoute
+  '/user/details': typeof UserDetailsRoute
+  '/user/inbox': typeof UserInboxRoute
+  '/user/invoices': typeof UserInvoicesRoute
+  '/user/policies': typeof UserPoliciesRoute
   '/checkout/': typeof CheckoutIndexRoute
   '/insurance-calculator/': typeof InsuranceCalculatorIndexRoute
   '/sign-in/': typeof SignInIndexRoute
+  '/user/': typeof UserIndexRoute
   '/survey/$slug/$productId/$': typeof SurveySlugProductIdSplatRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
     | '/'
+    | '/user'
     | '/404'
     | '/500'
     | '/accounts'
@@ -255,9 +309,14 @@ export interface FileRouteTypes {
     | '/payment/success'
     | '/products/available-products'
     | '/sign-in/verify'
+    | '/user/details'
+    | '/user/inbox'
+    | '/user/invoices'
+    | '/user/policies'
     | '/checkout/'
     | '/insurance-calculator/'
     | '/sign-in/'
+    | '/user/'
     | '/survey/$slug/$productId/$'
   fileRoutesByTo: FileRoutesByTo
   to:
@@ -280,13 +339,19 @@ export interface FileRouteTypes {
     | '/payment/success'
     | '/products/available-products'
     | '/sign-in/verify'
+    | '/user/details'
+    | '/user/inbox'
+    | '/user/invoices'
+    | '/user/policies'
     | '/checkout'
     | '/insurance-calculator'
     | '/sign-in'
+    | '/user'
     | '/survey/$slug/$productId/$'
   id:
     | '__root__'
     | '/'
+    | '/user'
     | '/404'
     | '/500'
     | '/accounts'
@@ -305,14 +370,20 @@ export interface FileRouteTypes {
     | '/payment/success'
     | '/products/available-products'
     | '/sign-in/verify'
+    | '/user/details'
+    | '/user/inbox'
+    | '/user/invoices'
+    | '/user/policies'
     | '/checkout/'
     | '/insurance-calculator/'
     | '/sign-in/'
+    | '/user/'
     | '/survey/$slug/$productId/$'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
+  UserRouteRoute: typeof UserRouteRouteWithChildren
   R404Route: typeof R404Route
   R500Route: typeof R500Route
   AccountsRoute: typeof AccountsRoute
@@ -400,6 +471,13 @@ declare module '@tanstack/react-router' {
       path: '/result'
       fullPath: '/result'
       preLoaderRoute: typeof ResultRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/user': {
+      id: '/user'
+      path: '/user'
+      fullPath: '/user'
+      preLoaderRoute: typeof UserRouteRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/welcome': {
@@ -493,6 +571,41 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SignInVerifyRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/user/': {
+      id: '/user/'
+      path: '/'
+      fullPath: '/user/'
+      preLoaderRoute: typeof UserIndexRouteImport
+      parentRoute: typeof UserRouteRoute
+    }
+    '/user/details': {
+      id: '/user/details'
+      path: '/details'
+      fullPath: '/user/details'
+      preLoaderRoute: typeof UserDetailsRouteImport
+      parentRoute: typeof UserRouteRoute
+    }
+    '/user/inbox': {
+      id: '/user/inbox'
+      path: '/inbox'
+      fullPath: '/user/inbox'
+      preLoaderRoute: typeof UserInboxRouteImport
+      parentRoute: typeof UserRouteRoute
+    }
+    '/user/invoices': {
+      id: '/user/invoices'
+      path: '/invoices'
+      fullPath: '/user/invoices'
+      preLoaderRoute: typeof UserInvoicesRouteImport
+      parentRoute: typeof UserRouteRoute
+    }
+    '/user/policies': {
+      id: '/user/policies'
+      path: '/policies'
+      fullPath: '/user/policies'
+      preLoaderRoute: typeof UserPoliciesRouteImport
+      parentRoute: typeof UserRouteRoute
+    }
     '/survey/$slug/$productId/$': {
       id: '/survey/$slug/$productId/$'
       path: '/survey/$slug/$productId/$'
@@ -503,8 +616,29 @@ declare module '@tanstack/react-router' {
   }
 }
 
+interface UserRouteRouteChildren {
+  UserDetailsRoute: typeof UserDetailsRoute
+  UserInboxRoute: typeof UserInboxRoute
+  UserInvoicesRoute: typeof UserInvoicesRoute
+  UserPoliciesRoute: typeof UserPoliciesRoute
+  UserIndexRoute: typeof UserIndexRoute
+}
+
+const UserRouteRouteChildren: UserRouteRouteChildren = {
+  UserDetailsRoute: UserDetailsRoute,
+  UserInboxRoute: UserInboxRoute,
+  UserInvoicesRoute: UserInvoicesRoute,
+  UserPoliciesRoute: UserPoliciesRoute,
+  UserIndexRoute: UserIndexRoute,
+}
+
+const UserRouteRouteWithChildren = UserRouteRoute._addFileChildren(
+  UserRouteRouteChildren,
+)
+
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
+  UserRouteRoute: UserRouteRouteWithChildren,
   R404Route: R404Route,
   R500Route: R500Route,
   AccountsRoute: AccountsRoute,

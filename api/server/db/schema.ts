@@ -181,6 +181,14 @@ export const refreshTokens = pgTable(
   (t) => [index('refresh_tokens_user').on(t.user_id)],
 )
 
+/** A file sent with an e-mail, as the local outbox keeps it (the content base64-encoded). */
+export interface OutboxAttachment {
+  filename: string
+  contentType: string
+  /** base64 */
+  content: string
+}
+
 /** E-mail kept by the local mail adapter instead of sending it (shown at /dev/outbox). */
 export const outbox = pgTable('outbox', {
   id: serial('id').primaryKey(),
@@ -188,6 +196,7 @@ export const outbox = pgTable('outbox', {
   subject: text('subject').notNull(),
   text: text('text').notNull(),
   html: text('html'),
+  attachments: jsonb('attachments').$type<OutboxAttachment[]>().notNull().default([]),
   created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   sent_at: timestamp('sent_at', { withTimezone: true }),
 })
@@ -254,6 +263,10 @@ export const policies = pgTable(
       ),
     monthly_price_cents: integer('monthly_price_cents'),
     monthly_net_price_cents: integer('monthly_net_price_cents'),
+    /** The last day of cover (a cancellation sets it); null: it runs on. Past it the policy is expired. */
+    end_date: date('end_date', { mode: 'string' }),
+    /** When the customer cancelled it (forms §4 Cancellation); null: not cancelled. */
+    cancelled_at: timestamp('cancelled_at', { withTimezone: true }),
   },
   (t) => [
     index('policies_user').on(t.user_id),
@@ -778,6 +791,38 @@ export const identityVerifications = pgTable(
     check(
       'identity_verifications_status',
       sql`${t.status} in ('identity.verification_session.created', 'identity.verification_session.requires_input', 'identity.verification_session.processing', 'identity.verification_session.verified', 'identity.verification_session.canceled')`,
+    ),
+  ],
+)
+
+/** What an inbox message is about (the account area's inbox lists them with their kind). */
+export type MessageKind = 'policy' | 'quiz' | 'payment_reminder' | 'cancellation' | 'claim' | 'contact'
+
+/**
+ * The customer's inbox (forms §1 account area, core §2 `/user/inbox`): every e-mail the product sends a
+ * signed-in customer is also kept here (mail/customer-mail.ts), so it can be read on the site. `link`: the
+ * e-mail's action (a quiz or payment link); `document_id`: its attachment, downloadable by its owner.
+ */
+export const messages = pgTable(
+  'messages',
+  {
+    id: serial('id').primaryKey(),
+    user_id: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: varchar('kind', { length: 24 }).$type<MessageKind>().notNull(),
+    subject: text('subject').notNull(),
+    text: text('text').notNull(),
+    link: text('link'),
+    document_id: integer('document_id').references(() => documents.id, { onDelete: 'set null' }),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    read_at: timestamp('read_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('messages_user').on(t.user_id),
+    check(
+      'messages_kind',
+      sql`${t.kind} in ('policy', 'quiz', 'payment_reminder', 'cancellation', 'claim', 'contact')`,
     ),
   ],
 )

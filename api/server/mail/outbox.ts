@@ -9,8 +9,18 @@ export const firstLink = (text: string) => /https?:\/\/\S+/.exec(text)?.[0] ?? '
 /** Keeps mail in the `outbox` table instead of sending it, and logs one line with its first link. */
 export function createOutboxMailer(db: Pick<Database, 'insert'>, logger: Logger): Mailer {
   return {
-    async send({ to, subject, text, html }) {
-      await db.insert(outbox).values({ to, subject, text, html: html ?? null })
+    async send({ to, subject, text, html, attachments = [] }) {
+      await db.insert(outbox).values({
+        to,
+        subject,
+        text,
+        html: html ?? null,
+        attachments: attachments.map((a) => ({
+          filename: a.filename,
+          contentType: a.contentType,
+          content: Buffer.from(a.content).toString('base64'),
+        })),
+      })
       logger.info(`mail to ${to}: ${subject} — ${firstLink(text)}`)
     },
   }

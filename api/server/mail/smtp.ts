@@ -5,8 +5,19 @@ import type { Mailer } from './mailer'
 export function createSmtpMailer(url: string, from: string): Mailer {
   const transport = nodemailer.createTransport(url)
   return {
-    async send({ to, subject, text, html }) {
-      await transport.sendMail({ from, to, subject, text, ...(html ? { html } : {}) })
+    async send({ to, subject, text, html, attachments = [] }) {
+      await transport.sendMail({
+        from,
+        to,
+        subject,
+        text,
+        ...(html ? { html } : {}),
+        attachments: attachments.map((a) => ({
+          filename: a.filename,
+          contentType: a.contentType,
+          content: Buffer.from(a.content),
+        })),
+      })
     },
   }
 }

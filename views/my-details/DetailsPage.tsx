@@ -1,0 +1,4 @@
+/** Scaffold: being built in issue 18 (replaced before this lands). */
+export function DetailsPage() {
+  return null
+}

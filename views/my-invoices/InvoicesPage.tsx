@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro'
-import { Alert, Button, Card, Group, Loader, Stack, Text, Title } from '@mantine/core'
+import { Alert, Button, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core'
 import { useQuery } from '@tanstack/react-query'
 import type { CustomerInvoice } from '../../api/contract/invoices'
 import { formatDate, formatPrice } from '../../i18n/format'
@@ -56,12 +56,12 @@ function InvoicesState({ invoices }: { invoices: ReturnType<typeof useQuery<Cust
     )
   if (invoices.data.length === 0)
     return (
-      <Card withBorder padding="lg" data-testid="invoices-empty">
+      <Paper withBorder radius="md" p="lg" data-testid="invoices-empty">
         <Text fw={600}>{t`Je hebt nog geen facturen`}</Text>
         <Text size="sm" mt={4}>
           {t`Zodra je een verzekering afsluit, zie je hier elke maand de factuur van je premie.`}
         </Text>
-      </Card>
+      </Paper>
     )
   return (
     <ul className={classes.list} aria-label={t`Je facturen, nieuwste eerst`}>
@@ -85,9 +85,10 @@ function InvoiceCard({ invoice }: { invoice: CustomerInvoice }) {
   const last4 = invoice.iban_last4
   const headingId = `invoice-${invoice.id}`
   return (
-    <Card
+    <Paper
       withBorder
-      padding="lg"
+      radius="md"
+      p="lg"
       component="article"
       aria-labelledby={headingId}
       data-testid="invoice"
@@ -122,7 +123,7 @@ function InvoiceCard({ invoice }: { invoice: CustomerInvoice }) {
         <dd>{t`eindigend op ${last4}`}</dd>
       </dl>
       <InvoiceAction invoice={invoice} amount={amount} />
-    </Card>
+    </Paper>
   )
 }
 

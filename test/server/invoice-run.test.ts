@@ -105,6 +105,30 @@ describe('the monthly invoice run', () => {
     }
   })
 
+  it('makes no duplicates when two servers run it at once for several customers', async () => {
+    const second = await t.withConfig({})
+    const customers = await Promise.all(
+      ['two-a', 'two-b', 'two-c'].map((n) => customerWithPolicy(`run-${n}`)),
+    )
+    const today = billingDate(customers[0]!.policy.start_date, 4)
+    await Promise.all([
+      runInvoices(t.deps, today),
+      runInvoices(second.deps, today),
+      runInvoices(t.deps, today),
+      runInvoices(second.deps, today),
+    ])
+    for (const c of customers) {
+      const rows = await invoicesOf(c.userId)
+      expect(rows.map((r) => r.due_date)).toEqual(
+        [0, 1, 2, 3, 4].map((n) => billingDate(c.policy.start_date, n)),
+      )
+      for (const row of rows) {
+        const made = await t.database.db.select().from(payments).where(eq(payments.invoice_id, row.id))
+        expect(made).toHaveLength(1)
+      }
+    }
+  })
+
   it('refuses a second invoice for a period even past the lock (unique policy and period)', async () => {
     const c = await customerWithPolicy('run-unique')
     const [other] = await t.database.db

@@ -65,6 +65,13 @@ test('a failed direct debit shows as failed on the invoices page and is paid fro
   await expect(invoice.getByTestId('invoice-status')).toHaveText('Betaald')
   await expect(invoice.getByRole('link', { name: 'Nu betalen' })).toHaveCount(0)
   await shots(page, 'paid')
+
+  // In German (the account area's own catalog): the same invoice in its words.
+  await page.getByRole('button', { name: /– Taal kiezen$/ }).click()
+  await page.getByRole('menuitem', { name: 'Deutsch' }).click()
+  await expect(page.getByRole('heading', { level: 1, name: 'Rechnungen' })).toBeVisible()
+  await expect(invoice.getByTestId('invoice-status')).toHaveText('Bezahlt')
+  await expect(invoice).toContainText('pro Monat')
 })
 
 test('a customer without invoices sees that there are none yet', async ({ page }) => {
@@ -72,4 +79,7 @@ test('a customer without invoices sees that there are none yet', async ({ page }
   await page.goto(partnerUrl('zzp', '/user/invoices'))
   await expect(page.getByTestId('invoices-empty')).toContainText('Je hebt nog geen facturen')
   await shots(page, 'empty')
+  await page.getByRole('button', { name: /– Taal kiezen$/ }).click()
+  await page.getByRole('menuitem', { name: 'English' }).click()
+  await expect(page.getByTestId('invoices-empty')).toContainText('You have no invoices yet')
 })

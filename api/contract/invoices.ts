@@ -15,6 +15,9 @@ export const invoicePolicySchema = z.object({
   number: z.string(),
   product: z.int(),
   product_name: z.string(),
+  /** The billing period of the policy this invoice bills: its billing date up to the day before the next. */
+  period_start: z.iso.date(),
+  period_end: z.iso.date(),
 })
 export type InvoicePolicy = z.infer<typeof invoicePolicySchema>
 
@@ -40,7 +43,7 @@ export const customerInvoiceSchema = z.object({
 })
 export type CustomerInvoice = z.infer<typeof customerInvoiceSchema>
 
-/** `GET /invoices?status=`: the customer's invoices, newest first; `status` keeps only those in it. */
+/** `GET /invoices?status=`: the customer's invoices, newest billing date first; `status` keeps only those in it. */
 export const invoicesQuerySchema = z.object({ status: z.optional(invoiceStatusSchema) })
 export type InvoicesQuery = z.infer<typeof invoicesQuerySchema>
 export const invoicesResponseSchema = listOf(customerInvoiceSchema)

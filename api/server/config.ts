@@ -78,6 +78,7 @@ const envSchema = z.object({
   STRIPE_WEBHOOK_SECRET: optionalText,
   STRIPE_API_URL: optionalText.pipe(httpUrl.default('https://api.stripe.com')),
   LOCAL_DEBIT_DELAY_MS: z.coerce.number().int().min(0).max(600_000).default(5_000),
+  INVOICE_RUN_INTERVAL_MS: z.coerce.number().int().min(0).max(86_400_000).default(3_600_000),
   LOCAL_IDENTITY_OUTCOMES: optionalText.pipe(z.enum(['0', '1', 'false', 'true']).optional()),
   LOCAL_IDENTITY_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(1500),
   PARTNER_ORIGIN: optionalText.pipe(
@@ -154,6 +155,11 @@ export interface Config {
   stripeApiUrl: string
   /** How long the local provider's direct debit stays `processing` before it settles. */
   localDebitDelayMs: number
+  /**
+   * How often the server runs the monthly invoice run (billing/invoice-run.ts; also once at boot).
+   * INVOICE_RUN_INTERVAL_MS, default an hour; 0: this server never runs it (another one does).
+   */
+  invoiceRunIntervalMs: number
   /** How long the local identity stand-in "processes" a submitted document before it answers. */
   localIdentityDelayMs: number
   /**
@@ -260,6 +266,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     stripeWebhookSecret: e.STRIPE_WEBHOOK_SECRET,
     stripeApiUrl: e.STRIPE_API_URL.replace(/\/+$/, ''),
     localDebitDelayMs: e.LOCAL_DEBIT_DELAY_MS,
+    invoiceRunIntervalMs: e.INVOICE_RUN_INTERVAL_MS,
     localIdentityDelayMs: e.LOCAL_IDENTITY_DELAY_MS,
     localIdentityOutcomes:
       !production || e.LOCAL_IDENTITY_OUTCOMES === '1' || e.LOCAL_IDENTITY_OUTCOMES === 'true',

@@ -17,7 +17,7 @@ async function main() {
   const logger = createLogger(config.logLevel)
   for (const warning of config.warnings) logger.warn(warning)
 
-  const server = await startServer(config, logger)
+  const server = await startServer(config, logger, { jobs: true })
   const where = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.dataDir}`
   logger.info(
     `listening on ${server.url} (${config.production ? 'production' : 'development'}, flags: ${config.appEnv}, database: ${where})`,

@@ -2,6 +2,8 @@ import type { AddressInfo } from 'node:net'
 import { serve, type ServerType } from '@hono/node-server'
 import { WebSocketServer } from 'ws'
 import { createApp } from './app'
+import { runInvoices } from './billing/invoice-run'
+import { startScheduler, type Scheduler } from './billing/scheduler'
 import type { Config } from './config'
 import { openDatabase, type DatabaseHandle } from './db/client'
 import { seed } from './db/seed'
@@ -16,8 +18,16 @@ export interface RunningServer {
   close(): Promise<void>
 }
 
-/** Opens and prepares the database (migrations, seed), then serves the app and its sockets on one port. */
-export async function startServer(config: Config, logger: Logger): Promise<RunningServer> {
+/**
+ * Opens and prepares the database (migrations, seed), then serves the app and its sockets on one port.
+ * `jobs`: also run the scheduled jobs in this process (the invoice run, every INVOICE_RUN_INTERVAL_MS;
+ * main.ts asks for them, tests do not).
+ */
+export async function startServer(
+  config: Config,
+  logger: Logger,
+  { jobs = false }: { jobs?: boolean } = {},
+): Promise<RunningServer> {
   const database = await openDatabase(config, logger)
   try {
     await database.exclusive(async () => {
@@ -39,6 +49,13 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
     s.once('error', reject)
   })
   const { port } = server.address() as AddressInfo
+  const scheduler: Scheduler | null =
+    jobs && config.invoiceRunIntervalMs > 0
+      ? startScheduler('invoice run', () => runInvoices(deps), {
+          intervalMs: config.invoiceRunIntervalMs,
+          logger,
+        })
+      : null
   let closing: Promise<void> | undefined
 
   return {
@@ -48,6 +65,7 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
     close: () =>
       (closing ??= (async () => {
         const stopped = new Promise<void>((resolve) => server.close(() => resolve()))
+        await scheduler?.stop() // a run under way finishes before the provider and database close
         await deps.dispose() // closes every socket (1001 going away)
         for (const client of wss.clients) client.terminate()
         if ('closeIdleConnections' in server) server.closeIdleConnections()

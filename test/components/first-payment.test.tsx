@@ -27,7 +27,16 @@ const invoice = (id: number, status: InvoiceStatus): CustomerInvoice => ({
   iban_last4: '0002',
   created_at: '2026-11-22T10:00:00.000Z',
   paid_at: status === 'paid' ? '2026-11-22T10:00:01.000Z' : null,
-  policies: [{ id: 1, number: 'VZ-2026-000001', product: 5, product_name: 'Aansprakelijkheid' }],
+  policies: [
+    {
+      id: 1,
+      number: 'VZ-2026-000001',
+      product: 5,
+      product_name: 'Aansprakelijkheid',
+      period_start: '2026-01-01',
+      period_end: '2026-01-31',
+    },
+  ],
   pay_url: status === 'failed' ? PAY_URL : null,
 })
 

@@ -1,5 +1,6 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { addDays, addMonths } from '../../api/contract/date-rules'
 import { invoicesResponseSchema, type CustomerInvoice } from '../../api/contract/invoices'
 import { reminderPaymentResponseSchema, reminderResponseSchema } from '../../api/contract/payments'
 import type { ProductType } from '../../api/contract/products'
@@ -59,6 +60,9 @@ describe('GET /invoices', () => {
           number: policy.number,
           product: ids.death_risk,
           product_name: result.items[0]!.product_name,
+          // The purchase's invoice bills period 0: from the start date for a month.
+          period_start: result.invoice!.due_date,
+          period_end: addDays(addMonths(result.invoice!.due_date, 1), -1),
         },
       ],
       pay_url: null,

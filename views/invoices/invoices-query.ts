@@ -19,7 +19,13 @@ export const invoicesQuery = (http: Http, owner: number, locale: string) =>
     staleTime: 0,
   })
 
-/** How forms §4 "Invoice display" shows a stored status (refunded on its own, as one of its readings has it). */
+/**
+ * How forms §4 "Invoice display" shows a stored status. The spec's two readings disagree on `refunded`
+ * (one shows it as Failed, the other as Refunded). Decision (docs/api.md "Invoice status as shown"): Refunded, on its own. A
+ * refund is money coming back to the customer, not a payment that went wrong: showing it as Failed
+ * would tell them to pay again what was paid and returned (a cancellation refunds overpaid premium,
+ * forms §4 Cancellation), and it would get a "Nu betalen" it must not have. Everything else as the table.
+ */
 export type InvoiceDisplay = 'paid' | 'canceled' | 'processing' | 'refunded' | 'failed'
 export const INVOICE_DISPLAY: Record<InvoiceStatus, InvoiceDisplay> = {
   paid: 'paid',

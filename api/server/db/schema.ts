@@ -311,7 +311,13 @@ export const invoices = pgTable(
   ],
 )
 
-/** Which policies an invoice bills (a reminder names their products). */
+/**
+ * Which policies an invoice bills (a reminder names their products), and for which billing period of each:
+ * `period_start` is the period's billing date (billing-rules.ts; the purchase's invoice bills period 0, the
+ * start date; the monthly run (billing/invoice-run.ts) the later ones). Unique per policy, so no period is
+ * ever billed twice, not even by two runs at once. Null only on rows from before periods were kept: those
+ * are purchase invoices, so null counts as period 0 (the run treats it so).
+ */
 export const invoicePolicies = pgTable(
   'invoice_policies',
   {
@@ -321,8 +327,12 @@ export const invoicePolicies = pgTable(
     policy_id: integer('policy_id')
       .notNull()
       .references(() => policies.id, { onDelete: 'cascade' }),
+    period_start: date('period_start', { mode: 'string' }),
   },
-  (t) => [primaryKey({ columns: [t.invoice_id, t.policy_id] })],
+  (t) => [
+    primaryKey({ columns: [t.invoice_id, t.policy_id] }),
+    unique('invoice_policies_period').on(t.policy_id, t.period_start),
+  ],
 )
 
 export type PaymentProviderKind = 'local' | 'stripe'

@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, inArray } from 'drizzle-orm'
+import { billingPeriod, periodIndexOf } from '../../contract/billing-rules'
 import type { Locale } from '../../contract/common'
 import type { CustomerInvoice, InvoicePolicy, InvoicesQuery } from '../../contract/invoices'
 import type { Config } from '../config'
@@ -33,7 +34,8 @@ export async function customerInvoices(
     .select()
     .from(invoices)
     .where(and(eq(invoices.user_id, userId), query.status ? eq(invoices.status, query.status) : undefined))
-    .orderBy(desc(invoices.created_at), desc(invoices.id))
+    // Newest billing date first (the monthly run may make several months at once).
+    .orderBy(desc(invoices.due_date), desc(invoices.created_at), desc(invoices.id))
   const billed = await policiesOf(
     db,
     rows.map((r) => r.id),
@@ -69,15 +71,24 @@ async function policiesOf(
       number: policies.number,
       product: policies.insurance_product_id,
       names: insuranceProducts.names,
+      startDate: policies.start_date,
+      periodStart: invoicePolicies.period_start,
     })
     .from(invoicePolicies)
     .innerJoin(policies, eq(policies.id, invoicePolicies.policy_id))
     .innerJoin(insuranceProducts, eq(insuranceProducts.id, policies.insurance_product_id))
     .where(inArray(invoicePolicies.invoice_id, invoiceIds))
     .orderBy(asc(policies.id))
-  for (const { invoice, names, ...policy } of rows) {
+  for (const { invoice, names, startDate, periodStart, ...policy } of rows) {
     const list = byInvoice.get(invoice) ?? []
-    list.push({ ...policy, product_name: names[locale] ?? names.nl })
+    // A row without a period is from before periods were kept: a purchase's invoice, period 0.
+    const period = billingPeriod(startDate, Math.max(0, periodIndexOf(startDate, periodStart ?? startDate)))
+    list.push({
+      ...policy,
+      product_name: names[locale] ?? names.nl,
+      period_start: period.start,
+      period_end: period.end,
+    })
     byInvoice.set(invoice, list)
   }
   return byInvoice

@@ -43,36 +43,51 @@ export async function startDirectDebit(
   provider: PaymentsProvider,
   request: DirectDebitRequest,
 ): Promise<InvoiceStatus> {
-  const { userId, invoice } = request
   try {
     const mandate = await mandateFor(tx, provider, request)
-    const debit = await provider.debit({
-      mandate,
-      invoiceId: invoice.id,
-      amountCents: invoice.amount_cents,
-      currency: invoice.currency,
-    })
-    await tx.insert(payments).values({
-      id: debit.id,
-      invoice_id: invoice.id,
-      user_id: userId,
-      provider: provider.kind,
-      method: 'sepa_debit',
-      status: debit.status,
-      client_secret: debit.clientSecret,
-      amount_cents: invoice.amount_cents,
-      currency: invoice.currency,
-    })
-    const status: InvoiceStatus = debit.status === 'succeeded' ? 'paid' : 'processing'
-    await tx
-      .update(invoices)
-      .set({ status, paid_at: status === 'paid' ? sql`now()` : null })
-      .where(eq(invoices.id, invoice.id))
-    return status
+    return await debitInvoice(tx, provider, request.userId, request.invoice, mandate)
   } catch (err) {
     if (err instanceof PaymentProviderError) throw directDebitFailed()
     throw err
   }
+}
+
+/**
+ * Debits the invoice under the customer's mandate, stored as a payment; the invoice takes the debit's
+ * status (`processing`, or `paid` when the provider says so at once). Used by the purchase (above) and by
+ * the monthly invoice run (billing/invoice-run.ts) with the kept mandate. A provider failure is thrown as
+ * the PaymentProviderError it is; each caller decides what it means.
+ */
+export async function debitInvoice(
+  tx: Tx,
+  provider: PaymentsProvider,
+  userId: number,
+  invoice: InvoiceRow,
+  mandate: Mandate,
+): Promise<InvoiceStatus> {
+  const debit = await provider.debit({
+    mandate,
+    invoiceId: invoice.id,
+    amountCents: invoice.amount_cents,
+    currency: invoice.currency,
+  })
+  await tx.insert(payments).values({
+    id: debit.id,
+    invoice_id: invoice.id,
+    user_id: userId,
+    provider: provider.kind,
+    method: 'sepa_debit',
+    status: debit.status,
+    client_secret: debit.clientSecret,
+    amount_cents: invoice.amount_cents,
+    currency: invoice.currency,
+  })
+  const status: InvoiceStatus = debit.status === 'succeeded' ? 'paid' : 'processing'
+  await tx
+    .update(invoices)
+    .set({ status, paid_at: status === 'paid' ? sql`now()` : null })
+    .where(eq(invoices.id, invoice.id))
+  return status
 }
 
 /** The user's mandate for this IBAN at this provider, made when there is none yet (or it was for another IBAN). */

@@ -71,9 +71,14 @@ export async function takeOut(
     })
     .returning()
   if (!invoice) throw new Error('invoice was not stored')
-  await tx
-    .insert(invoicePolicies)
-    .values([...made.values()].map((policy) => ({ invoice_id: invoice.id, policy_id: policy.id })))
+  await tx.insert(invoicePolicies).values(
+    // The first invoice bills each policy's period 0 (the monthly run, billing/invoice-run.ts, the rest).
+    [...made.values()].map((policy) => ({
+      invoice_id: invoice.id,
+      policy_id: policy.id,
+      period_start: policy.start_date,
+    })),
+  )
   return { policies: made, invoice }
 }
 

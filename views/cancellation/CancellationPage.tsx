@@ -1,0 +1,1 @@
+export function CancellationPage(_: { policyId: string }) { return null }

@@ -9,7 +9,7 @@ import {
 } from '../../contract/cancellation'
 import type { Locale } from '../../contract/common'
 import type { Database } from '../db/client'
-import { insuranceProducts, policies, surveys } from '../db/schema'
+import { customerProfiles, insuranceProducts, policies, surveys } from '../db/schema'
 import { conflict, notFoundError } from '../http/errors'
 import { parseWith } from '../http/validate'
 import { formatMoney } from '../products/pricing'
@@ -108,4 +108,17 @@ export async function cancelPolicy(
       })
     return { policy: toPolicy({ policy: updated!, names: row.names }, locale) }
   })
+}
+
+/** Where the customer's e-mail goes: the address of their purchase, else their account's. */
+export async function mailAddressOf(
+  db: Pick<Database, 'select'>,
+  userId: number,
+  accountEmail: string | null,
+): Promise<string | null> {
+  const [profile] = await db
+    .select({ person: customerProfiles.person })
+    .from(customerProfiles)
+    .where(eq(customerProfiles.user_id, userId))
+  return profile?.person?.email ?? accountEmail
 }

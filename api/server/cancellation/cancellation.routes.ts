@@ -12,7 +12,7 @@ import { on } from '../http/route'
 import { idParam, parseWith, readJson } from '../http/validate'
 import { sendCustomerMail } from '../mail/customer-mail'
 import { cancellationMail } from './cancellation-mail'
-import { cancellationOf, cancelPolicy } from './cancellation-service'
+import { cancellationOf, cancelPolicy, mailAddressOf } from './cancellation-service'
 
 /** Feedback is at most 2,000 characters, which JSON may escape to 6 bytes each. */
 const CANCELLATION_BODY = 16 * 1024
@@ -48,9 +48,10 @@ export function cancellationRoutes(deps: AppDeps): Hono {
       today: todayInNl(),
       body,
     })
-    if (user.email) {
+    const to = await mailAddressOf(database.db, user.id, user.email)
+    if (to) {
       const message = cancellationMail(locale, {
-        to: user.email,
+        to,
         link: `${partnerOrigin(config, partner)}/user/policies`,
         product: policy.product_name,
         number: policy.number,

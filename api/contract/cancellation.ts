@@ -50,6 +50,16 @@ export const cancelDateSchema = (window?: CancelWindow) =>
     z.refine((date) => !window || date <= window.latest, CancelRefusal.dateAfterNextBilling),
   )
 
+/** The exit survey's step of the form: the rating (1–5), the reason and optional feedback. */
+export const exitSurveySchema = z.object({
+  rating: surveyRatingSchema,
+  reason: z.enum(CANCEL_REASONS, { error: requiredOr('invalidChoice') }),
+  feedback: z.optional(z.nullable(surveyFeedbackSchema)),
+})
+
+/** The exit survey's form: the same rules, the feedback field as typed (empty: no feedback). */
+export const exitSurveyFormSchema = z.extend(exitSurveySchema, { feedback: surveyFeedbackSchema })
+
 /**
  * `POST /policies/{id}/cancellation`: the date, the rating (1–5), the reason and optional feedback
  * (trimmed, at most 2,000 characters; empty is none). Field errors: `date` `required` / `invalidType` /
@@ -58,12 +68,7 @@ export const cancelDateSchema = (window?: CancelWindow) =>
  * cancelled already or ended is a 409 `already_cancelled` / `policy_ended`; nothing is changed then.
  */
 export const cancellationSchema = (window?: CancelWindow) =>
-  z.object({
-    date: cancelDateSchema(window),
-    rating: surveyRatingSchema,
-    reason: z.enum(CANCEL_REASONS, { error: requiredOr('invalidChoice') }),
-    feedback: z.optional(z.nullable(surveyFeedbackSchema)),
-  })
+  z.extend(exitSurveySchema, { date: cancelDateSchema(window) })
 export type CancellationBody = z.input<ReturnType<typeof cancellationSchema>>
 
 /** A policy as the cancellation pages show it; the product named in the request's language. */

@@ -14,7 +14,6 @@ import {
   Title,
 } from '@mantine/core'
 import { useForm } from '@tanstack/react-form'
-import { Link } from '@tanstack/react-router'
 import { useActorRef, useSelector } from '@xstate/react'
 import { useEffect, useId, useMemo, useRef, type ChangeEvent, type ReactNode } from 'react'
 import * as z from 'zod/mini'
@@ -29,6 +28,7 @@ import { SURVEY_RATINGS } from '../../api/contract/survey'
 import { formatDate, formatPrice } from '../../i18n/format'
 import type { ExitSurvey } from '../../machines/cancellation.machine'
 import { useAppDeps } from '../platform/deps'
+import { hyphenate } from '../ui/hyphenate'
 import { cancellationLogic, type CancellationRef } from './cancellation-effects'
 import {
   failureMessage,
@@ -38,8 +38,6 @@ import {
   REASON_LABELS,
   REFUND_TEXTS,
 } from './cancellation-texts'
-
-const POLICIES_PATH = '/user/policies'
 
 /** The cancellation journey's screens, one section per state; a new step's heading takes the focus. */
 export function CancellationFlow({ info }: { info: CancellationInfo }) {
@@ -94,7 +92,7 @@ function PolicyLine({ info }: { info: CancellationInfo }) {
   return (
     <Paper withBorder radius="md" p="md">
       <Text fw={700} style={{ overflowWrap: 'anywhere' }}>
-        {product}
+        {hyphenate(product)}
       </Text>
       <Text size="sm">
         <Trans>Polisnummer {number}</Trans>
@@ -317,7 +315,7 @@ function Review({ info, actor }: { info: CancellationInfo; actor: CancellationRe
   const { date, survey } = useSelector(actor, (s) => s.context)
   const busy = useSelector(actor, (s) => s.hasTag('busy'))
   const rows: [string, string][] = [
-    [t`Verzekering`, info.policy.product_name],
+    [t`Verzekering`, hyphenate(info.policy.product_name)],
     [t`Polisnummer`, info.policy.number],
     [t`Laatste dag van je verzekering`, date ? formatDate(date, i18n.locale) : ''],
     [t`Tevredenheid`, survey ? i18n._(RATING_LABELS[survey.rating]!) : ''],
@@ -331,7 +329,9 @@ function Review({ info, actor }: { info: CancellationInfo; actor: CancellationRe
         <Table.Tbody>
           {rows.map(([label, value]) => (
             <Table.Tr key={label}>
-              <Table.Th w={{ base: 130, sm: 220 }}>{label}</Table.Th>
+              <Table.Th w={{ base: 130, sm: 220 }} ta="left">
+                {label}
+              </Table.Th>
               <Table.Td style={{ overflowWrap: 'anywhere', whiteSpace: 'pre-line' }}>{value}</Table.Td>
             </Table.Tr>
           ))}
@@ -370,13 +370,7 @@ function Failed({ actor }: { actor: CancellationRef }) {
         {isDateRefusal(failure) && (
           <Button onClick={() => actor.send({ type: 'user.changeDate' })}>{t`Andere datum kiezen`}</Button>
         )}
-        {ended ? (
-          <Button component={Link} to={POLICIES_PATH}>
-            {t`Naar mijn verzekeringen`}
-          </Button>
-        ) : (
-          <BackButton actor={actor} />
-        )}
+        {!ended && <BackButton actor={actor} />}
       </Group>
     </Stack>
   )
@@ -398,11 +392,6 @@ function Cancelled({ actor }: { actor: CancellationRef }) {
         </Stack>
       </Alert>
       <RefundTexts />
-      <Group>
-        <Button component={Link} to={POLICIES_PATH}>
-          {t`Naar mijn verzekeringen`}
-        </Button>
-      </Group>
     </Stack>
   )
 }

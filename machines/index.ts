@@ -8,6 +8,7 @@ import { aovJourneyJourney } from './aov/aov-journey.journey'
 import { medicalJourney } from './aov/medical.journey'
 import { premiumJourney } from './aov/premium.journey'
 import { authJourney } from './auth/auth.journey'
+import { cancellationJourney } from './cancellation.journey'
 import { checkoutJourney } from './checkout/checkout.journey'
 import { groupOverviewJourney } from './checkout/group-overview.journey'
 import { defaultJourneyJourney } from './default-journey/default-journey.journey'
@@ -35,6 +36,7 @@ export const journeys: readonly Journey[] = [
   paymentReminderJourney,
   paymentStatusJourney,
   professionChoiceJourney,
+  cancellationJourney,
 ]
 
 export const journeyById = (id: string): Journey | undefined => journeys.find((j) => j.id === id)

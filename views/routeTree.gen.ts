@@ -36,8 +36,9 @@ import { Route as UserIndexRouteImport } from './routes/user/index'
 import { Route as UserDetailsRouteImport } from './routes/user/details'
 import { Route as UserInboxRouteImport } from './routes/user/inbox'
 import { Route as UserInvoicesRouteImport } from './routes/user/invoices'
-import { Route as UserPoliciesRouteImport } from './routes/user/policies'
+import { Route as UserPoliciesIndexRouteImport } from './routes/user/policies/index'
 import { Route as SurveySlugProductIdSplatRouteImport } from './routes/survey/$slug/$productId/$'
+import { Route as UserPoliciesPolicyIdCancelRouteImport } from './routes/user/policies/$policyId/cancel'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -181,9 +182,9 @@ const UserInvoicesRoute = UserInvoicesRouteImport.update({
   path: '/invoices',
   getParentRoute: () => UserRouteRoute,
 } as any)
-const UserPoliciesRoute = UserPoliciesRouteImport.update({
-  id: '/policies',
-  path: '/policies',
+const UserPoliciesIndexRoute = UserPoliciesIndexRouteImport.update({
+  id: '/policies/',
+  path: '/policies/',
   getParentRoute: () => UserRouteRoute,
 } as any)
 const SurveySlugProductIdSplatRoute =
@@ -191,6 +192,12 @@ const SurveySlugProductIdSplatRoute =
     id: '/survey/$slug/$productId/$',
     path: '/survey/$slug/$productId/$',
     getParentRoute: () => rootRouteImport,
+  } as any)
+const UserPoliciesPolicyIdCancelRoute =
+  UserPoliciesPolicyIdCancelRouteImport.update({
+    id: '/policies/$policyId/cancel',
+    path: '/policies/$policyId/cancel',
+    getParentRoute: () => UserRouteRoute,
   } as any)
 
 export interface FileRoutesByFullPath {
@@ -217,12 +224,13 @@ export interface FileRoutesByFullPath {
   '/user/details': typeof UserDetailsRoute
   '/user/inbox': typeof UserInboxRoute
   '/user/invoices': typeof UserInvoicesRoute
-  '/user/policies': typeof UserPoliciesRoute
   '/checkout/': typeof CheckoutIndexRoute
   '/insurance-calculator/': typeof InsuranceCalculatorIndexRoute
   '/sign-in/': typeof SignInIndexRoute
   '/user/': typeof UserIndexRoute
+  '/user/policies/': typeof UserPoliciesIndexRoute
   '/survey/$slug/$productId/$': typeof SurveySlugProductIdSplatRoute
+  '/user/policies/$policyId/cancel': typeof UserPoliciesPolicyIdCancelRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -247,12 +255,13 @@ export interface FileRoutesByTo {
   '/user/details': typeof UserDetailsRoute
   '/user/inbox': typeof UserInboxRoute
   '/user/invoices': typeof UserInvoicesRoute
-  '/user/policies': typeof UserPoliciesRoute
   '/checkout': typeof CheckoutIndexRoute
   '/insurance-calculator': typeof InsuranceCalculatorIndexRoute
   '/sign-in': typeof SignInIndexRoute
   '/user': typeof UserIndexRoute
+  '/user/policies': typeof UserPoliciesIndexRoute
   '/survey/$slug/$productId/$': typeof SurveySlugProductIdSplatRoute
+  '/user/policies/$policyId/cancel': typeof UserPoliciesPolicyIdCancelRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -279,12 +288,13 @@ export interface FileRoutesById {
   '/user/details': typeof UserDetailsRoute
   '/user/inbox': typeof UserInboxRoute
   '/user/invoices': typeof UserInvoicesRoute
-  '/user/policies': typeof UserPoliciesRoute
   '/checkout/': typeof CheckoutIndexRoute
   '/insurance-calculator/': typeof InsuranceCalculatorIndexRoute
   '/sign-in/': typeof SignInIndexRoute
   '/user/': typeof UserIndexRoute
+  '/user/policies/': typeof UserPoliciesIndexRoute
   '/survey/$slug/$productId/$': typeof SurveySlugProductIdSplatRoute
+  '/user/policies/$policyId/cancel': typeof UserPoliciesPolicyIdCancelRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -312,12 +322,13 @@ export interface FileRouteTypes {
     | '/user/details'
     | '/user/inbox'
     | '/user/invoices'
-    | '/user/policies'
     | '/checkout/'
     | '/insurance-calculator/'
     | '/sign-in/'
     | '/user/'
+    | '/user/policies/'
     | '/survey/$slug/$productId/$'
+    | '/user/policies/$policyId/cancel'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -342,12 +353,13 @@ export interface FileRouteTypes {
     | '/user/details'
     | '/user/inbox'
     | '/user/invoices'
-    | '/user/policies'
     | '/checkout'
     | '/insurance-calculator'
     | '/sign-in'
     | '/user'
+    | '/user/policies'
     | '/survey/$slug/$productId/$'
+    | '/user/policies/$policyId/cancel'
   id:
     | '__root__'
     | '/'
@@ -373,12 +385,13 @@ export interface FileRouteTypes {
     | '/user/details'
     | '/user/inbox'
     | '/user/invoices'
-    | '/user/policies'
     | '/checkout/'
     | '/insurance-calculator/'
     | '/sign-in/'
     | '/user/'
+    | '/user/policies/'
     | '/survey/$slug/$productId/$'
+    | '/user/policies/$policyId/cancel'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -599,11 +612,11 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof UserInvoicesRouteImport
       parentRoute: typeof UserRouteRoute
     }
-    '/user/policies': {
-      id: '/user/policies'
+    '/user/policies/': {
+      id: '/user/policies/'
       path: '/policies'
-      fullPath: '/user/policies'
-      preLoaderRoute: typeof UserPoliciesRouteImport
+      fullPath: '/user/policies/'
+      preLoaderRoute: typeof UserPoliciesIndexRouteImport
       parentRoute: typeof UserRouteRoute
     }
     '/survey/$slug/$productId/$': {
@@ -613,6 +626,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SurveySlugProductIdSplatRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/user/policies/$policyId/cancel': {
+      id: '/user/policies/$policyId/cancel'
+      path: '/policies/$policyId/cancel'
+      fullPath: '/user/policies/$policyId/cancel'
+      preLoaderRoute: typeof UserPoliciesPolicyIdCancelRouteImport
+      parentRoute: typeof UserRouteRoute
+    }
   }
 }
 
@@ -620,16 +640,18 @@ interface UserRouteRouteChildren {
   UserDetailsRoute: typeof UserDetailsRoute
   UserInboxRoute: typeof UserInboxRoute
   UserInvoicesRoute: typeof UserInvoicesRoute
-  UserPoliciesRoute: typeof UserPoliciesRoute
   UserIndexRoute: typeof UserIndexRoute
+  UserPoliciesIndexRoute: typeof UserPoliciesIndexRoute
+  UserPoliciesPolicyIdCancelRoute: typeof UserPoliciesPolicyIdCancelRoute
 }
 
 const UserRouteRouteChildren: UserRouteRouteChildren = {
   UserDetailsRoute: UserDetailsRoute,
   UserInboxRoute: UserInboxRoute,
   UserInvoicesRoute: UserInvoicesRoute,
-  UserPoliciesRoute: UserPoliciesRoute,
   UserIndexRoute: UserIndexRoute,
+  UserPoliciesIndexRoute: UserPoliciesIndexRoute,
+  UserPoliciesPolicyIdCancelRoute: UserPoliciesPolicyIdCancelRoute,
 }
 
 const UserRouteRouteWithChildren = UserRouteRoute._addFileChildren(

@@ -1,6 +1,7 @@
 import { adminRoutes } from './admin.routes'
 import { aovRoutes } from './aov.routes'
 import { authRoutes } from './auth.routes'
+import { cancellationRoutes } from './cancellation.routes'
 import { cartRoutes } from './cart.routes'
 import { identityRoutes } from './identity.routes'
 import { invoiceRoutes } from './invoices.routes'
@@ -33,6 +34,7 @@ export const routes = {
   ...invoiceRoutes,
   ...paymentRoutes,
   ...operationRoutes,
+  ...cancellationRoutes,
 } satisfies Record<string, Route>
 
 export type RouteName = keyof typeof routes

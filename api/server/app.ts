@@ -7,6 +7,7 @@ import { partnerHost } from './http/host'
 import { requestLog } from './http/request-log'
 import { devOnly, productionHeaders } from './http/security'
 import { mountSpa } from './http/static'
+import { cancellationRoutes } from './cancellation/cancellation.routes'
 import { cartRoutes } from './cart/cart.routes'
 import { customerInvoiceRoutes } from './payments/customer-invoices.routes'
 import { clientErrorRoutes } from './client-errors/client-errors.routes'
@@ -75,6 +76,7 @@ export function createApp(deps: AppDeps): Hono {
   app.route('/', identitySocketRoutes(deps))
   app.route('/', stripeWebhookRoutes(deps))
   app.route('/', inboxRoutes(deps))
+  app.route('/', cancellationRoutes(deps))
   app.route('/', devOutboxRoutes(deps))
   mountSpa(app, config.staticDir)
 

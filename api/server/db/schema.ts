@@ -22,6 +22,7 @@ import {
 import type { AovOptionsResponse, MedicalMode, ReviewAction } from '../../contract/aov'
 import type { Locale } from '../../contract/common'
 import type { FlowType } from '../../contract/cart'
+import type { CancelReason } from '../../contract/cancellation'
 import type { AddressForm, CompanyForm, PersonForm } from '../../contract/checkout-forms'
 import type { PaymentMethod, PaymentStatus } from '../../contract/payments'
 import type { IdentityError, IdentityStatus } from '../../contract/identity'
@@ -604,6 +605,8 @@ export const surveys = pgTable(
       .references(() => insuranceProducts.id, { onDelete: 'cascade' }),
     rating: smallint('rating').notNull(),
     feedback: text('feedback'),
+    /** Why the customer cancelled (the `cancel-policy` survey's reason, api/contract/cancellation.ts); null otherwise. */
+    reason: varchar('reason', { length: 32 }).$type<CancelReason>(),
     ...timestamps,
   },
   (t) => [

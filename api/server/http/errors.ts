@@ -24,6 +24,8 @@ export type ServerErrorCode =
   | 'payment_creation_failed'
   | 'invoice_already_paid'
   | 'already_insured'
+  | 'already_cancelled'
+  | 'policy_ended'
 
 export const errorBody = (
   code: ServerErrorCode,

@@ -11,6 +11,7 @@ import { productRoutes } from './products.routes'
 import { purchaseRoutes } from './purchase.routes'
 import { questionRoutes } from './questions.routes'
 import { quizRoutes } from './quiz.routes'
+import { policyRoutes } from './policies.routes'
 import { prefixOf, type Route } from './route'
 import { surveyRoutes } from './survey.routes'
 
@@ -31,6 +32,7 @@ export const routes = {
   ...surveyRoutes,
   ...identityRoutes,
   ...invoiceRoutes,
+  ...policyRoutes,
   ...paymentRoutes,
   ...operationRoutes,
 } satisfies Record<string, Route>

@@ -18,7 +18,9 @@ export type PolicyCover = Partial<Record<Locale, ListItem[]>>
 export function coverAtPurchase(item: CartItemRow, product: ProductRow, startDate: string): PolicyCover {
   const priced = isIncomeProtection(product.type) && (item.choice !== null || hasPresets(product.type))
   const cover = priced ? coverOf(item.choice) : null
-  return Object.fromEntries(LOCALES.map((locale) => [locale, listItems(product.type, { startDate, cover }, locale)]))
+  return Object.fromEntries(
+    LOCALES.map((locale) => [locale, listItems(product.type, { startDate, cover }, locale)]),
+  )
 }
 
 /** The lines in `locale` (else Dutch, else none: a policy bought before they were kept). */

@@ -1,28 +1,17 @@
-import { readFile } from 'node:fs/promises'
-import path from 'node:path'
-import { and, eq } from 'drizzle-orm'
 import { Hono, type Context } from 'hono'
 import { localeFromAcceptLanguage } from '../../contract/common'
 import { pathIdSchema } from '../../contract/policies'
 import { routes } from '../../contract/routes'
 import { requireUser } from '../auth/require-user'
-import { documents } from '../db/schema'
 import type { AppDeps } from '../deps'
-import { uploadRoot } from '../documents/files'
-import { notFoundError } from '../http/errors'
 import { on } from '../http/route'
 import { parseWith } from '../http/validate'
+import { attachment, documentContent } from './document-content'
 import { inboxOf, markRead } from './inbox-service'
 import { policiesOf, policyOf } from './policy-service'
 
 /** The path's `:id`, a 400 with `field_errors.id` when it is no id at all. */
 const pathId = (c: Context) => Number(parseWith(pathIdSchema, { id: c.req.param('id') }).id)
-
-/** `filename*` of RFC 6266 with a plain ASCII `filename` beside it for old clients. */
-export const attachment = (name: string) => {
-  const ascii = name.normalize('NFD').replace(/[^\x20-\x7e]/g, '').replace(/["\\]/g, '_') || 'document'
-  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`
-}
 
 /**
  * The customer's policies, their documents and inbox (api/contract/policies.ts) over policy-service.ts
@@ -49,21 +38,11 @@ export function policyRoutes(deps: AppDeps): Hono {
   on(app, routes.documentContent, async (c) => {
     const { user } = await requireUser(c, deps)
     const id = pathId(c)
-    const [doc] = await db
-      .select()
-      .from(documents)
-      .where(and(eq(documents.id, id), eq(documents.user_id, user.id)))
-    if (!doc) throw notFoundError('No such document.')
-    const file = path.join(uploadRoot(deps.config), String(user.id), doc.stored_name)
-    const bytes = await readFile(file).catch(() => null)
-    if (!bytes) {
-      deps.logger.error(`document ${doc.id} has no file`)
-      throw notFoundError('No such document.')
-    }
-    return c.body(new Uint8Array(bytes), 200, {
-      'Content-Type': doc.content_type,
-      'Content-Length': String(bytes.length),
-      'Content-Disposition': attachment(doc.original_name),
+    const doc = await documentContent({ db, config: deps.config, logger: deps.logger }, user.id, id)
+    return c.body(doc.bytes, 200, {
+      'Content-Type': doc.contentType,
+      'Content-Length': String(doc.bytes.length),
+      'Content-Disposition': attachment(doc.name),
       'X-Content-Type-Options': 'nosniff',
       'Cache-Control': 'private, no-store',
     })

@@ -90,7 +90,9 @@ export async function policyPdf(facts: PolicyPdfFacts): Promise<Uint8Array> {
     y -= 11
     page.drawText(safe(label), { x: MARGIN, y, size: 11, font: bold })
     const lines = wrap(safe(value), regular, 11, width - 190)
-    lines.forEach((line, i) => page.drawText(line, { x: MARGIN + 190, y: y - i * 15, size: 11, font: regular }))
+    lines.forEach((line, i) =>
+      page.drawText(line, { x: MARGIN + 190, y: y - i * 15, size: 11, font: regular }),
+    )
     y -= 9 + 15 * (lines.length - 1)
   }
 

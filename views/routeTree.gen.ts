@@ -34,10 +34,11 @@ import { Route as SignInIndexRouteImport } from './routes/sign-in/index'
 import { Route as SignInVerifyRouteImport } from './routes/sign-in/verify'
 import { Route as UserIndexRouteImport } from './routes/user/index'
 import { Route as UserDetailsRouteImport } from './routes/user/details'
-import { Route as UserInboxRouteImport } from './routes/user/inbox'
 import { Route as UserInvoicesRouteImport } from './routes/user/invoices'
-import { Route as UserPoliciesRouteImport } from './routes/user/policies'
+import { Route as UserInboxIndexRouteImport } from './routes/user/inbox/index'
+import { Route as UserPoliciesIndexRouteImport } from './routes/user/policies/index'
 import { Route as SurveySlugProductIdSplatRouteImport } from './routes/survey/$slug/$productId/$'
+import { Route as UserPoliciesPolicyIdIndexRouteImport } from './routes/user/policies/$policyId/index'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -171,19 +172,19 @@ const UserDetailsRoute = UserDetailsRouteImport.update({
   path: '/details',
   getParentRoute: () => UserRouteRoute,
 } as any)
-const UserInboxRoute = UserInboxRouteImport.update({
-  id: '/inbox',
-  path: '/inbox',
-  getParentRoute: () => UserRouteRoute,
-} as any)
 const UserInvoicesRoute = UserInvoicesRouteImport.update({
   id: '/invoices',
   path: '/invoices',
   getParentRoute: () => UserRouteRoute,
 } as any)
-const UserPoliciesRoute = UserPoliciesRouteImport.update({
-  id: '/policies',
-  path: '/policies',
+const UserInboxIndexRoute = UserInboxIndexRouteImport.update({
+  id: '/inbox/',
+  path: '/inbox/',
+  getParentRoute: () => UserRouteRoute,
+} as any)
+const UserPoliciesIndexRoute = UserPoliciesIndexRouteImport.update({
+  id: '/policies/',
+  path: '/policies/',
   getParentRoute: () => UserRouteRoute,
 } as any)
 const SurveySlugProductIdSplatRoute =
@@ -191,6 +192,12 @@ const SurveySlugProductIdSplatRoute =
     id: '/survey/$slug/$productId/$',
     path: '/survey/$slug/$productId/$',
     getParentRoute: () => rootRouteImport,
+  } as any)
+const UserPoliciesPolicyIdIndexRoute =
+  UserPoliciesPolicyIdIndexRouteImport.update({
+    id: '/policies/$policyId/',
+    path: '/policies/$policyId/',
+    getParentRoute: () => UserRouteRoute,
   } as any)
 
 export interface FileRoutesByFullPath {
@@ -215,14 +222,15 @@ export interface FileRoutesByFullPath {
   '/products/available-products': typeof ProductsAvailableProductsRoute
   '/sign-in/verify': typeof SignInVerifyRoute
   '/user/details': typeof UserDetailsRoute
-  '/user/inbox': typeof UserInboxRoute
   '/user/invoices': typeof UserInvoicesRoute
-  '/user/policies': typeof UserPoliciesRoute
   '/checkout/': typeof CheckoutIndexRoute
   '/insurance-calculator/': typeof InsuranceCalculatorIndexRoute
   '/sign-in/': typeof SignInIndexRoute
   '/user/': typeof UserIndexRoute
+  '/user/inbox/': typeof UserInboxIndexRoute
+  '/user/policies/': typeof UserPoliciesIndexRoute
   '/survey/$slug/$productId/$': typeof SurveySlugProductIdSplatRoute
+  '/user/policies/$policyId/': typeof UserPoliciesPolicyIdIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -245,14 +253,15 @@ export interface FileRoutesByTo {
   '/products/available-products': typeof ProductsAvailableProductsRoute
   '/sign-in/verify': typeof SignInVerifyRoute
   '/user/details': typeof UserDetailsRoute
-  '/user/inbox': typeof UserInboxRoute
   '/user/invoices': typeof UserInvoicesRoute
-  '/user/policies': typeof UserPoliciesRoute
   '/checkout': typeof CheckoutIndexRoute
   '/insurance-calculator': typeof InsuranceCalculatorIndexRoute
   '/sign-in': typeof SignInIndexRoute
   '/user': typeof UserIndexRoute
+  '/user/inbox': typeof UserInboxIndexRoute
+  '/user/policies': typeof UserPoliciesIndexRoute
   '/survey/$slug/$productId/$': typeof SurveySlugProductIdSplatRoute
+  '/user/policies/$policyId': typeof UserPoliciesPolicyIdIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -277,14 +286,15 @@ export interface FileRoutesById {
   '/products/available-products': typeof ProductsAvailableProductsRoute
   '/sign-in/verify': typeof SignInVerifyRoute
   '/user/details': typeof UserDetailsRoute
-  '/user/inbox': typeof UserInboxRoute
   '/user/invoices': typeof UserInvoicesRoute
-  '/user/policies': typeof UserPoliciesRoute
   '/checkout/': typeof CheckoutIndexRoute
   '/insurance-calculator/': typeof InsuranceCalculatorIndexRoute
   '/sign-in/': typeof SignInIndexRoute
   '/user/': typeof UserIndexRoute
+  '/user/inbox/': typeof UserInboxIndexRoute
+  '/user/policies/': typeof UserPoliciesIndexRoute
   '/survey/$slug/$productId/$': typeof SurveySlugProductIdSplatRoute
+  '/user/policies/$policyId/': typeof UserPoliciesPolicyIdIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -310,14 +320,15 @@ export interface FileRouteTypes {
     | '/products/available-products'
     | '/sign-in/verify'
     | '/user/details'
-    | '/user/inbox'
     | '/user/invoices'
-    | '/user/policies'
     | '/checkout/'
     | '/insurance-calculator/'
     | '/sign-in/'
     | '/user/'
+    | '/user/inbox/'
+    | '/user/policies/'
     | '/survey/$slug/$productId/$'
+    | '/user/policies/$policyId/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -340,14 +351,15 @@ export interface FileRouteTypes {
     | '/products/available-products'
     | '/sign-in/verify'
     | '/user/details'
-    | '/user/inbox'
     | '/user/invoices'
-    | '/user/policies'
     | '/checkout'
     | '/insurance-calculator'
     | '/sign-in'
     | '/user'
+    | '/user/inbox'
+    | '/user/policies'
     | '/survey/$slug/$productId/$'
+    | '/user/policies/$policyId'
   id:
     | '__root__'
     | '/'
@@ -371,14 +383,15 @@ export interface FileRouteTypes {
     | '/products/available-products'
     | '/sign-in/verify'
     | '/user/details'
-    | '/user/inbox'
     | '/user/invoices'
-    | '/user/policies'
     | '/checkout/'
     | '/insurance-calculator/'
     | '/sign-in/'
     | '/user/'
+    | '/user/inbox/'
+    | '/user/policies/'
     | '/survey/$slug/$productId/$'
+    | '/user/policies/$policyId/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -585,13 +598,6 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof UserDetailsRouteImport
       parentRoute: typeof UserRouteRoute
     }
-    '/user/inbox': {
-      id: '/user/inbox'
-      path: '/inbox'
-      fullPath: '/user/inbox'
-      preLoaderRoute: typeof UserInboxRouteImport
-      parentRoute: typeof UserRouteRoute
-    }
     '/user/invoices': {
       id: '/user/invoices'
       path: '/invoices'
@@ -599,11 +605,18 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof UserInvoicesRouteImport
       parentRoute: typeof UserRouteRoute
     }
-    '/user/policies': {
-      id: '/user/policies'
+    '/user/inbox/': {
+      id: '/user/inbox/'
+      path: '/inbox'
+      fullPath: '/user/inbox/'
+      preLoaderRoute: typeof UserInboxIndexRouteImport
+      parentRoute: typeof UserRouteRoute
+    }
+    '/user/policies/': {
+      id: '/user/policies/'
       path: '/policies'
-      fullPath: '/user/policies'
-      preLoaderRoute: typeof UserPoliciesRouteImport
+      fullPath: '/user/policies/'
+      preLoaderRoute: typeof UserPoliciesIndexRouteImport
       parentRoute: typeof UserRouteRoute
     }
     '/survey/$slug/$productId/$': {
@@ -613,23 +626,32 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SurveySlugProductIdSplatRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/user/policies/$policyId/': {
+      id: '/user/policies/$policyId/'
+      path: '/policies/$policyId'
+      fullPath: '/user/policies/$policyId/'
+      preLoaderRoute: typeof UserPoliciesPolicyIdIndexRouteImport
+      parentRoute: typeof UserRouteRoute
+    }
   }
 }
 
 interface UserRouteRouteChildren {
   UserDetailsRoute: typeof UserDetailsRoute
-  UserInboxRoute: typeof UserInboxRoute
   UserInvoicesRoute: typeof UserInvoicesRoute
-  UserPoliciesRoute: typeof UserPoliciesRoute
   UserIndexRoute: typeof UserIndexRoute
+  UserInboxIndexRoute: typeof UserInboxIndexRoute
+  UserPoliciesIndexRoute: typeof UserPoliciesIndexRoute
+  UserPoliciesPolicyIdIndexRoute: typeof UserPoliciesPolicyIdIndexRoute
 }
 
 const UserRouteRouteChildren: UserRouteRouteChildren = {
   UserDetailsRoute: UserDetailsRoute,
-  UserInboxRoute: UserInboxRoute,
   UserInvoicesRoute: UserInvoicesRoute,
-  UserPoliciesRoute: UserPoliciesRoute,
   UserIndexRoute: UserIndexRoute,
+  UserInboxIndexRoute: UserInboxIndexRoute,
+  UserPoliciesIndexRoute: UserPoliciesIndexRoute,
+  UserPoliciesPolicyIdIndexRoute: UserPoliciesPolicyIdIndexRoute,
 }
 
 const UserRouteRouteWithChildren = UserRouteRoute._addFileChildren(

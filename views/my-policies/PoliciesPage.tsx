@@ -8,6 +8,7 @@ import { formatPrice } from '../../i18n/format'
 import { usePageTitle } from '../layout/page-title'
 import { useAppDeps } from '../platform/deps'
 import { useAuth } from '../platform/use-auth'
+import { hyphenate } from '../ui/hyphenate'
 import { LoadFailed } from '../ui/LoadFailed'
 import { policiesQuery } from './policies-query'
 import classes from './policies.module.css'
@@ -113,7 +114,7 @@ function PolicyCard({ policy, expired }: { policy: Policy; expired: boolean }) {
       <Stack gap="sm">
         <Group justify="space-between" wrap="wrap" gap="xs">
           <Title order={3} size="h4" style={{ overflowWrap: 'anywhere' }}>
-            {name}
+            {hyphenate(name)}
           </Title>
           {expired ? (
             <Badge variant="light" color="gray">{t`Verlopen`}</Badge>
@@ -171,7 +172,7 @@ function Recommended({ products }: { products: RecommendedProduct[] }) {
                       style={{ overflowWrap: 'anywhere' }}
                       renderRoot={(props) => <Link {...props} to="/products/available-products" />}
                     >
-                      {product.name}
+                      {hyphenate(product.name)}
                     </Anchor>
                     <Text size="sm">{price ? t`${price} per maand` : t`Prijs volgt`}</Text>
                   </Group>

@@ -11,6 +11,7 @@ import { usePageTitle } from '../layout/page-title'
 import { useAppDeps } from '../platform/deps'
 import { useAuth } from '../platform/use-auth'
 import { useDocumentDownload } from '../ui/document-download'
+import { hyphenate } from '../ui/hyphenate'
 import { LoadFailed } from '../ui/LoadFailed'
 import { policyQuery } from './policies-query'
 import classes from './policies.module.css'
@@ -87,7 +88,7 @@ function Policy({ policy }: { policy: PolicyDetail }) {
     <>
       <Group justify="space-between" wrap="wrap" gap="xs">
         <Title order={1} style={{ overflowWrap: 'anywhere' }}>
-          {policy.product.name}
+          {hyphenate(policy.product.name)}
         </Title>
         {policy.expired ? (
           <Badge variant="light" color="gray">{t`Verlopen`}</Badge>

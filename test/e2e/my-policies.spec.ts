@@ -29,7 +29,9 @@ const screen = (page: Page, name: string) =>
 test('a bought policy: its e-mail with the PDF, current in my insurances, its PDF downloaded, the e-mail in the inbox', async ({
   page,
 }) => {
-  test.slow()
+  // A whole purchase and three pages at two widths and in two languages: on a busy two-core machine
+  // this took up to two minutes.
+  test.setTimeout(240_000)
   const email = await liabilityToForms(page, 'mijn-polissen')
   await fillDetails(page)
   await expect(page).toHaveURL(partnerUrl('zzp', '/result'))

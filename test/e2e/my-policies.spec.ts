@@ -151,6 +151,7 @@ test('a bought policy: its e-mail with the PDF, current in my insurances, its PD
 test('a new customer sees the empty states, and an unknown policy says so with a way back', async ({
   page,
 }) => {
+  test.slow()
   await startAsCarpenter(page, 'geen-polissen')
   await page.goto(partnerUrl('zzp', '/user/policies'))
   await expect(page.getByTestId('no-policies')).toContainText('Je hebt nog geen verzekeringen.')

@@ -34,10 +34,11 @@ import { Route as SignInIndexRouteImport } from './routes/sign-in/index'
 import { Route as SignInVerifyRouteImport } from './routes/sign-in/verify'
 import { Route as UserIndexRouteImport } from './routes/user/index'
 import { Route as UserDetailsRouteImport } from './routes/user/details'
-import { Route as UserInboxRouteImport } from './routes/user/inbox'
 import { Route as UserInvoicesRouteImport } from './routes/user/invoices'
+import { Route as UserInboxIndexRouteImport } from './routes/user/inbox/index'
 import { Route as UserPoliciesIndexRouteImport } from './routes/user/policies/index'
 import { Route as SurveySlugProductIdSplatRouteImport } from './routes/survey/$slug/$productId/$'
+import { Route as UserPoliciesPolicyIdIndexRouteImport } from './routes/user/policies/$policyId/index'
 import { Route as UserPoliciesPolicyIdCancelRouteImport } from './routes/user/policies/$policyId/cancel'
 
 const IndexRoute = IndexRouteImport.update({
@@ -172,14 +173,14 @@ const UserDetailsRoute = UserDetailsRouteImport.update({
   path: '/details',
   getParentRoute: () => UserRouteRoute,
 } as any)
-const UserInboxRoute = UserInboxRouteImport.update({
-  id: '/inbox',
-  path: '/inbox',
-  getParentRoute: () => UserRouteRoute,
-} as any)
 const UserInvoicesRoute = UserInvoicesRouteImport.update({
   id: '/invoices',
   path: '/invoices',
+  getParentRoute: () => UserRouteRoute,
+} as any)
+const UserInboxIndexRoute = UserInboxIndexRouteImport.update({
+  id: '/inbox/',
+  path: '/inbox/',
   getParentRoute: () => UserRouteRoute,
 } as any)
 const UserPoliciesIndexRoute = UserPoliciesIndexRouteImport.update({
@@ -192,6 +193,12 @@ const SurveySlugProductIdSplatRoute =
     id: '/survey/$slug/$productId/$',
     path: '/survey/$slug/$productId/$',
     getParentRoute: () => rootRouteImport,
+  } as any)
+const UserPoliciesPolicyIdIndexRoute =
+  UserPoliciesPolicyIdIndexRouteImport.update({
+    id: '/policies/$policyId/',
+    path: '/policies/$policyId/',
+    getParentRoute: () => UserRouteRoute,
   } as any)
 const UserPoliciesPolicyIdCancelRoute =
   UserPoliciesPolicyIdCancelRouteImport.update({
@@ -222,15 +229,16 @@ export interface FileRoutesByFullPath {
   '/products/available-products': typeof ProductsAvailableProductsRoute
   '/sign-in/verify': typeof SignInVerifyRoute
   '/user/details': typeof UserDetailsRoute
-  '/user/inbox': typeof UserInboxRoute
   '/user/invoices': typeof UserInvoicesRoute
   '/checkout/': typeof CheckoutIndexRoute
   '/insurance-calculator/': typeof InsuranceCalculatorIndexRoute
   '/sign-in/': typeof SignInIndexRoute
   '/user/': typeof UserIndexRoute
+  '/user/inbox/': typeof UserInboxIndexRoute
   '/user/policies/': typeof UserPoliciesIndexRoute
   '/survey/$slug/$productId/$': typeof SurveySlugProductIdSplatRoute
   '/user/policies/$policyId/cancel': typeof UserPoliciesPolicyIdCancelRoute
+  '/user/policies/$policyId/': typeof UserPoliciesPolicyIdIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -253,15 +261,16 @@ export interface FileRoutesByTo {
   '/products/available-products': typeof ProductsAvailableProductsRoute
   '/sign-in/verify': typeof SignInVerifyRoute
   '/user/details': typeof UserDetailsRoute
-  '/user/inbox': typeof UserInboxRoute
   '/user/invoices': typeof UserInvoicesRoute
   '/checkout': typeof CheckoutIndexRoute
   '/insurance-calculator': typeof InsuranceCalculatorIndexRoute
   '/sign-in': typeof SignInIndexRoute
   '/user': typeof UserIndexRoute
+  '/user/inbox': typeof UserInboxIndexRoute
   '/user/policies': typeof UserPoliciesIndexRoute
   '/survey/$slug/$productId/$': typeof SurveySlugProductIdSplatRoute
   '/user/policies/$policyId/cancel': typeof UserPoliciesPolicyIdCancelRoute
+  '/user/policies/$policyId': typeof UserPoliciesPolicyIdIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -286,15 +295,16 @@ export interface FileRoutesById {
   '/products/available-products': typeof ProductsAvailableProductsRoute
   '/sign-in/verify': typeof SignInVerifyRoute
   '/user/details': typeof UserDetailsRoute
-  '/user/inbox': typeof UserInboxRoute
   '/user/invoices': typeof UserInvoicesRoute
   '/checkout/': typeof CheckoutIndexRoute
   '/insurance-calculator/': typeof InsuranceCalculatorIndexRoute
   '/sign-in/': typeof SignInIndexRoute
   '/user/': typeof UserIndexRoute
+  '/user/inbox/': typeof UserInboxIndexRoute
   '/user/policies/': typeof UserPoliciesIndexRoute
   '/survey/$slug/$productId/$': typeof SurveySlugProductIdSplatRoute
   '/user/policies/$policyId/cancel': typeof UserPoliciesPolicyIdCancelRoute
+  '/user/policies/$policyId/': typeof UserPoliciesPolicyIdIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -320,15 +330,16 @@ export interface FileRouteTypes {
     | '/products/available-products'
     | '/sign-in/verify'
     | '/user/details'
-    | '/user/inbox'
     | '/user/invoices'
     | '/checkout/'
     | '/insurance-calculator/'
     | '/sign-in/'
     | '/user/'
+    | '/user/inbox/'
     | '/user/policies/'
     | '/survey/$slug/$productId/$'
     | '/user/policies/$policyId/cancel'
+    | '/user/policies/$policyId/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -351,15 +362,16 @@ export interface FileRouteTypes {
     | '/products/available-products'
     | '/sign-in/verify'
     | '/user/details'
-    | '/user/inbox'
     | '/user/invoices'
     | '/checkout'
     | '/insurance-calculator'
     | '/sign-in'
     | '/user'
+    | '/user/inbox'
     | '/user/policies'
     | '/survey/$slug/$productId/$'
     | '/user/policies/$policyId/cancel'
+    | '/user/policies/$policyId'
   id:
     | '__root__'
     | '/'
@@ -383,15 +395,16 @@ export interface FileRouteTypes {
     | '/products/available-products'
     | '/sign-in/verify'
     | '/user/details'
-    | '/user/inbox'
     | '/user/invoices'
     | '/checkout/'
     | '/insurance-calculator/'
     | '/sign-in/'
     | '/user/'
+    | '/user/inbox/'
     | '/user/policies/'
     | '/survey/$slug/$productId/$'
     | '/user/policies/$policyId/cancel'
+    | '/user/policies/$policyId/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -598,18 +611,18 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof UserDetailsRouteImport
       parentRoute: typeof UserRouteRoute
     }
-    '/user/inbox': {
-      id: '/user/inbox'
-      path: '/inbox'
-      fullPath: '/user/inbox'
-      preLoaderRoute: typeof UserInboxRouteImport
-      parentRoute: typeof UserRouteRoute
-    }
     '/user/invoices': {
       id: '/user/invoices'
       path: '/invoices'
       fullPath: '/user/invoices'
       preLoaderRoute: typeof UserInvoicesRouteImport
+      parentRoute: typeof UserRouteRoute
+    }
+    '/user/inbox/': {
+      id: '/user/inbox/'
+      path: '/inbox'
+      fullPath: '/user/inbox/'
+      preLoaderRoute: typeof UserInboxIndexRouteImport
       parentRoute: typeof UserRouteRoute
     }
     '/user/policies/': {
@@ -626,6 +639,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SurveySlugProductIdSplatRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/user/policies/$policyId/': {
+      id: '/user/policies/$policyId/'
+      path: '/policies/$policyId'
+      fullPath: '/user/policies/$policyId/'
+      preLoaderRoute: typeof UserPoliciesPolicyIdIndexRouteImport
+      parentRoute: typeof UserRouteRoute
+    }
     '/user/policies/$policyId/cancel': {
       id: '/user/policies/$policyId/cancel'
       path: '/policies/$policyId/cancel'
@@ -638,20 +658,22 @@ declare module '@tanstack/react-router' {
 
 interface UserRouteRouteChildren {
   UserDetailsRoute: typeof UserDetailsRoute
-  UserInboxRoute: typeof UserInboxRoute
   UserInvoicesRoute: typeof UserInvoicesRoute
   UserIndexRoute: typeof UserIndexRoute
+  UserInboxIndexRoute: typeof UserInboxIndexRoute
   UserPoliciesIndexRoute: typeof UserPoliciesIndexRoute
   UserPoliciesPolicyIdCancelRoute: typeof UserPoliciesPolicyIdCancelRoute
+  UserPoliciesPolicyIdIndexRoute: typeof UserPoliciesPolicyIdIndexRoute
 }
 
 const UserRouteRouteChildren: UserRouteRouteChildren = {
   UserDetailsRoute: UserDetailsRoute,
-  UserInboxRoute: UserInboxRoute,
   UserInvoicesRoute: UserInvoicesRoute,
   UserIndexRoute: UserIndexRoute,
+  UserInboxIndexRoute: UserInboxIndexRoute,
   UserPoliciesIndexRoute: UserPoliciesIndexRoute,
   UserPoliciesPolicyIdCancelRoute: UserPoliciesPolicyIdCancelRoute,
+  UserPoliciesPolicyIdIndexRoute: UserPoliciesPolicyIdIndexRoute,
 }
 
 const UserRouteRouteWithChildren = UserRouteRoute._addFileChildren(

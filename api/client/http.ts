@@ -35,6 +35,11 @@ export interface RequestOptions<S extends z.$ZodType> {
    * Wins over `auth`.
    */
   bearer?: string
+  /**
+   * `blob`: the answer is a file (a document's bytes), read as a Blob when the status is a success (an
+   * error answer is still read as JSON). `schema` then checks the Blob (`z.instanceof(Blob)`).
+   */
+  accept?: 'json' | 'blob'
 }
 
 export type Http = <S extends z.$ZodType>(options: RequestOptions<S>) => Promise<z.output<S>>
@@ -72,28 +77,38 @@ export function createHttp(options: HttpOptions = {}): Http {
   const doFetch = options.fetch ?? globalThis.fetch.bind(globalThis)
   const timeoutMs = options.timeoutMs ?? REQUEST_TIMEOUT_MS
 
-  return async function request({ method = 'GET', path, query, body, schema, signal, auth = true, bearer }) {
-    if (bearer) return send({ method, path, query, body, schema, signal }, bearer)
+  return async function request({
+    method = 'GET',
+    path,
+    query,
+    body,
+    schema,
+    signal,
+    auth = true,
+    bearer,
+    accept,
+  }) {
+    if (bearer) return send({ method, path, query, body, schema, signal, accept }, bearer)
     const token = auth ? (options.getToken?.() ?? null) : null
     try {
-      return await send({ method, path, query, body, schema, signal }, token)
+      return await send({ method, path, query, body, schema, signal, accept }, token)
     } catch (error) {
       const refreshable =
         error instanceof ApiError && error.kind === 'unauthorized' && token && options.onUnauthorized
       if (!refreshable) throw error
       const replacement = await options.onUnauthorized!(token)
       if (!replacement) throw error
-      return send({ method, path, query, body, schema, signal }, replacement) // replayed once
+      return send({ method, path, query, body, schema, signal, accept }, replacement) // replayed once
     }
   }
 
   async function send<S extends z.$ZodType>(
-    { method = 'GET', path, query, body, schema, signal }: RequestOptions<S>,
+    { method = 'GET', path, query, body, schema, signal, accept = 'json' }: RequestOptions<S>,
     token: string | null,
   ): Promise<z.output<S>> {
     const url = (options.baseUrl ?? '') + path + toQueryString(query)
     const headers: Record<string, string> = {
-      Accept: 'application/json',
+      Accept: accept === 'blob' ? '*/*' : 'application/json',
       'Accept-Language': options.getAcceptLanguage?.() || DEFAULT_ACCEPT_LANGUAGE,
     }
     if (token) headers.Authorization = `Bearer ${token}`
@@ -114,7 +129,7 @@ export function createHttp(options: HttpOptions = {}): Http {
         body: body === undefined ? undefined : JSON.stringify(body),
         signal: combined,
       })
-      payload = await readJson(response)
+      payload = accept === 'blob' && response.ok ? await response.blob() : await readJson(response)
     } catch (cause) {
       if (signal?.aborted) throw fail('cancelled', { cause })
       if (timeout.aborted) throw fail('timeout', { cause })

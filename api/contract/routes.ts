@@ -12,6 +12,7 @@ import { productRoutes } from './products.routes'
 import { purchaseRoutes } from './purchase.routes'
 import { questionRoutes } from './questions.routes'
 import { quizRoutes } from './quiz.routes'
+import { policyRoutes } from './policies.routes'
 import { prefixOf, type Route } from './route'
 import { surveyRoutes } from './survey.routes'
 
@@ -32,6 +33,7 @@ export const routes = {
   ...surveyRoutes,
   ...identityRoutes,
   ...invoiceRoutes,
+  ...policyRoutes,
   ...paymentRoutes,
   ...operationRoutes,
   ...cancellationRoutes,

@@ -30,6 +30,7 @@ import { partnerRoutes } from './partners/partners.routes'
 import { paymentRoutes } from './payments/payments.routes'
 import { productRoutes } from './products/products.routes'
 import { professionRoutes } from './professions/professions.routes'
+import { policyRoutes } from './policies/policies.routes'
 import { purchaseRoutes } from './purchase/purchase.routes'
 import { questionRoutes } from './questions/questions.routes'
 import { quizRoutes } from './quiz/quiz.routes'
@@ -77,6 +78,7 @@ export function createApp(deps: AppDeps): Hono {
   app.route('/', stripeWebhookRoutes(deps))
   app.route('/', inboxRoutes(deps))
   app.route('/', cancellationRoutes(deps))
+  app.route('/', policyRoutes(deps))
   app.route('/', devOutboxRoutes(deps))
   mountSpa(app, config.staticDir)
 

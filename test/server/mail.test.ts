@@ -74,7 +74,14 @@ describe('mail adapters', () => {
     const res = await t.app.request('http://zzp.localhost/dev/outbox.json')
     const { result } = await res.json()
     expect(result.map((m: { subject: string }) => m.subject).slice(0, 2)).toEqual(['Second', 'First'])
-    expect(Object.keys(result[0]).sort()).toEqual(['created_at', 'id', 'subject', 'text', 'to'])
+    expect(Object.keys(result[0]).sort()).toEqual([
+      'attachments',
+      'created_at',
+      'id',
+      'subject',
+      'text',
+      'to',
+    ])
     const one = await (await t.app.request('http://zzp.localhost/dev/outbox.json?to=ONE@example.com')).json()
     expect(one.result.map((m: { to: string }) => m.to)).toEqual(['one@example.com'])
   })

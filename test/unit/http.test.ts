@@ -47,6 +47,24 @@ describe('createHttp', () => {
     expect(onUnauthorized).not.toHaveBeenCalled()
   })
 
+  it('reads a file answer as a Blob with the token (accept: blob), and an error answer as JSON', async () => {
+    const fetch = vi.fn(async (url: RequestInfo | URL) =>
+      url === '/file'
+        ? new Response(new Uint8Array([0x25, 0x50, 0x44, 0x46]), {
+            headers: { 'Content-Type': 'application/pdf' },
+          })
+        : json(404, { code: 'not_found', detail: 'No such document.' }),
+    )
+    const http = createHttp({ fetch, getToken: () => 'tok' })
+    const blob = await http({ path: '/file', schema: z.instanceof(Blob), accept: 'blob' })
+    expect(blob.type).toBe('application/pdf')
+    expect(new TextDecoder().decode(await blob.arrayBuffer())).toBe('%PDF')
+    const [, init] = fetch.mock.calls[0] as unknown as [string, RequestInit]
+    expect(init.headers).toMatchObject({ Authorization: 'Bearer tok', Accept: '*/*' })
+    const error = await failure(http({ path: '/gone', schema: z.instanceof(Blob), accept: 'blob' }))
+    expect(error).toMatchObject({ kind: 'http', status: 404, body: { code: 'not_found' } })
+  })
+
   it('defaults Accept-Language to nl-nl and sends no token when there is none', async () => {
     const fetch = vi.fn(async () => json(200, { ok: true }))
     await createHttp({ fetch })({ path: '/x', schema })

@@ -60,6 +60,16 @@ export function ResultPage() {
             <GroupResult key={`${outcome.flow}-${i}`} outcome={outcome} />
           ))}
         </Stack>
+        {covered > 0 && (
+          <Stack gap="xs" align="flex-start" data-testid="policy-mail-note">
+            <Text>
+              {t`Je ontvangt je polisblad per e-mail. Je vindt je verzekeringen en documenten ook bij Mijn verzekeringen.`}
+            </Text>
+            <Button component={Link} to="/user/policies" variant="light">
+              {t`Mijn verzekeringen`}
+            </Button>
+          </Stack>
+        )}
         {needsAdvisor && <AdvisorContact />}
         {leftInCart && (
           <Text data-testid="still-in-cart">

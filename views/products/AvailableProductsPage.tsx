@@ -119,7 +119,13 @@ export function AvailableProductsPage() {
           <>
             {!isProductsAvailable(list) && (
               <Alert color="green" data-testid="all-insured">
-                {t`Je hebt al deze verzekeringen. Je vindt ze bij Mijn verzekeringen.`}
+                <Trans>
+                  Je hebt al deze verzekeringen. Je vindt ze bij{' '}
+                  <Anchor component={Link} to="/user/policies" underline="always">
+                    Mijn verzekeringen
+                  </Anchor>
+                  .
+                </Trans>
               </Alert>
             )}
             <SimpleGrid cols={{ base: 1, sm: hasSingleProduct(list) ? 1 : 2 }} spacing="lg">

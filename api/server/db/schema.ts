@@ -21,7 +21,7 @@ import {
 } from 'drizzle-orm/pg-core'
 import type { AovOptionsResponse, MedicalMode, ReviewAction } from '../../contract/aov'
 import type { Locale } from '../../contract/common'
-import type { FlowType } from '../../contract/cart'
+import type { FlowType, ListItem } from '../../contract/cart'
 import type { CancelReason } from '../../contract/cancellation'
 import type { AddressForm, CompanyForm, PersonForm } from '../../contract/checkout-forms'
 import type { PaymentMethod, PaymentStatus } from '../../contract/payments'
@@ -268,6 +268,13 @@ export const policies = pgTable(
     end_date: date('end_date', { mode: 'string' }),
     /** When the customer cancelled it (forms §4 Cancellation); null: not cancelled. */
     cancelled_at: timestamp('cancelled_at', { withTimezone: true }),
+    /**
+     * What it covers: the cart card's lines at purchase (cart/list-items.ts) in every language, so the
+     * account area answers them in the request's. Null: bought before they were kept.
+     */
+    cover: jsonb('cover').$type<Partial<Record<Locale, ListItem[]>>>(),
+    /** The policy document (a PDF made after the purchase committed); null until it is made. */
+    document_id: integer('document_id').references(() => documents.id, { onDelete: 'set null' }),
   },
   (t) => [
     index('policies_user').on(t.user_id),

@@ -48,12 +48,18 @@ export function devOutboxRoutes({ database }: AppDeps): Hono {
   on(app, routes.devOutboxJson, async (c) => {
     const { to } = parseQuery(c, querySchema)
     const rows = await latest(to)
-    const result = rows.map(({ id, to, subject, text, created_at }) => ({
+    const result = rows.map(({ id, to, subject, text, created_at, attachments }) => ({
       id,
       to,
       subject,
       text,
       created_at,
+      // What is attached, without the bytes (a test reads a file's bytes from its download route).
+      attachments: attachments.map((a) => ({
+        filename: a.filename,
+        content_type: a.contentType,
+        size: Buffer.from(a.content, 'base64').length,
+      })),
     }))
     c.header('Cache-Control', 'no-store')
     return c.json({ result })

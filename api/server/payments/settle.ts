@@ -4,6 +4,7 @@ import type { Config } from '../config'
 import type { DatabaseHandle } from '../db/client'
 import { customerProfiles, invoices, partners, payments, users } from '../db/schema'
 import type { Logger } from '../logger'
+import { sendCustomerMail } from '../mail/customer-mail'
 import type { Mailer } from '../mail/mailer'
 import { paymentReminderMail } from '../mail/payment-reminder-mail'
 import type { InvoiceRow } from './invoice-view'
@@ -75,7 +76,7 @@ export async function settlePayment(
   return 'settled'
 }
 
-/** The payment reminder for a failed invoice, to the address of the purchase, with a link to pay it. */
+/** The payment reminder for a failed invoice, to the address of the purchase, with a link to pay it; kept in the inbox too. */
 async function sendReminder(deps: SettleDeps, invoice: InvoiceRow): Promise<void> {
   const { db } = deps.database
   const [who] = await db
@@ -103,7 +104,11 @@ async function sendReminder(deps: SettleDeps, invoice: InvoiceRow): Promise<void
     currency: invoice.currency,
   })
   try {
-    await deps.mailer.send(message)
+    await sendCustomerMail(
+      { db, mailer: deps.mailer },
+      { userId: invoice.user_id, kind: 'payment_reminder', link },
+      message,
+    )
   } catch (err) {
     deps.logger.error(`payment reminder for invoice ${invoice.id} failed`, err)
   }

@@ -3,6 +3,7 @@ import type { Locale } from '../../contract/common'
 import type { PurchaseBody } from '../../contract/purchase'
 import type { CartItemRow } from '../cart/store'
 import type { Database } from '../db/client'
+import type { PolicyCover } from '../policies/cover'
 import {
   cartItems,
   checkoutCarts,
@@ -26,9 +27,9 @@ export interface InvoiceContext {
 
 /**
  * The effects of a purchase, run in its transaction after the outcomes are decided: a policy per insured
- * item (active from the payment's start date, at the item's monthly price), one first invoice over them
- * (`unfinished` until its direct debit starts, due on the start date), nothing for the other items.
- * Answers the policies by cart item id.
+ * item (active from the payment's start date, at the item's monthly price, with its cover lines from
+ * `covers` by cart item id), one first invoice over them (`unfinished` until its direct debit starts, due
+ * on the start date), nothing for the other items. Answers the policies by cart item id.
  */
 export async function takeOut(
   tx: Tx,
@@ -36,6 +37,7 @@ export async function takeOut(
   insured: readonly CartItemRow[],
   payment: PurchaseBody['payment'],
   context: InvoiceContext,
+  covers: ReadonlyMap<number, PolicyCover> = new Map(),
 ): Promise<{ policies: Map<number, PolicyRow>; invoice: InvoiceRow | null }> {
   const made = new Map<number, PolicyRow>()
   if (insured.length === 0) return { policies: made, invoice: null }
@@ -54,6 +56,7 @@ export async function takeOut(
         start_date: payment.start_date,
         monthly_price_cents: priceOf(item),
         monthly_net_price_cents: item.net_price_cents,
+        cover: covers.get(item.id) ?? null,
       })
       .returning()
     if (!row) throw new Error('policy was not stored')

@@ -9,6 +9,7 @@ import { partnerOrigin } from '../http/host'
 import { on } from '../http/route'
 import { readJson } from '../http/validate'
 import { mailLocale } from '../mail/mail-locale'
+import { deliverLater } from '../policies/policy-delivery'
 import { purchase } from './purchase-service'
 
 /** The forms are a few hundred characters; room for escaping and a long list of formalities. */
@@ -16,7 +17,8 @@ const PURCHASE_BODY = 16 * 1024
 
 /**
  * `POST /cart-item/purchase` (api/contract/purchase.ts): takes out the checkout cart. The work is the
- * purchase service's (purchase-service.ts); the route reads what the request and the partner tell it.
+ * purchase service's (purchase-service.ts); the route reads what the request and the partner tell it, and
+ * after the commit starts the policy documents and e-mail (policies/policy-delivery.ts).
  */
 export function purchaseRoutes(deps: AppDeps): Hono {
   const app = new Hono()
@@ -26,17 +28,26 @@ export function purchaseRoutes(deps: AppDeps): Hono {
     const input = await readJson(c)
     const cached = await deps.partners.get(partner)
     const locale = localeFromAcceptLanguage(c.req.header('accept-language'))
+    const invoice = {
+      currency: cached?.partner.currency ?? 'EUR',
+      origin: partnerOrigin(deps.config, partner),
+      locale: cached ? mailLocale(c, cached.partner) : locale,
+    }
     const body = await purchase(deps, {
       userId: user.id,
       input,
       fromTomorrow: cached !== null && isFlagOn(cached.partner, 'start_date_from_tomorrow'),
       locale,
-      invoice: {
-        currency: cached?.partner.currency ?? 'EUR',
-        origin: partnerOrigin(deps.config, partner),
-        locale: cached ? mailLocale(c, cached.partner) : locale,
-      },
+      invoice,
       client: { ipAddress: clientAddress(c), userAgent: c.req.header('user-agent') ?? 'unknown' },
+    })
+    // Committed: the policy documents and e-mail follow without the answer waiting for them, and never
+    // undo it (policy-delivery.ts; a replayed answer finds its policies delivered and mails nothing).
+    void deliverLater(deps, {
+      userId: user.id,
+      policyIds: body.policies.map((p) => p.id),
+      locale: invoice.locale,
+      origin: invoice.origin,
     })
     return c.json(body)
   })

@@ -8,6 +8,7 @@ import { limitBody } from '../http/limits'
 import { partnerOrigin } from '../http/host'
 import { on } from '../http/route'
 import { parseBody, parseQuery } from '../http/validate'
+import { sendCustomerMail } from '../mail/customer-mail'
 import { mailLocale } from '../mail/mail-locale'
 import { alternativeQuizLink, alternativeQuizMail } from '../mail/quiz-mail'
 import type { UserRow } from '../users/store'
@@ -48,13 +49,18 @@ export function quizRoutes(deps: AppDeps): Hono {
   return app
 }
 
-/** E-mails the alternative quiz's link after a first fail; a customer without an e-mail address gets none. */
+/**
+ * E-mails the alternative quiz's link after a first fail, kept in the inbox too; a customer without an
+ * e-mail address gets none.
+ */
 async function mailAlternativeQuiz(c: Context, deps: AppDeps, user: UserRow, product: number): Promise<void> {
   if (!user.email) return
   try {
     const partner = await hostPartner(c, deps.database.db)
     const link = alternativeQuizLink(partnerOrigin(deps.config, partner.slug), product)
-    await deps.mailer.send(
+    await sendCustomerMail(
+      { db: deps.database.db, mailer: deps.mailer },
+      { userId: user.id, kind: 'quiz', link },
       alternativeQuizMail(mailLocale(c, partner), { to: user.email, partner: partner.name, link }),
     )
   } catch (err) {

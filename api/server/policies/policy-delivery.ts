@@ -1,0 +1,180 @@
+import { createHash, randomUUID } from 'node:crypto'
+import { mkdir, writeFile } from 'node:fs/promises'
+import path from 'node:path'
+import { and, asc, eq, inArray, isNull } from 'drizzle-orm'
+import type { Locale } from '../../contract/common'
+import type { Config } from '../config'
+import type { DatabaseHandle } from '../db/client'
+import { customerProfiles, documents, insuranceProducts, partners, policies, users } from '../db/schema'
+import { removeFiles, uploadRoot } from '../documents/files'
+import type { Logger } from '../logger'
+import { sendCustomerMail } from '../mail/customer-mail'
+import { linkMail } from '../mail/link-mail'
+import type { MailAttachment, Mailer } from '../mail/mailer'
+import { coverIn } from './cover'
+import { policyPdf } from './policy-pdf'
+import { POLICY_TEXTS } from './policy-texts'
+
+export interface DeliveryDeps {
+  config: Pick<Config, 'dataDir'>
+  database: DatabaseHandle
+  mailer: Mailer
+  logger: Logger
+}
+
+/** What the purchase route knows: whose policies, and the site and language the purchase was made in. */
+export interface Delivery {
+  userId: number
+  policyIds: readonly number[]
+  locale: Locale
+  /** The partner's configured origin (http/host.ts `partnerOrigin`), never the request's Host header. */
+  origin: string
+}
+
+/** The account page the policy e-mail links to. */
+export const policiesLink = (origin: string) => `${origin}/user/policies`
+
+/**
+ * The policy documents and the policy e-mail of a purchase, after its transaction committed: a PDF per
+ * policy (policy-pdf.ts), stored as the customer's document and linked from its policy, then ONE e-mail
+ * with every PDF attached, kept in the inbox (sendCustomerMail, kind `policy`).
+ *
+ * Once only: the policies still without a document are claimed under a row lock (SKIP LOCKED), so a
+ * replayed purchase (same request id) or a second call finds none and mails nothing. Making the
+ * documents is one transaction: it fails whole (its files are removed), and is tried again.
+ */
+export async function deliverPolicies(deps: DeliveryDeps, delivery: Delivery): Promise<'sent' | 'none'> {
+  if (delivery.policyIds.length === 0) return 'none'
+  const made = await makeDocuments(deps, delivery)
+  if (!made) return 'none'
+  const t = POLICY_TEXTS[delivery.locale]
+  const products = made.policies.map((p) => p.product).join(', ')
+  const link = policiesLink(delivery.origin)
+  const message = linkMail({
+    to: made.to,
+    subject: t.subject(made.partner, made.policies.length),
+    intro: t.intro(made.partner, products),
+    link,
+    button: t.button,
+    outro: t.outro,
+  })
+  const attachments: MailAttachment[] = made.policies.map((p) => ({
+    filename: p.fileName,
+    contentType: 'application/pdf',
+    content: p.pdf,
+  }))
+  await sendCustomerMail(
+    { db: deps.database.db, mailer: deps.mailer },
+    { userId: delivery.userId, kind: 'policy', link, documentId: made.policies[0]?.documentId ?? null },
+    { ...message, attachments },
+  )
+  return 'sent'
+}
+
+/**
+ * Runs `deliverPolicies` without the purchase waiting for it: a failure before the e-mail is tried again
+ * (after 2 s, then 10 s), and a failure that stays is logged; the purchase itself stands either way.
+ */
+export function deliverLater(deps: DeliveryDeps, delivery: Delivery, waits = [2_000, 10_000]): Promise<void> {
+  const attempt = async (n: number): Promise<void> => {
+    try {
+      await deliverPolicies(deps, delivery)
+    } catch (err) {
+      const wait = waits[n]
+      if (wait === undefined) {
+        deps.logger.error(`policy documents or e-mail for user ${delivery.userId} failed`, err)
+        return
+      }
+      deps.logger.warn('policy delivery failed, trying again', { user: delivery.userId, error: String(err) })
+      await new Promise((resolve) => setTimeout(resolve, wait))
+      return attempt(n + 1)
+    }
+  }
+  return attempt(0)
+}
+
+async function makeDocuments(deps: DeliveryDeps, delivery: Delivery) {
+  const { db } = deps.database
+  const { userId, locale } = delivery
+  const dir = path.join(uploadRoot(deps.config), String(userId))
+  const written: string[] = []
+  try {
+    return await db.transaction(async (tx) => {
+      const rows = await tx
+        .select({ policy: policies, product: insuranceProducts })
+        .from(policies)
+        .innerJoin(insuranceProducts, eq(insuranceProducts.id, policies.insurance_product_id))
+        .where(
+          and(
+            eq(policies.user_id, userId),
+            inArray(policies.id, [...delivery.policyIds]),
+            isNull(policies.document_id),
+          ),
+        )
+        .orderBy(asc(policies.id))
+        .for('update', { of: policies, skipLocked: true })
+      if (rows.length === 0) return null
+      const [who] = await tx
+        .select({
+          email: users.email,
+          first_name: users.first_name,
+          last_name: users.last_name,
+          person: customerProfiles.person,
+          company: customerProfiles.company,
+          partner: partners.name,
+          currency: partners.currency,
+        })
+        .from(users)
+        .innerJoin(partners, eq(partners.id, users.partner_id))
+        .leftJoin(customerProfiles, eq(customerProfiles.user_id, users.id))
+        .where(eq(users.id, userId))
+      const to = who?.person?.email ?? who?.email
+      if (!who || !to) throw new Error(`no e-mail address for user ${userId}`)
+      const holder =
+        [who.person?.first_name ?? who.first_name, who.person?.last_name ?? who.last_name]
+          .filter(Boolean)
+          .join(' ') || to
+      await mkdir(dir, { recursive: true, mode: 0o700 })
+      const made = []
+      for (const { policy, product } of rows) {
+        const name = product.names[locale] ?? product.names.nl
+        const pdf = await policyPdf({
+          locale,
+          partner: who.partner,
+          number: policy.number,
+          product: name,
+          holder,
+          company: who.company?.company_name ?? null,
+          startDate: policy.start_date,
+          endDate: policy.end_date,
+          monthlyCents: policy.monthly_price_cents ?? 0,
+          currency: who.currency,
+          cover: coverIn(policy.cover, locale),
+        })
+        const storedName = randomUUID()
+        const file = path.join(dir, storedName)
+        written.push(file)
+        await writeFile(file, pdf, { mode: 0o600, flag: 'wx' })
+        const fileName = `${POLICY_TEXTS[locale].filePrefix}-${policy.number}.pdf`
+        const [doc] = await tx
+          .insert(documents)
+          .values({
+            user_id: userId,
+            stored_name: storedName,
+            original_name: fileName,
+            content_type: 'application/pdf',
+            size: pdf.length,
+            sha256: createHash('sha256').update(pdf).digest('hex'),
+          })
+          .returning({ id: documents.id })
+        if (!doc) throw new Error('policy document was not stored')
+        await tx.update(policies).set({ document_id: doc.id }).where(eq(policies.id, policy.id))
+        made.push({ product: name, fileName, pdf, documentId: doc.id })
+      }
+      return { to, partner: who.partner, policies: made }
+    })
+  } catch (err) {
+    await removeFiles(written)
+    throw err
+  }
+}

@@ -34,9 +34,11 @@ import { Route as SignInIndexRouteImport } from './routes/sign-in/index'
 import { Route as SignInVerifyRouteImport } from './routes/sign-in/verify'
 import { Route as UserIndexRouteImport } from './routes/user/index'
 import { Route as UserDetailsRouteImport } from './routes/user/details'
-import { Route as UserInboxRouteImport } from './routes/user/inbox'
 import { Route as UserInvoicesRouteImport } from './routes/user/invoices'
-import { Route as UserPoliciesRouteImport } from './routes/user/policies'
+import { Route as UserInboxIndexRouteImport } from './routes/user/inbox/index'
+import { Route as UserInboxContactRouteImport } from './routes/user/inbox/contact'
+import { Route as UserPoliciesIndexRouteImport } from './routes/user/policies/index'
+import { Route as UserPoliciesClaimsRouteImport } from './routes/user/policies/claims'
 import { Route as SurveySlugProductIdSplatRouteImport } from './routes/survey/$slug/$productId/$'
 
 const IndexRoute = IndexRouteImport.update({
@@ -171,19 +173,29 @@ const UserDetailsRoute = UserDetailsRouteImport.update({
   path: '/details',
   getParentRoute: () => UserRouteRoute,
 } as any)
-const UserInboxRoute = UserInboxRouteImport.update({
-  id: '/inbox',
-  path: '/inbox',
-  getParentRoute: () => UserRouteRoute,
-} as any)
 const UserInvoicesRoute = UserInvoicesRouteImport.update({
   id: '/invoices',
   path: '/invoices',
   getParentRoute: () => UserRouteRoute,
 } as any)
-const UserPoliciesRoute = UserPoliciesRouteImport.update({
-  id: '/policies',
-  path: '/policies',
+const UserInboxIndexRoute = UserInboxIndexRouteImport.update({
+  id: '/inbox/',
+  path: '/inbox/',
+  getParentRoute: () => UserRouteRoute,
+} as any)
+const UserInboxContactRoute = UserInboxContactRouteImport.update({
+  id: '/inbox/contact',
+  path: '/inbox/contact',
+  getParentRoute: () => UserRouteRoute,
+} as any)
+const UserPoliciesIndexRoute = UserPoliciesIndexRouteImport.update({
+  id: '/policies/',
+  path: '/policies/',
+  getParentRoute: () => UserRouteRoute,
+} as any)
+const UserPoliciesClaimsRoute = UserPoliciesClaimsRouteImport.update({
+  id: '/policies/claims',
+  path: '/policies/claims',
   getParentRoute: () => UserRouteRoute,
 } as any)
 const SurveySlugProductIdSplatRoute =
@@ -215,13 +227,15 @@ export interface FileRoutesByFullPath {
   '/products/available-products': typeof ProductsAvailableProductsRoute
   '/sign-in/verify': typeof SignInVerifyRoute
   '/user/details': typeof UserDetailsRoute
-  '/user/inbox': typeof UserInboxRoute
   '/user/invoices': typeof UserInvoicesRoute
-  '/user/policies': typeof UserPoliciesRoute
   '/checkout/': typeof CheckoutIndexRoute
   '/insurance-calculator/': typeof InsuranceCalculatorIndexRoute
   '/sign-in/': typeof SignInIndexRoute
   '/user/': typeof UserIndexRoute
+  '/user/inbox/contact': typeof UserInboxContactRoute
+  '/user/policies/claims': typeof UserPoliciesClaimsRoute
+  '/user/inbox/': typeof UserInboxIndexRoute
+  '/user/policies/': typeof UserPoliciesIndexRoute
   '/survey/$slug/$productId/$': typeof SurveySlugProductIdSplatRoute
 }
 export interface FileRoutesByTo {
@@ -245,13 +259,15 @@ export interface FileRoutesByTo {
   '/products/available-products': typeof ProductsAvailableProductsRoute
   '/sign-in/verify': typeof SignInVerifyRoute
   '/user/details': typeof UserDetailsRoute
-  '/user/inbox': typeof UserInboxRoute
   '/user/invoices': typeof UserInvoicesRoute
-  '/user/policies': typeof UserPoliciesRoute
   '/checkout': typeof CheckoutIndexRoute
   '/insurance-calculator': typeof InsuranceCalculatorIndexRoute
   '/sign-in': typeof SignInIndexRoute
   '/user': typeof UserIndexRoute
+  '/user/inbox/contact': typeof UserInboxContactRoute
+  '/user/policies/claims': typeof UserPoliciesClaimsRoute
+  '/user/inbox': typeof UserInboxIndexRoute
+  '/user/policies': typeof UserPoliciesIndexRoute
   '/survey/$slug/$productId/$': typeof SurveySlugProductIdSplatRoute
 }
 export interface FileRoutesById {
@@ -277,13 +293,15 @@ export interface FileRoutesById {
   '/products/available-products': typeof ProductsAvailableProductsRoute
   '/sign-in/verify': typeof SignInVerifyRoute
   '/user/details': typeof UserDetailsRoute
-  '/user/inbox': typeof UserInboxRoute
   '/user/invoices': typeof UserInvoicesRoute
-  '/user/policies': typeof UserPoliciesRoute
   '/checkout/': typeof CheckoutIndexRoute
   '/insurance-calculator/': typeof InsuranceCalculatorIndexRoute
   '/sign-in/': typeof SignInIndexRoute
   '/user/': typeof UserIndexRoute
+  '/user/inbox/contact': typeof UserInboxContactRoute
+  '/user/policies/claims': typeof UserPoliciesClaimsRoute
+  '/user/inbox/': typeof UserInboxIndexRoute
+  '/user/policies/': typeof UserPoliciesIndexRoute
   '/survey/$slug/$productId/$': typeof SurveySlugProductIdSplatRoute
 }
 export interface FileRouteTypes {
@@ -310,13 +328,15 @@ export interface FileRouteTypes {
     | '/products/available-products'
     | '/sign-in/verify'
     | '/user/details'
-    | '/user/inbox'
     | '/user/invoices'
-    | '/user/policies'
     | '/checkout/'
     | '/insurance-calculator/'
     | '/sign-in/'
     | '/user/'
+    | '/user/inbox/contact'
+    | '/user/policies/claims'
+    | '/user/inbox/'
+    | '/user/policies/'
     | '/survey/$slug/$productId/$'
   fileRoutesByTo: FileRoutesByTo
   to:
@@ -340,13 +360,15 @@ export interface FileRouteTypes {
     | '/products/available-products'
     | '/sign-in/verify'
     | '/user/details'
-    | '/user/inbox'
     | '/user/invoices'
-    | '/user/policies'
     | '/checkout'
     | '/insurance-calculator'
     | '/sign-in'
     | '/user'
+    | '/user/inbox/contact'
+    | '/user/policies/claims'
+    | '/user/inbox'
+    | '/user/policies'
     | '/survey/$slug/$productId/$'
   id:
     | '__root__'
@@ -371,13 +393,15 @@ export interface FileRouteTypes {
     | '/products/available-products'
     | '/sign-in/verify'
     | '/user/details'
-    | '/user/inbox'
     | '/user/invoices'
-    | '/user/policies'
     | '/checkout/'
     | '/insurance-calculator/'
     | '/sign-in/'
     | '/user/'
+    | '/user/inbox/contact'
+    | '/user/policies/claims'
+    | '/user/inbox/'
+    | '/user/policies/'
     | '/survey/$slug/$productId/$'
   fileRoutesById: FileRoutesById
 }
@@ -585,13 +609,6 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof UserDetailsRouteImport
       parentRoute: typeof UserRouteRoute
     }
-    '/user/inbox': {
-      id: '/user/inbox'
-      path: '/inbox'
-      fullPath: '/user/inbox'
-      preLoaderRoute: typeof UserInboxRouteImport
-      parentRoute: typeof UserRouteRoute
-    }
     '/user/invoices': {
       id: '/user/invoices'
       path: '/invoices'
@@ -599,11 +616,32 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof UserInvoicesRouteImport
       parentRoute: typeof UserRouteRoute
     }
-    '/user/policies': {
-      id: '/user/policies'
+    '/user/inbox/': {
+      id: '/user/inbox/'
+      path: '/inbox'
+      fullPath: '/user/inbox/'
+      preLoaderRoute: typeof UserInboxIndexRouteImport
+      parentRoute: typeof UserRouteRoute
+    }
+    '/user/inbox/contact': {
+      id: '/user/inbox/contact'
+      path: '/inbox/contact'
+      fullPath: '/user/inbox/contact'
+      preLoaderRoute: typeof UserInboxContactRouteImport
+      parentRoute: typeof UserRouteRoute
+    }
+    '/user/policies/': {
+      id: '/user/policies/'
       path: '/policies'
-      fullPath: '/user/policies'
-      preLoaderRoute: typeof UserPoliciesRouteImport
+      fullPath: '/user/policies/'
+      preLoaderRoute: typeof UserPoliciesIndexRouteImport
+      parentRoute: typeof UserRouteRoute
+    }
+    '/user/policies/claims': {
+      id: '/user/policies/claims'
+      path: '/policies/claims'
+      fullPath: '/user/policies/claims'
+      preLoaderRoute: typeof UserPoliciesClaimsRouteImport
       parentRoute: typeof UserRouteRoute
     }
     '/survey/$slug/$productId/$': {
@@ -618,18 +656,22 @@ declare module '@tanstack/react-router' {
 
 interface UserRouteRouteChildren {
   UserDetailsRoute: typeof UserDetailsRoute
-  UserInboxRoute: typeof UserInboxRoute
   UserInvoicesRoute: typeof UserInvoicesRoute
-  UserPoliciesRoute: typeof UserPoliciesRoute
   UserIndexRoute: typeof UserIndexRoute
+  UserInboxContactRoute: typeof UserInboxContactRoute
+  UserPoliciesClaimsRoute: typeof UserPoliciesClaimsRoute
+  UserInboxIndexRoute: typeof UserInboxIndexRoute
+  UserPoliciesIndexRoute: typeof UserPoliciesIndexRoute
 }
 
 const UserRouteRouteChildren: UserRouteRouteChildren = {
   UserDetailsRoute: UserDetailsRoute,
-  UserInboxRoute: UserInboxRoute,
   UserInvoicesRoute: UserInvoicesRoute,
-  UserPoliciesRoute: UserPoliciesRoute,
   UserIndexRoute: UserIndexRoute,
+  UserInboxContactRoute: UserInboxContactRoute,
+  UserPoliciesClaimsRoute: UserPoliciesClaimsRoute,
+  UserInboxIndexRoute: UserInboxIndexRoute,
+  UserPoliciesIndexRoute: UserPoliciesIndexRoute,
 }
 
 const UserRouteRouteWithChildren = UserRouteRoute._addFileChildren(

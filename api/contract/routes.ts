@@ -2,6 +2,8 @@ import { adminRoutes } from './admin.routes'
 import { aovRoutes } from './aov.routes'
 import { authRoutes } from './auth.routes'
 import { cartRoutes } from './cart.routes'
+import { claimRoutes } from './claims.routes'
+import { contactRoutes } from './contact.routes'
 import { identityRoutes } from './identity.routes'
 import { invoiceRoutes } from './invoices.routes'
 import { operationRoutes } from './operations.routes'
@@ -33,6 +35,8 @@ export const routes = {
   ...invoiceRoutes,
   ...paymentRoutes,
   ...operationRoutes,
+  ...claimRoutes,
+  ...contactRoutes,
 } satisfies Record<string, Route>
 
 export type RouteName = keyof typeof routes

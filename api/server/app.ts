@@ -8,6 +8,8 @@ import { requestLog } from './http/request-log'
 import { devOnly, productionHeaders } from './http/security'
 import { mountSpa } from './http/static'
 import { cartRoutes } from './cart/cart.routes'
+import { claimRoutes } from './claims/claims.routes'
+import { contactRoutes } from './contact/contact.routes'
 import { customerInvoiceRoutes } from './payments/customer-invoices.routes'
 import { clientErrorRoutes } from './client-errors/client-errors.routes'
 import { adminRoutes } from './auth/admin.routes'
@@ -75,6 +77,8 @@ export function createApp(deps: AppDeps): Hono {
   app.route('/', identitySocketRoutes(deps))
   app.route('/', stripeWebhookRoutes(deps))
   app.route('/', inboxRoutes(deps))
+  app.route('/', claimRoutes(deps))
+  app.route('/', contactRoutes(deps))
   app.route('/', devOutboxRoutes(deps))
   mountSpa(app, config.staticDir)
 

@@ -24,6 +24,7 @@ export type ServerErrorCode =
   | 'payment_creation_failed'
   | 'invoice_already_paid'
   | 'already_insured'
+  | 'support_unavailable'
 
 export const errorBody = (
   code: ServerErrorCode,

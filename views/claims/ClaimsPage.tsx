@@ -1,0 +1,1 @@
+export function ClaimsPage() { return null }

@@ -19,19 +19,22 @@ const text = (max: number) =>
     .check(z.trim(), z.maxLength(max, 'tooLong'))
 
 /**
- * `POST /contact` and the form (one schema on both sides). Field errors: `profession` `tooLong` (optional:
- * empty is none); `firstName` `required` / `tooLong`; `email` `required` / `email` (support answers there);
+ * `POST /contact` (contactFormSchema); the form checks the same fields (contactFieldsSchema) and takes the
+ * documents from its upload field. Field errors: `profession` `tooLong` (optional: empty is none); `firstName` `required` / `tooLong`; `email` `required` / `email` (support answers there);
  * `question` `required` / `tooLong` (MAX_QUESTION_LENGTH); `documents` `invalid` / `tooManyDocuments` /
  * `duplicateDocuments` / `notFound` (not one of the customer's documents). 202 with `{ sent: true }`.
  * Other answers: 409 `support_unavailable` (`non_field_errors: ['support_unavailable']`) when the partner
  * has no support e-mail address (the page then offers the phone number); 429 `throttled` after
  * CONTACT_LIMIT_PER_HOUR questions of one customer in an hour; a body over 64 KB is a 413.
  */
-export const contactFormSchema = z.object({
-  profession: z._default(text(200), ''),
+export const contactFieldsSchema = z.object({
+  profession: text(200),
   firstName: text(100).check(z.minLength(1, 'required')),
   email: emailSchema,
   question: text(MAX_QUESTION_LENGTH).check(z.minLength(1, 'required')),
+})
+export const contactFormSchema = z.extend(contactFieldsSchema, {
+  profession: z._default(text(200), ''),
   documents: z._default(documentIdsSchema(MAX_CONTACT_DOCUMENTS), []),
 })
 export type ContactForm = z.input<typeof contactFormSchema>

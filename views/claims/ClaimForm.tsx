@@ -146,7 +146,7 @@ export function ClaimForm({
               description={t`In euro's, bijvoorbeeld 1.250,50. Weet je het nog niet, laat dit dan leeg.`}
               inputMode="decimal"
               leftSection="€"
-              maw={240}
+              maw={360}
               value={field.state.value}
               onChange={(e) => field.handleChange(e.currentTarget.value)}
               onBlur={field.handleBlur}

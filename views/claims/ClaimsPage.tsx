@@ -8,6 +8,7 @@ import { formatDate, formatPrice } from '../../i18n/format'
 import { usePageTitle } from '../layout/page-title'
 import { useAppDeps } from '../platform/deps'
 import { useAuth } from '../platform/use-auth'
+import { hyphenate } from '../ui/hyphenate'
 import { LoadFailed } from '../ui/LoadFailed'
 import { ClaimForm } from './ClaimForm'
 import { CLAIM_STATUS_TEXTS, CLAIMS_PAGE_TITLE } from './claim-texts'
@@ -124,7 +125,7 @@ function ClaimCard({ claim }: { claim: Claim }) {
       <Group justify="space-between" align="flex-start" wrap="wrap" gap="xs">
         <div>
           <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
-            {claim.policy.product_name}
+            {hyphenate(claim.policy.product_name)}
           </Text>
           <Text size="sm" c="dimmed">
             {t`Polis ${claim.policy.number}`}

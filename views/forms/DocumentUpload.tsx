@@ -3,6 +3,7 @@ import { Button, Group, Input, Progress, Stack, Text } from '@mantine/core'
 import { useCallback, useEffect, useId, useMemo, useReducer, useRef, type ChangeEvent } from 'react'
 import { uploadDocument } from '../../api/client/documents'
 import type { Http } from '../../api/client/http'
+import classes from './upload.module.css'
 import {
   countedOf,
   documentIdsOf,
@@ -126,16 +127,22 @@ export function DocumentUpload({
       styles={{ description: { marginBottom: 6 } }}
       data-testid="document-upload"
     >
-      <input
-        id={id}
-        type="file"
-        multiple
-        accept={UPLOAD_ACCEPT}
-        onChange={onChange}
-        aria-describedby={error ? `${descriptionId} ${errorId}` : descriptionId}
-        aria-invalid={error ? true : undefined}
-        style={{ display: 'block', maxWidth: '100%', fontSize: 'var(--mantine-font-size-sm)' }}
-      />
+      <div>
+        <input
+          id={id}
+          className={classes.input}
+          type="file"
+          multiple
+          accept={UPLOAD_ACCEPT}
+          onChange={onChange}
+          aria-describedby={error ? `${descriptionId} ${errorId}` : descriptionId}
+          aria-invalid={error ? true : undefined}
+        />
+        {/* The browser's own "choose files" words are in the browser's language; this says it in ours. */}
+        <Button component="label" htmlFor={id} variant="default" className={classes.button} aria-hidden>
+          {t`Bestanden kiezen`}
+        </Button>
+      </div>
       {uploads.items.length > 0 && (
         <Stack
           component="ul"

@@ -31,7 +31,8 @@ async function choose(page: Page, name: string, mimeType: string, buffer: Buffer
 }
 
 test('a new customer reports a claim with a photo and a PDF, and sees it received', async ({ page }) => {
-  test.slow()
+  // Buying through the forms, and handing a 25 MB file to the browser, take a while on a busy machine.
+  test.setTimeout(180_000)
   const email = await liabilityToForms(page, 'schade')
   await fillDetails(page)
   await expect(page).toHaveURL(partnerUrl('zzp', '/result'))

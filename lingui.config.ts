@@ -31,6 +31,9 @@ const ACCOUNT = [
   'inbox',
   'claims',
   'contact',
+  // The upload field of the forms room is used by the account pages only (claims, contact).
+  'forms/DocumentUpload.tsx',
+  'forms/upload.ts',
 ].map((path) => `<rootDir>/views/${path}`)
 /** The payment reminder and payment success pages (from an e-mail, no login): their own lazily loaded catalog. */
 const PAYMENTS = ['<rootDir>/views/payments']

@@ -36,7 +36,9 @@ import { Route as UserIndexRouteImport } from './routes/user/index'
 import { Route as UserDetailsRouteImport } from './routes/user/details'
 import { Route as UserInvoicesRouteImport } from './routes/user/invoices'
 import { Route as UserInboxIndexRouteImport } from './routes/user/inbox/index'
+import { Route as UserInboxContactRouteImport } from './routes/user/inbox/contact'
 import { Route as UserPoliciesIndexRouteImport } from './routes/user/policies/index'
+import { Route as UserPoliciesClaimsRouteImport } from './routes/user/policies/claims'
 import { Route as SurveySlugProductIdSplatRouteImport } from './routes/survey/$slug/$productId/$'
 import { Route as UserPoliciesPolicyIdIndexRouteImport } from './routes/user/policies/$policyId/index'
 import { Route as UserPoliciesPolicyIdCancelRouteImport } from './routes/user/policies/$policyId/cancel'
@@ -183,9 +185,19 @@ const UserInboxIndexRoute = UserInboxIndexRouteImport.update({
   path: '/inbox/',
   getParentRoute: () => UserRouteRoute,
 } as any)
+const UserInboxContactRoute = UserInboxContactRouteImport.update({
+  id: '/inbox/contact',
+  path: '/inbox/contact',
+  getParentRoute: () => UserRouteRoute,
+} as any)
 const UserPoliciesIndexRoute = UserPoliciesIndexRouteImport.update({
   id: '/policies/',
   path: '/policies/',
+  getParentRoute: () => UserRouteRoute,
+} as any)
+const UserPoliciesClaimsRoute = UserPoliciesClaimsRouteImport.update({
+  id: '/policies/claims',
+  path: '/policies/claims',
   getParentRoute: () => UserRouteRoute,
 } as any)
 const SurveySlugProductIdSplatRoute =
@@ -234,6 +246,8 @@ export interface FileRoutesByFullPath {
   '/insurance-calculator/': typeof InsuranceCalculatorIndexRoute
   '/sign-in/': typeof SignInIndexRoute
   '/user/': typeof UserIndexRoute
+  '/user/inbox/contact': typeof UserInboxContactRoute
+  '/user/policies/claims': typeof UserPoliciesClaimsRoute
   '/user/inbox/': typeof UserInboxIndexRoute
   '/user/policies/': typeof UserPoliciesIndexRoute
   '/survey/$slug/$productId/$': typeof SurveySlugProductIdSplatRoute
@@ -266,6 +280,8 @@ export interface FileRoutesByTo {
   '/insurance-calculator': typeof InsuranceCalculatorIndexRoute
   '/sign-in': typeof SignInIndexRoute
   '/user': typeof UserIndexRoute
+  '/user/inbox/contact': typeof UserInboxContactRoute
+  '/user/policies/claims': typeof UserPoliciesClaimsRoute
   '/user/inbox': typeof UserInboxIndexRoute
   '/user/policies': typeof UserPoliciesIndexRoute
   '/survey/$slug/$productId/$': typeof SurveySlugProductIdSplatRoute
@@ -300,6 +316,8 @@ export interface FileRoutesById {
   '/insurance-calculator/': typeof InsuranceCalculatorIndexRoute
   '/sign-in/': typeof SignInIndexRoute
   '/user/': typeof UserIndexRoute
+  '/user/inbox/contact': typeof UserInboxContactRoute
+  '/user/policies/claims': typeof UserPoliciesClaimsRoute
   '/user/inbox/': typeof UserInboxIndexRoute
   '/user/policies/': typeof UserPoliciesIndexRoute
   '/survey/$slug/$productId/$': typeof SurveySlugProductIdSplatRoute
@@ -335,6 +353,8 @@ export interface FileRouteTypes {
     | '/insurance-calculator/'
     | '/sign-in/'
     | '/user/'
+    | '/user/inbox/contact'
+    | '/user/policies/claims'
     | '/user/inbox/'
     | '/user/policies/'
     | '/survey/$slug/$productId/$'
@@ -367,6 +387,8 @@ export interface FileRouteTypes {
     | '/insurance-calculator'
     | '/sign-in'
     | '/user'
+    | '/user/inbox/contact'
+    | '/user/policies/claims'
     | '/user/inbox'
     | '/user/policies'
     | '/survey/$slug/$productId/$'
@@ -400,6 +422,8 @@ export interface FileRouteTypes {
     | '/insurance-calculator/'
     | '/sign-in/'
     | '/user/'
+    | '/user/inbox/contact'
+    | '/user/policies/claims'
     | '/user/inbox/'
     | '/user/policies/'
     | '/survey/$slug/$productId/$'
@@ -625,11 +649,25 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof UserInboxIndexRouteImport
       parentRoute: typeof UserRouteRoute
     }
+    '/user/inbox/contact': {
+      id: '/user/inbox/contact'
+      path: '/inbox/contact'
+      fullPath: '/user/inbox/contact'
+      preLoaderRoute: typeof UserInboxContactRouteImport
+      parentRoute: typeof UserRouteRoute
+    }
     '/user/policies/': {
       id: '/user/policies/'
       path: '/policies'
       fullPath: '/user/policies/'
       preLoaderRoute: typeof UserPoliciesIndexRouteImport
+      parentRoute: typeof UserRouteRoute
+    }
+    '/user/policies/claims': {
+      id: '/user/policies/claims'
+      path: '/policies/claims'
+      fullPath: '/user/policies/claims'
+      preLoaderRoute: typeof UserPoliciesClaimsRouteImport
       parentRoute: typeof UserRouteRoute
     }
     '/survey/$slug/$productId/$': {
@@ -660,6 +698,8 @@ interface UserRouteRouteChildren {
   UserDetailsRoute: typeof UserDetailsRoute
   UserInvoicesRoute: typeof UserInvoicesRoute
   UserIndexRoute: typeof UserIndexRoute
+  UserInboxContactRoute: typeof UserInboxContactRoute
+  UserPoliciesClaimsRoute: typeof UserPoliciesClaimsRoute
   UserInboxIndexRoute: typeof UserInboxIndexRoute
   UserPoliciesIndexRoute: typeof UserPoliciesIndexRoute
   UserPoliciesPolicyIdCancelRoute: typeof UserPoliciesPolicyIdCancelRoute
@@ -670,6 +710,8 @@ const UserRouteRouteChildren: UserRouteRouteChildren = {
   UserDetailsRoute: UserDetailsRoute,
   UserInvoicesRoute: UserInvoicesRoute,
   UserIndexRoute: UserIndexRoute,
+  UserInboxContactRoute: UserInboxContactRoute,
+  UserPoliciesClaimsRoute: UserPoliciesClaimsRoute,
   UserInboxIndexRoute: UserInboxIndexRoute,
   UserPoliciesIndexRoute: UserPoliciesIndexRoute,
   UserPoliciesPolicyIdCancelRoute: UserPoliciesPolicyIdCancelRoute,

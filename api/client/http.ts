@@ -1,8 +1,10 @@
 import * as z from 'zod/v4/core'
 import { DEFAULT_ACCEPT_LANGUAGE, REQUEST_TIMEOUT_MS } from '../contract/common'
+import { UPLOAD_RESPONSE_TIMEOUT_MS } from '../contract/documents'
 import { errorBodySchema } from '../contract/errors'
 import { pathOf, type JsonRoute, type PathParams } from '../contract/route'
 import { ApiError } from './api-error'
+import type { UploadProgress } from './upload-transport'
 
 export interface HttpOptions {
   /** Prefix for every path; '' in the browser (same origin). */
@@ -18,6 +20,18 @@ export interface HttpOptions {
    * to let the 401 stand; may reject (a refresh that failed on the network). The auth journey owns it.
    */
   onUnauthorized?: (token: string) => Promise<string | null>
+  /** Makes the XMLHttpRequest an upload is sent with (a fake one in tests). */
+  createXhr?: () => XMLHttpRequest
+}
+
+/**
+ * A multipart body sent instead of JSON (`POST /documents`): with XMLHttpRequest, so its progress is
+ * known. Not under the request time-out: the answer must come within UPLOAD_RESPONSE_TIMEOUT_MS after
+ * the last byte is sent (core §9), however long the sending took.
+ */
+export interface UploadBody {
+  form: FormData
+  onProgress?: (progress: UploadProgress) => void
 }
 
 export interface RequestOptions<S extends z.$ZodType> {
@@ -40,6 +54,8 @@ export interface RequestOptions<S extends z.$ZodType> {
    * error answer is still read as JSON). `schema` then checks the Blob (`z.instanceof(Blob)`).
    */
   accept?: 'json' | 'blob'
+  /** A multipart upload instead of `body`. */
+  upload?: UploadBody
 }
 
 export type Http = <S extends z.$ZodType>(options: RequestOptions<S>) => Promise<z.output<S>>
@@ -86,24 +102,25 @@ export function createHttp(options: HttpOptions = {}): Http {
     signal,
     auth = true,
     bearer,
+    upload,
     accept,
   }) {
-    if (bearer) return send({ method, path, query, body, schema, signal, accept }, bearer)
+    if (bearer) return send({ method, path, query, body, schema, signal, upload, accept }, bearer)
     const token = auth ? (options.getToken?.() ?? null) : null
     try {
-      return await send({ method, path, query, body, schema, signal, accept }, token)
+      return await send({ method, path, query, body, schema, signal, upload, accept }, token)
     } catch (error) {
       const refreshable =
         error instanceof ApiError && error.kind === 'unauthorized' && token && options.onUnauthorized
       if (!refreshable) throw error
       const replacement = await options.onUnauthorized!(token)
       if (!replacement) throw error
-      return send({ method, path, query, body, schema, signal, accept }, replacement) // replayed once
+      return send({ method, path, query, body, schema, signal, upload, accept }, replacement) // replayed once
     }
   }
 
   async function send<S extends z.$ZodType>(
-    { method = 'GET', path, query, body, schema, signal, accept = 'json' }: RequestOptions<S>,
+    { method = 'GET', path, query, body, schema, signal, upload, accept = 'json' }: RequestOptions<S>,
     token: string | null,
   ): Promise<z.output<S>> {
     const url = (options.baseUrl ?? '') + path + toQueryString(query)
@@ -112,27 +129,50 @@ export function createHttp(options: HttpOptions = {}): Http {
       'Accept-Language': options.getAcceptLanguage?.() || DEFAULT_ACCEPT_LANGUAGE,
     }
     if (token) headers.Authorization = `Bearer ${token}`
-    if (body !== undefined) headers['Content-Type'] = 'application/json'
+    if (body !== undefined && !upload) headers['Content-Type'] = 'application/json'
 
-    const timeout = AbortSignal.timeout(timeoutMs)
-    const combined = signal ? AbortSignal.any([signal, timeout]) : timeout
+    // An upload has its own time-out, after its last byte (upload-transport.ts).
+    const timeout = upload ? null : AbortSignal.timeout(timeoutMs)
+    const combined = signal && timeout ? AbortSignal.any([signal, timeout]) : (signal ?? timeout ?? undefined)
     const fail = (kind: ApiError['kind'], extra: Partial<ConstructorParameters<typeof ApiError>[0]> = {}) =>
       new ApiError({ kind, method, path, ...extra })
 
     // The body is read under the same signals: a cancel or timeout mid-download is that, not a bad answer.
-    let response: Response
+    let response: { status: number; ok: boolean }
     let payload: unknown
     try {
-      response = await doFetch(url, {
-        method,
-        headers,
-        body: body === undefined ? undefined : JSON.stringify(body),
-        signal: combined,
-      })
-      payload = accept === 'blob' && response.ok ? await response.blob() : await readJson(response)
+      if (upload) {
+        const { sendMultipart } = await import('./upload-transport')
+        const xhr = options.createXhr?.() ?? new XMLHttpRequest()
+        const answer = await sendMultipart(xhr, {
+          method,
+          url,
+          headers,
+          form: upload.form,
+          signal,
+          responseTimeoutMs: UPLOAD_RESPONSE_TIMEOUT_MS,
+          onProgress: upload.onProgress,
+        })
+        response = { status: answer.status, ok: answer.status >= 200 && answer.status < 300 }
+        payload = parseText(answer.status, answer.text)
+      } else {
+        const fetched = await doFetch(url, {
+          method,
+          headers,
+          body: body === undefined ? undefined : JSON.stringify(body),
+          signal: combined,
+        })
+        response = fetched
+        payload =
+          accept === 'blob' && fetched.ok
+            ? await fetched.blob()
+            : parseText(fetched.status, await fetched.text())
+      }
     } catch (cause) {
       if (signal?.aborted) throw fail('cancelled', { cause })
-      if (timeout.aborted) throw fail('timeout', { cause })
+      if (timeout?.aborted || (cause as Error | null)?.name === 'UploadTimeoutError') {
+        throw fail('timeout', { cause })
+      }
       throw fail('network', { cause })
     }
 
@@ -161,9 +201,8 @@ function toQueryString(query: RequestOptions<z.$ZodType>['query']): string {
   return text ? `?${text}` : ''
 }
 
-async function readJson(response: Response): Promise<unknown> {
-  if (response.status === 204) return null
-  const text = await response.text()
+function parseText(status: number, text: string): unknown {
+  if (status === 204) return null
   if (!text) return null
   try {
     return JSON.parse(text)

@@ -3,6 +3,8 @@ import { aovRoutes } from './aov.routes'
 import { authRoutes } from './auth.routes'
 import { cancellationRoutes } from './cancellation.routes'
 import { cartRoutes } from './cart.routes'
+import { claimRoutes } from './claims.routes'
+import { contactRoutes } from './contact.routes'
 import { identityRoutes } from './identity.routes'
 import { invoiceRoutes } from './invoices.routes'
 import { operationRoutes } from './operations.routes'
@@ -37,6 +39,8 @@ export const routes = {
   ...paymentRoutes,
   ...operationRoutes,
   ...cancellationRoutes,
+  ...claimRoutes,
+  ...contactRoutes,
 } satisfies Record<string, Route>
 
 export type RouteName = keyof typeof routes

@@ -9,6 +9,8 @@ import { devOnly, productionHeaders } from './http/security'
 import { mountSpa } from './http/static'
 import { cancellationRoutes } from './cancellation/cancellation.routes'
 import { cartRoutes } from './cart/cart.routes'
+import { claimRoutes } from './claims/claims.routes'
+import { contactRoutes } from './contact/contact.routes'
 import { customerInvoiceRoutes } from './payments/customer-invoices.routes'
 import { clientErrorRoutes } from './client-errors/client-errors.routes'
 import { adminRoutes } from './auth/admin.routes'
@@ -79,6 +81,8 @@ export function createApp(deps: AppDeps): Hono {
   app.route('/', inboxRoutes(deps))
   app.route('/', cancellationRoutes(deps))
   app.route('/', policyRoutes(deps))
+  app.route('/', claimRoutes(deps))
+  app.route('/', contactRoutes(deps))
   app.route('/', devOutboxRoutes(deps))
   mountSpa(app, config.staticDir)
 

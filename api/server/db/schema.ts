@@ -20,6 +20,7 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core'
 import type { AovOptionsResponse, MedicalMode, ReviewAction } from '../../contract/aov'
+import type { ClaimStatus } from '../../contract/claims'
 import type { Locale } from '../../contract/common'
 import type { FlowType, ListItem } from '../../contract/cart'
 import type { CancelReason } from '../../contract/cancellation'
@@ -844,5 +845,50 @@ export const messages = pgTable(
       'messages_kind',
       sql`${t.kind} in ('policy', 'quiz', 'payment_reminder', 'cancellation', 'claim', 'contact')`,
     ),
+  ],
+)
+
+/**
+ * A claim a customer reported on one of their current policies (issue 18 item 6; api/contract/claims.ts).
+ * `amount_cents`: the damage the customer names, if any; `status` starts `received` and is the
+ * insurer's to change.
+ */
+export const claims = pgTable(
+  'claims',
+  {
+    id: serial('id').primaryKey(),
+    user_id: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    policy_id: integer('policy_id')
+      .notNull()
+      .references(() => policies.id, { onDelete: 'cascade' }),
+    description: text('description').notNull(),
+    occurred_on: date('occurred_on', { mode: 'string' }).notNull(),
+    amount_cents: integer('amount_cents'),
+    status: varchar('status', { length: 16 }).$type<ClaimStatus>().notNull().default('received'),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('claims_user').on(t.user_id),
+    check('claims_status', sql`${t.status} in ('received', 'in_progress', 'closed')`),
+    check('claims_amount_cents', sql`${t.amount_cents} >= 0 and ${t.amount_cents} <= 100000000`),
+  ],
+)
+
+/** The documents (uploaded by the claim's own customer) that go with a claim. */
+export const claimDocuments = pgTable(
+  'claim_documents',
+  {
+    claim_id: integer('claim_id')
+      .notNull()
+      .references(() => claims.id, { onDelete: 'cascade' }),
+    document_id: integer('document_id')
+      .notNull()
+      .references(() => documents.id, { onDelete: 'cascade' }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.claim_id, t.document_id] }),
+    index('claim_documents_document').on(t.document_id),
   ],
 )

@@ -26,6 +26,7 @@ export type ServerErrorCode =
   | 'already_insured'
   | 'already_cancelled'
   | 'policy_ended'
+  | 'support_unavailable'
 
 export const errorBody = (
   code: ServerErrorCode,

@@ -15,7 +15,8 @@ export interface InboxEntry {
 /**
  * Sends an e-mail to a customer and keeps it in their inbox (`messages`), so what was mailed can be read
  * on the site too. The inbox row is written first: a mail that fails to send is still in the inbox, and
- * the caller sees the send's error.
+ * the caller sees the send's error. A customer without an e-mail address (`to` empty: a partner's
+ * signature login that never gave one) gets the inbox entry only.
  */
 export async function sendCustomerMail(
   deps: { db: Pick<Database, 'insert'>; mailer: Mailer },
@@ -30,5 +31,5 @@ export async function sendCustomerMail(
     link: entry.link ?? null,
     document_id: entry.documentId ?? null,
   })
-  await deps.mailer.send(message)
+  if (message.to) await deps.mailer.send(message)
 }

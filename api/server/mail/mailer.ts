@@ -7,6 +7,8 @@ export interface MailAttachment {
 
 export interface MailMessage {
   to: string
+  /** Where replies go, when not to the sender (the contact form: to the customer who asked). */
+  replyTo?: string
   subject: string
   text: string
   html?: string

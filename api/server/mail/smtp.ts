@@ -5,10 +5,11 @@ import type { Mailer } from './mailer'
 export function createSmtpMailer(url: string, from: string): Mailer {
   const transport = nodemailer.createTransport(url)
   return {
-    async send({ to, subject, text, html, attachments = [] }) {
+    async send({ to, replyTo, subject, text, html, attachments = [] }) {
       await transport.sendMail({
         from,
         to,
+        ...(replyTo ? { replyTo } : {}),
         subject,
         text,
         ...(html ? { html } : {}),

@@ -2,6 +2,7 @@ import { adminRoutes } from './admin.routes'
 import { aovRoutes } from './aov.routes'
 import { authRoutes } from './auth.routes'
 import { cartRoutes } from './cart.routes'
+import { detailsRoutes } from './details.routes'
 import { identityRoutes } from './identity.routes'
 import { invoiceRoutes } from './invoices.routes'
 import { operationRoutes } from './operations.routes'
@@ -33,6 +34,7 @@ export const routes = {
   ...invoiceRoutes,
   ...paymentRoutes,
   ...operationRoutes,
+  ...detailsRoutes,
 } satisfies Record<string, Route>
 
 export type RouteName = keyof typeof routes

@@ -24,6 +24,7 @@ export type ServerErrorCode =
   | 'payment_creation_failed'
   | 'invoice_already_paid'
   | 'already_insured'
+  | 'address_exists'
 
 export const errorBody = (
   code: ServerErrorCode,

@@ -28,7 +28,7 @@ const me = async (token: string): Promise<User> => {
   expect(res.status).toBe(200)
   return userSchema.parse(await res.json())
 }
-const address = (type: 'company' | 'personal', extra: Record<string, unknown> = {}) => ({
+const address = (type: string, extra: Record<string, unknown> = {}) => ({
   type,
   street: 'Prinsengracht',
   house_number: '263',

@@ -49,6 +49,8 @@ export function DetailsSection({
               ref={button}
               variant="light"
               size="sm"
+              // Whole on a phone too: a long heading wraps, the button keeps its word.
+              style={{ flexShrink: 0 }}
               onClick={() => {
                 setSaved(false)
                 setEditing(true)

@@ -6,6 +6,7 @@ import { addYears, todayInNl } from '../../api/contract/date-rules'
 import type { ProductType } from '../../api/contract/products'
 import { addressSchema, paymentDetailsSchema } from '../../api/contract/user-details'
 import { addresses, customerProfiles } from '../../api/server/db/schema'
+import { MANDATES_PER_HOUR } from '../../api/server/details/details.routes'
 import { call, errorOf, signInByEmail } from './auth-helpers'
 import { createTestApp, type TestApp } from './helpers'
 import { buyer, DEBIT_DELAY_MS, LOCAL_MANDATE_REFUSED_IBAN, mandateOf } from './payment-helpers'
@@ -259,6 +260,18 @@ describe('a customer without a purchase', () => {
     )
     expect(res.status).toBe(400)
     expect(Object.keys((await errorOf(res)).field_errors)).toEqual(['postal_code'])
+  })
+
+  it('PUT /payment-details: at most MANDATES_PER_HOUR new mandates an hour, then 429 throttled', async () => {
+    const { access } = await signInByEmail(t, 'details-many@example.nl')
+    const ibans = ['NL02 ABNA 0123 4567 89', 'NL91 ABNA 0417 1643 00']
+    for (let i = 0; i < MANDATES_PER_HOUR; i++) {
+      const res = await call(t, 'PUT', '/payment-details', { iban_number: ibans[i % 2] }, { token: access })
+      expect(res.status).toBe(200)
+    }
+    const res = await call(t, 'PUT', '/payment-details', { iban_number: NEW_IBAN }, { token: access })
+    expect(res.status).toBe(429)
+    expect((await errorOf(res)).code).toBe('throttled')
   })
 
   it('answers 401 without a valid access token', async () => {

@@ -91,6 +91,8 @@ test('a customer who has not bought sees name and e-mail and adds a home address
   await page.setViewportSize({ width: 375, height: 740 })
   const email = uniqueEmail('details-new')
   await signIn(page, 'zzp', email)
+  // Signed in once the link has been used: a new customer is asked for a profession first.
+  await expect(page).toHaveURL(partnerUrl('zzp', '/profession'))
   await page.goto(partnerUrl('zzp', '/user/details'))
   await expect(section(page, 'person')).toContainText(email)
   await expect(section(page, 'payment')).toContainText('Nog niet ingevuld')

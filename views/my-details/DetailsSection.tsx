@@ -40,7 +40,7 @@ export function DetailsSection({
   return (
     <Paper component="section" withBorder radius="md" p="lg" aria-labelledby={headingId} data-testid={testId}>
       <Stack gap="sm">
-        <Group justify="space-between" wrap="nowrap" align="center">
+        <Group justify="space-between" wrap="wrap" gap="xs" align="center">
           <Title order={2} size="h3" id={headingId}>
             {title}
           </Title>
@@ -49,7 +49,7 @@ export function DetailsSection({
               ref={button}
               variant="light"
               size="sm"
-              // Whole on a phone too: a long heading wraps, the button keeps its word.
+              // Whole on a phone too: the button keeps its word and goes under a heading it does not fit beside.
               style={{ flexShrink: 0 }}
               onClick={() => {
                 setSaved(false)

@@ -1,4 +1,7 @@
 import * as z from 'zod/mini'
+import { birthDateSchema } from './date-rules'
+import { kvkNumberSchema, phoneSchema } from './person-rules'
+import { addressSchema, paymentDetailsSchema, userCompanySchema } from './user-details'
 import { emailSchema, professionDescriptionSchema } from './validation'
 
 /**
@@ -76,24 +79,46 @@ export const userSchema = z.object({
   /** The user's own words when no catalogue profession fits (describe-manually form). */
   profession_description: z.nullable(z.string()),
   birth_date: z.nullable(z.string()),
-  company_address: z.nullable(z.object({ id: z.int() })),
-  personal_address: z.nullable(z.object({ id: z.int() })),
+  company_address: z.nullable(addressSchema),
+  personal_address: z.nullable(addressSchema),
   partner: z.string(),
+  /** The account area's details (issue 18); optional so answers and sessions kept before still parse. */
+  phone_number: z.optional(z.nullable(z.string())),
+  company: z.optional(z.nullable(userCompanySchema)),
+  /** Masked: the last four of the direct debit's IBAN, never the whole. */
+  payment_details: z.optional(z.nullable(paymentDetailsSchema)),
 })
 export type User = z.infer<typeof userSchema>
+
+/** A first or last name. */
+export const nameSchema = z.string().check(z.minLength(1), z.maxLength(100))
+/** A company's name (company form). */
+export const companyNameSchema = z
+  .string()
+  .check(z.trim(), z.minLength(1, { error: 'required', abort: true }), z.maxLength(100, 'tooLong'))
 
 /**
  * `PATCH /users/me`: a partial user. A `profession_description` without `profession` sets the
  * catalogue's catch-all profession (Overig / Anders): the work described in the user's own words.
+ * The account area's details (issue 18) add the phone number and the company's name and KvK number,
+ * with the rules of the checkout forms (forms §5). The birth date's age rule depends on the day: the
+ * server parses with `userPatchSchemaOn(today)`; this static shape is the route table's.
  */
 export const userPatchSchema = z.object({
-  first_name: z.optional(z.string().check(z.minLength(1), z.maxLength(100))),
-  last_name: z.optional(z.string().check(z.minLength(1), z.maxLength(100))),
+  first_name: z.optional(nameSchema),
+  last_name: z.optional(nameSchema),
   profession: z.optional(z.nullable(z.int32().check(z.positive()))),
   profession_description: z.optional(z.nullable(professionDescriptionSchema)),
   birth_date: z.optional(z.nullable(z.iso.date())),
+  phone_number: z.optional(phoneSchema),
+  company_name: z.optional(companyNameSchema),
+  chamber_of_commerce_number: z.optional(kvkNumberSchema),
 })
 export type UserPatch = z.infer<typeof userPatchSchema>
+
+/** `PATCH /users/me` as the server parses it on `today`: a birth date within forms §5's rules (18..100). */
+export const userPatchSchemaOn = (today: string) =>
+  z.extend(userPatchSchema, { birth_date: z.optional(z.nullable(birthDateSchema({ today }))) })
 
 /** Claims inside an access or refresh token. */
 export const tokenClaimsSchema = z.object({

@@ -6,9 +6,11 @@ import {
   houseNumberSchema,
   ibanSchema,
   onlyNlCountrySchema,
-  phoneSchema,
   postalCodeSchema,
 } from './field-rules'
+import { kvkNumberSchema, phoneSchema } from './person-rules'
+
+export { kvkNumberSchema }
 
 /**
  * The checkout forms of forms §3, one schema each, used by the forms in the browser and by the server
@@ -21,11 +23,6 @@ const optionalText = (max = 10) =>
     z.optional(z.nullable(z.string().check(z.trim(), z.maxLength(max, 'tooLong')))),
     z.transform((v) => (v ? v : null)),
   )
-
-/** A chamber-of-commerce (KvK) number: 8 digits. */
-export const kvkNumberSchema = z
-  .string()
-  .check(z.trim(), z.minLength(1, { error: 'required', abort: true }), z.regex(/^\d{8}$/, 'kvkNumber'))
 
 /** A Dutch address's fields, shared by the company and the personal address forms (forms §3). */
 const dutchAddressFields = {

@@ -1,6 +1,5 @@
 import { isValidIBAN } from 'ibantools'
 import * as z from 'zod/mini'
-import { PHONE_PATTERN } from './validation'
 
 /**
  * The field rules of forms §5 for the checkout forms (phone, postal code, country, address lookup,
@@ -8,19 +7,7 @@ import { PHONE_PATTERN } from './validation'
  * checks only e-mail addresses) does not carry them or the IBAN library.
  */
 
-/** Phone length bounds (forms §5 leaves them open): 10 digits is a Dutch number, 15 the E.164 maximum. */
-export const PHONE_MIN_DIGITS = 10
-export const PHONE_MAX_DIGITS = 15
-const digitCount = (value: string) => value.replace(/\D/g, '').length
-
-/** Phone (forms §5): the pattern, then at least 10 and at most 15 digits. */
-export const phoneSchema = z.string().check(
-  z.trim(),
-  z.minLength(1, { error: 'required', abort: true }),
-  z.regex(PHONE_PATTERN, 'phoneNumber'),
-  z.refine((v) => digitCount(v) >= PHONE_MIN_DIGITS, 'phoneNumberMinLength'),
-  z.refine((v) => digitCount(v) <= PHONE_MAX_DIGITS, 'phoneNumberMaxLength'),
-)
+export { PHONE_MAX_DIGITS, PHONE_MIN_DIGITS, phoneSchema } from './person-rules'
 
 /** The Netherlands in the four languages of the site (forms §5 postal code rule). */
 export const NETHERLANDS_NAMES = ['nederland', 'netherlands', 'the netherlands', 'pays-bas', 'niederlande']

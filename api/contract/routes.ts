@@ -5,6 +5,7 @@ import { cancellationRoutes } from './cancellation.routes'
 import { cartRoutes } from './cart.routes'
 import { claimRoutes } from './claims.routes'
 import { contactRoutes } from './contact.routes'
+import { detailsRoutes } from './details.routes'
 import { identityRoutes } from './identity.routes'
 import { invoiceRoutes } from './invoices.routes'
 import { operationRoutes } from './operations.routes'
@@ -41,6 +42,7 @@ export const routes = {
   ...cancellationRoutes,
   ...claimRoutes,
   ...contactRoutes,
+  ...detailsRoutes,
 } satisfies Record<string, Route>
 
 export type RouteName = keyof typeof routes

@@ -39,6 +39,7 @@ import { quizRoutes } from './quiz/quiz.routes'
 import { surveyRoutes } from './surveys/surveys.routes'
 import { tokenRefreshRoutes } from './auth/token-refresh.routes'
 import { userRoutes } from './users/users.routes'
+import { detailsRoutes } from './details/details.routes'
 import { stripeWebhookRoutes } from './stripe/webhook.routes'
 
 /** The whole server as a Hono app, not listening: main.ts serves it, tests call `app.request(...)`. */
@@ -61,6 +62,7 @@ export function createApp(deps: AppDeps): Hono {
   app.route('/', externalLoginRoutes(deps))
   app.route('/', tokenRefreshRoutes(deps))
   app.route('/', userRoutes(deps))
+  app.route('/', detailsRoutes(deps))
   app.route('/', professionRoutes(deps))
   app.route('/', productRoutes(deps))
   app.route('/', cartRoutes(deps))

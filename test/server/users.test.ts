@@ -33,6 +33,9 @@ describe('GET /users/me', () => {
       company_address: null,
       personal_address: null,
       partner: 'zzp',
+      phone_number: null,
+      company: null,
+      payment_details: null,
     })
   })
 

@@ -53,7 +53,7 @@ describe('the route table (api/contract/routes.ts)', () => {
       expect(table.some(([, r]) => r.path === prefix || r.path.startsWith(`${prefix}/`))).toBe(true)
     }
     for (const [, r] of table) expect(isApiPath(pathOf(r, { id: 1, room: 'x' }))).toBe(true)
-    for (const unserved of ['/api', '/addresses', '/allianz', '/welcome'])
+    for (const unserved of ['/api', '/address', '/allianz', '/welcome'])
       expect(isApiPath(unserved)).toBe(false)
   })
 

@@ -25,6 +25,7 @@ import type { Locale } from '../../contract/common'
 import type { FlowType, ListItem } from '../../contract/cart'
 import type { CancelReason } from '../../contract/cancellation'
 import type { AddressForm, CompanyForm, PersonForm } from '../../contract/checkout-forms'
+import type { AddressType } from '../../contract/user-details'
 import type { PaymentMethod, PaymentStatus } from '../../contract/payments'
 import type { IdentityError, IdentityStatus } from '../../contract/identity'
 import type { InvoiceStatus } from '../../contract/purchase'
@@ -144,6 +145,10 @@ export const users = pgTable(
     /** The user's own words when no catalogue profession fits (describe-manually form). */
     profession_description: text('profession_description'),
     birth_date: date('birth_date', { mode: 'string' }),
+    /** The account area's details (issue 18): phone (forms §5 rule) and company, first kept at purchase. */
+    phone_number: varchar('phone_number', { length: 40 }),
+    company_name: text('company_name'),
+    chamber_of_commerce_number: varchar('chamber_of_commerce_number', { length: 8 }),
     ...timestamps,
   },
   (t) => [
@@ -427,6 +432,32 @@ export const customerProfiles = pgTable('customer_profiles', {
   iban: varchar('iban', { length: 34 }).notNull(),
   ...timestamps,
 })
+
+/**
+ * A customer's company and personal address (core §3 `company_address`, `personal_address`): one per user
+ * and type, filled at purchase and changed in the account area (`POST /addresses`, `PATCH /addresses/{id}`).
+ */
+export const addresses = pgTable(
+  'addresses',
+  {
+    id: serial('id').primaryKey(),
+    user_id: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    type: varchar('type', { length: 8 }).$type<AddressType>().notNull(),
+    street: text('street').notNull(),
+    house_number: varchar('house_number', { length: 6 }).notNull(),
+    house_number_addition: varchar('house_number_addition', { length: 10 }),
+    postal_code: varchar('postal_code', { length: 16 }).notNull(),
+    city: text('city').notNull(),
+    country: text('country').notNull(),
+    ...timestamps,
+  },
+  (t) => [
+    unique('addresses_user_type').on(t.user_id, t.type),
+    check('addresses_type', sql`${t.type} in ('company', 'personal')`),
+  ],
+)
 
 /**
  * A product in a user's cart with its monthly price for the user's profession when it was added

@@ -27,6 +27,7 @@ export type ServerErrorCode =
   | 'already_cancelled'
   | 'policy_ended'
   | 'support_unavailable'
+  | 'address_exists'
 
 export const errorBody = (
   code: ServerErrorCode,

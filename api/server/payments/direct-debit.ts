@@ -6,7 +6,7 @@ import type { Database } from '../db/client'
 import { invoices, paymentMandates, payments } from '../db/schema'
 import { errorBody, HttpError } from '../http/errors'
 import type { InvoiceRow } from './invoice-view'
-import { PaymentProviderError, type Mandate, type PaymentsProvider } from './provider'
+import { PaymentProviderError, type Mandate, type MandateRequest, type PaymentsProvider } from './provider'
 
 type Tx = Pick<Database, 'select' | 'insert' | 'update'>
 
@@ -23,7 +23,7 @@ export interface DirectDebitRequest {
 const ibanHash = (iban: string) => createHash('sha256').update(iban).digest('hex')
 
 /** 502 `direct_debit_failed`: thrown inside the purchase's transaction, so nothing of it is stored. */
-const directDebitFailed = () =>
+export const directDebitFailed = () =>
   new HttpError(
     502,
     errorBody(DIRECT_DEBIT_FAILED, 'The direct debit could not be created.', {
@@ -90,8 +90,15 @@ export async function debitInvoice(
   return status
 }
 
-/** The user's mandate for this IBAN at this provider, made when there is none yet (or it was for another IBAN). */
-async function mandateFor(tx: Tx, provider: PaymentsProvider, request: DirectDebitRequest): Promise<Mandate> {
+/**
+ * The user's mandate for this IBAN at this provider, made when there is none yet (or it was for another
+ * IBAN), replacing the kept one; also how the account area's new IBAN gets its mandate (details/).
+ */
+export async function mandateFor(
+  tx: Tx,
+  provider: PaymentsProvider,
+  request: MandateRequest,
+): Promise<Mandate> {
   const hash = ibanHash(request.iban)
   const [kept] = await tx.select().from(paymentMandates).where(eq(paymentMandates.user_id, request.userId))
   if (kept && kept.provider === provider.kind && kept.iban_hash === hash)

@@ -2,6 +2,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm'
 import type { Locale } from '../../contract/common'
 import type { PurchaseBody } from '../../contract/purchase'
 import type { CartItemRow } from '../cart/store'
+import { keepAddress } from '../details/store'
 import type { Database } from '../db/client'
 import type { PolicyCover } from '../policies/cover'
 import {
@@ -87,7 +88,8 @@ export async function takeOut(
 
 /**
  * Keeps the customer's details for the account area and the follow-up of items not insured: the forms
- * in `customer_profiles` (the IBAN in full, never answered in full), names and birth date on the user.
+ * in `customer_profiles` (the IBAN in full, never answered in full); names, birth date, phone and company
+ * on the user; the company's and the personal address in `addresses` (the account area changes them).
  */
 export async function saveProfile(tx: Tx, userId: number, body: PurchaseBody): Promise<void> {
   const { have_address_looked_up: _lookedUp, ...address } = body.address
@@ -96,11 +98,22 @@ export async function saveProfile(tx: Tx, userId: number, body: PurchaseBody): P
     .insert(customerProfiles)
     .values({ user_id: userId, ...profile })
     .onConflictDoUpdate({ target: customerProfiles.user_id, set: { ...profile, updated_at: sql`now()` } })
-  const { first_name, last_name, birth_date } = body.person
+  const { first_name, last_name, birth_date, phone_number } = body.person
+  const { company_name, chamber_of_commerce_number, ...companyAddress } = body.company
   await tx
     .update(users)
-    .set({ first_name, last_name, birth_date, updated_at: sql`now()` })
+    .set({
+      first_name,
+      last_name,
+      birth_date,
+      phone_number,
+      company_name,
+      chamber_of_commerce_number,
+      updated_at: sql`now()`,
+    })
     .where(eq(users.id, userId))
+  await keepAddress(tx, userId, 'company', companyAddress)
+  await keepAddress(tx, userId, 'personal', address)
 }
 
 /**

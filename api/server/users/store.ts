@@ -4,6 +4,7 @@ import type { User } from '../../contract/auth'
 import type { Locale } from '../../contract/common'
 import type { Database } from '../db/client'
 import { partners, professions, users } from '../db/schema'
+import { addressesOf, paymentDetailsOf } from '../details/store'
 import { findProfession } from '../professions/catalogue'
 import { requireSlug, unknownPartner } from '../partners/require-partner'
 
@@ -37,7 +38,10 @@ export async function hostPartner(c: Context, db: Db) {
 }
 export type HostPartner = Awaited<ReturnType<typeof hostPartner>>
 
-/** A user row as `GET /users/me` answers it, with the profession's name in `locale`. */
+/**
+ * A user row as `GET /users/me` answers it, with the profession's name in `locale`, and the account
+ * area's details: phone, company, both addresses and the masked payment details (details/store.ts).
+ */
 export async function userResponse(
   db: Pick<Database, 'select'>,
   row: UserRow,
@@ -45,6 +49,8 @@ export async function userResponse(
   locale: Locale,
 ): Promise<User> {
   const profession = row.profession_id === null ? null : await findProfession(db, row.profession_id, locale)
+  const address = await addressesOf(db, row.id)
+  const hasCompany = row.company_name !== null || row.chamber_of_commerce_number !== null
   return {
     id: row.id,
     email: row.email,
@@ -54,9 +60,14 @@ export async function userResponse(
     profession: profession && { id: profession.id, name: profession.name },
     profession_description: row.profession_description,
     birth_date: row.birth_date,
-    company_address: null,
-    personal_address: null,
+    company_address: address.company,
+    personal_address: address.personal,
     partner,
+    phone_number: row.phone_number,
+    company: hasCompany
+      ? { name: row.company_name, chamber_of_commerce_number: row.chamber_of_commerce_number }
+      : null,
+    payment_details: await paymentDetailsOf(db, row.id),
   }
 }
 

@@ -13,7 +13,8 @@ import { lockUser, userResponse, type UserRow } from './store'
  * Changes the signed-in user's own details (core §3): an unknown profession id is a 400
  * (`profession: ['notFound']`); a profession described in one's own words is the catch-all profession.
  * Income protection was priced for the old profession's risk class, so a new profession has its premium
- * confirmed again (afterProfessionChange). Answers the user as `GET /users/me` does.
+ * confirmed again (afterProfessionChange). The account area changes the phone and the company here too
+ * (issue 18). Answers the user as `GET /users/me` does.
  */
 export async function updateUser(
   db: Database,
@@ -39,6 +40,9 @@ export async function updateUser(
         profession_id: professionId,
         profession_description: patch.profession_description,
         birth_date: patch.birth_date,
+        phone_number: patch.phone_number,
+        company_name: patch.company_name,
+        chamber_of_commerce_number: patch.chamber_of_commerce_number,
         updated_at: sql`now()`,
       })
       .where(eq(users.id, user.id))

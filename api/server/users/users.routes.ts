@@ -1,6 +1,7 @@
 import { Hono } from 'hono'
-import { userPatchSchema } from '../../contract/auth'
+import { userPatchSchemaOn } from '../../contract/auth'
 import { localeFromAcceptLanguage } from '../../contract/common'
+import { todayInNl } from '../../contract/date-rules'
 import { routes } from '../../contract/routes'
 import { requireUser } from '../auth/require-user'
 import type { AppDeps } from '../deps'
@@ -27,7 +28,8 @@ export function userRoutes(deps: AppDeps): Hono {
 
   on(app, routes.updateCurrentUser, limitBody(16 * 1024), async (c) => {
     const { user, partner } = await requireUser(c, deps)
-    const patch = await parseBody(c, userPatchSchema)
+    // The birth date's age rule is judged on today in the Netherlands (forms §5), as the form does.
+    const patch = await parseBody(c, userPatchSchemaOn(todayInNl()))
     const locale = localeFromAcceptLanguage(c.req.header('accept-language'))
     return c.json(await updateUser(db, user, partner, patch, locale))
   })

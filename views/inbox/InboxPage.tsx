@@ -4,9 +4,11 @@ import { Accordion, Alert, Button, Group, Skeleton, Stack, Text, Title, Visually
 import type { MessageDescriptor } from '@lingui/core'
 import { useMutation, useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
+import { Link } from '@tanstack/react-router'
 import { getDocumentContent, markMessageRead } from '../../api/client/policies'
 import type { InboxMessage } from '../../api/contract/policies'
 import { formatDate } from '../../i18n/format'
+import { inboxBadgeQuery } from '../layout/account-links'
 import { usePageTitle } from '../layout/page-title'
 import { useAppDeps } from '../platform/deps'
 import { useAuth } from '../platform/use-auth'
@@ -26,6 +28,10 @@ export function InboxPage() {
   const { user } = useAuth()
   const owner = user?.id ?? 0
   const inbox = useQuery({ ...inboxQuery(http, owner), enabled: user !== null })
+  const badge = useQuery({
+    ...inboxBadgeQuery(http, owner, user?.profession?.id ?? null),
+    enabled: user !== null,
+  })
   const [open, setOpen] = useState<string | null>(null)
   const read = useMutation({
     mutationFn: (id: number) => markMessageRead(http, id),
@@ -42,7 +48,25 @@ export function InboxPage() {
 
   return (
     <Stack gap="lg" data-testid="inbox-page">
-      <Title order={1}>{t`Inbox`}</Title>
+      <Group justify="space-between" wrap="wrap" gap="sm">
+        <Title order={1}>{t`Inbox`}</Title>
+        <Button component={Link} to="/user/inbox/contact" variant="light">
+          {t`Stel een vraag`}
+        </Button>
+      </Group>
+      {badge.data?.badge ? (
+        // What the inbox badge counts (core §2): an income protection the customer may still take out.
+        <Alert color="blue" title={t`Verzeker je inkomen`} data-testid="inbox-income-protection">
+          <Stack gap="sm" align="flex-start">
+            <Text>
+              {t`Bij je beroep past een arbeidsongeschiktheidsverzekering die je nog niet hebt. Bekijk of die iets voor je is.`}
+            </Text>
+            <Button component={Link} to="/products/available-products" variant="light">
+              {t`Bekijk de verzekeringen`}
+            </Button>
+          </Stack>
+        </Alert>
+      ) : null}
       {inbox.isPending ? (
         <Stack gap="sm" aria-busy="true" aria-label={t`Berichten laden`}>
           <Skeleton height={56} />

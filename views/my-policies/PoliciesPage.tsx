@@ -28,7 +28,12 @@ export function PoliciesPage() {
 
   return (
     <Stack gap="xl" data-testid="policies-page">
-      <Title order={1}>{t`Mijn verzekeringen`}</Title>
+      <Group justify="space-between" wrap="wrap" gap="sm">
+        <Title order={1}>{t`Mijn verzekeringen`}</Title>
+        <Button component={Link} to="/user/policies/claims" variant="light">
+          {t`Mijn schademeldingen`}
+        </Button>
+      </Group>
       {policies.isPending ? (
         <Stack gap="md" aria-busy="true" aria-label={t`Verzekeringen laden`}>
           <Skeleton height={28} width="40%" />

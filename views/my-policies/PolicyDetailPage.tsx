@@ -110,7 +110,39 @@ function Policy({ policy }: { policy: PolicyDetail }) {
         </Stack>
       </Paper>
       <Documents documents={policy.documents} />
+      {!policy.expired && <Actions policy={policy} />}
     </>
+  )
+}
+
+/** What a customer can do with a current policy: report a claim, and cancel it while it is not cancelled. */
+function Actions({ policy }: { policy: PolicyDetail }) {
+  const { t } = useLingui()
+  return (
+    <section aria-labelledby="actions-title">
+      <Title order={2} size="h3" mb="sm" id="actions-title">
+        {t`Wat wil je doen?`}
+      </Title>
+      <Group gap="sm">
+        <Button component={Link} to="/user/policies/claims" variant="light">
+          {t`Schade melden`}
+        </Button>
+        {!policy.cancelled_at && (
+          <Button
+            variant="default"
+            renderRoot={(props) => (
+              <Link
+                {...props}
+                to="/user/policies/$policyId/cancel"
+                params={{ policyId: String(policy.id) }}
+              />
+            )}
+          >
+            {t`Opzeggen`}
+          </Button>
+        )}
+      </Group>
+    </section>
   )
 }
 

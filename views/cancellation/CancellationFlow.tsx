@@ -339,7 +339,7 @@ function Review({ info, actor }: { info: CancellationInfo; actor: CancellationRe
       </Table>
       <RefundTexts />
       <Group>
-        <Button color="red" loading={busy} onClick={() => actor.send({ type: 'user.confirm' })}>
+        <Button color="red.9" loading={busy} onClick={() => actor.send({ type: 'user.confirm' })}>
           {t`Opzeggen`}
         </Button>
         <BackButton actor={actor} disabled={busy} />

@@ -8,7 +8,7 @@ import { useAuth } from '../platform/use-auth'
 import { usePartner } from '../partner/use-partner'
 import { LanguageList, LanguageSelector } from './LanguageSelector'
 import { SupportMenu } from './SupportMenu'
-import { UserMenu } from './UserMenu'
+import { UserLinks, UserMenu } from './UserMenu'
 import classes from './layout.module.css'
 import { telHref } from '../partner/support-links'
 
@@ -76,12 +76,16 @@ function MobileNav({ onChosen }: { onChosen: () => void }) {
   const partner = usePartner()
   return (
     <Stack gap="sm" component="nav" aria-label={t`Hoofdmenu`}>
-      <UserMenu />
+      <UserLinks onChosen={onChosen} />
       <LanguageList onChosen={onChosen} />
       {partner.support_phone_number && (
         <a href={telHref(partner.support_phone_number)}>{partner.support_phone_number}</a>
       )}
-      {partner.support_email && <a href={`mailto:${partner.support_email}`}>{partner.support_email}</a>}
+      {partner.support_email && (
+        <a href={`mailto:${partner.support_email}`} style={{ overflowWrap: 'anywhere' }}>
+          {partner.support_email}
+        </a>
+      )}
     </Stack>
   )
 }

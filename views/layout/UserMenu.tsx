@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { Badge, Button, Menu, VisuallyHidden } from '@mantine/core'
+import { Anchor, Badge, Button, Menu, Stack, VisuallyHidden } from '@mantine/core'
 import { Link } from '@tanstack/react-router'
 import { useAuth, useAuthSend } from '../platform/use-auth'
 import { usePartner } from '../partner/use-partner'
@@ -82,5 +82,66 @@ function AccountMenuItem({ link }: { link: AccountLink }) {
     >
       {t(link.menuLabel)}
     </Menu.Item>
+  )
+}
+
+/**
+ * The user menu's entries as a plain list of links, for the mobile drawer (a menu inside a drawer hid
+ * them behind a second tap). Signed out: the sign-in link. `onChosen` closes the drawer.
+ */
+export function UserLinks({ onChosen }: { onChosen: () => void }) {
+  const auth = useAuth()
+  if (!auth.signedIn) return <UserMenu />
+  return <SignedInLinks onChosen={onChosen} />
+}
+
+function SignedInLinks({ onChosen }: { onChosen: () => void }) {
+  const { t } = useLingui()
+  const auth = useAuth()
+  const send = useAuthSend()
+  const partner = usePartner()
+  const links = useAccountLinks()
+  const backToPartner = backToPartnerUrl(partner)
+  const partnerName = partner.name
+  const link = (to: string, label: string, badge = 0) => (
+    <Anchor
+      key={to}
+      renderRoot={(props) => <Link {...props} to={to} />}
+      onClick={onChosen}
+      underline="hover"
+      fw={500}
+      style={{ display: 'inline-flex', alignItems: 'center', gap: 8, alignSelf: 'flex-start' }}
+    >
+      {label}
+      {badge > 0 && (
+        <Badge size="sm" circle>
+          {badge}
+          <VisuallyHidden>{t`nieuw`}</VisuallyHidden>
+        </Badge>
+      )}
+    </Anchor>
+  )
+  return (
+    <Stack gap="sm" data-testid="user-links">
+      {auth.user?.email && <span style={{ overflowWrap: 'anywhere', fontSize: 14 }}>{auth.user.email}</span>}
+      {link('/products/available-products', t`Beschikbare verzekeringen`)}
+      {links.map((l) => link(l.to, t(l.menuLabel), l.badge))}
+      {!partner.hide_profession_page && link('/profession', t`Beroep wijzigen`)}
+      {backToPartner && (
+        <Anchor href={backToPartner} underline="hover" fw={500} data-testid="back-to-partner">
+          <Trans>Terug naar {partnerName}</Trans>
+        </Anchor>
+      )}
+      <Button
+        variant="default"
+        style={{ alignSelf: 'flex-start' }}
+        onClick={() => {
+          onChosen()
+          send({ type: 'session.signOut' })
+        }}
+      >
+        <Trans>Uitloggen</Trans>
+      </Button>
+    </Stack>
   )
 }

@@ -1,3 +1,4 @@
+import { hyphenate } from '../ui/hyphenate'
 import { useLingui } from '@lingui/react/macro'
 import { Alert, Button, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core'
 import { useQuery } from '@tanstack/react-query'
@@ -112,7 +113,7 @@ function InvoiceCard({ invoice }: { invoice: CustomerInvoice }) {
           <ul className={classes.policies}>
             {invoice.policies.map((policy) => (
               <li key={policy.id}>
-                {policy.product_name} <span className={classes.number}>({policy.number})</span>
+                {hyphenate(policy.product_name)} <span className={classes.number}>({policy.number})</span>
               </li>
             ))}
           </ul>

@@ -87,7 +87,7 @@ function Policy({ policy }: { policy: PolicyDetail }) {
   return (
     <>
       <Group justify="space-between" wrap="wrap" gap="xs">
-        <Title order={1} style={{ overflowWrap: 'anywhere' }}>
+        <Title order={1} fz={{ base: 26, sm: 34 }} style={{ overflowWrap: 'anywhere' }}>
           {hyphenate(policy.product.name)}
         </Title>
         {policy.expired ? (

@@ -13,7 +13,3 @@ export const reviewMedical = (http: Http, body: MedicalReviewRequest) =>
 /** `POST /aov/application`: the reviewed premium confirmed and stored; the cart item gets its price. */
 export const saveAovApplication = (http: Http, body: AovApplicationRequest) =>
   call(http, aovRoutes.aovApplication, { body })
-
-/** `GET /inbox/badge`: 1 while an income-protection product is eligible for the customer (core §2). */
-export const getInboxBadge = (http: Http, signal?: AbortSignal) =>
-  call(http, aovRoutes.inboxBadge, { signal })

@@ -1,9 +1,4 @@
-import {
-  aovPremiumResponseSchema,
-  inboxBadgeResponseSchema,
-  medicalReviewRequestSchema,
-  medicalReviewResponseSchema,
-} from './aov'
+import { aovPremiumResponseSchema, medicalReviewRequestSchema, medicalReviewResponseSchema } from './aov'
 import { route } from './route'
 
 /**
@@ -30,11 +25,5 @@ export const aovRoutes = {
     path: '/aov/application',
     auth: 'user',
     response: aovPremiumResponseSchema,
-  }),
-  inboxBadge: route({
-    method: 'GET',
-    path: '/inbox/badge',
-    auth: 'user',
-    response: inboxBadgeResponseSchema,
   }),
 }

@@ -156,18 +156,6 @@ export const MEDICAL_REVIEW_REFUSED = 'medical_review_refused'
 export const BIRTH_DATE_MISMATCH = 'birthDateMismatch'
 
 /**
- * `GET /inbox/badge`: the inbox's badge (core §2 user menu, forms §2 `/user/inbox`): 1 when an eligible
- * income-protection product exists, i.e. an aov or aov_acture product the customer's profession may buy
- * and that the customer holds no policy for; else 0. Needs the access token.
- */
-export const inboxBadgeResponseSchema = z.object({
-  badge: z.union([z.literal(0), z.literal(1)]),
-  /** The eligible income-protection product ids (the reason for the badge). */
-  eligible_income_protection: z.array(z.number()),
-})
-export type InboxBadge = z.infer<typeof inboxBadgeResponseSchema>
-
-/**
  * The 14 medical yes/no questions (forms §4, §9), by key; the browser shows their texts in its language.
  * The Dutch source meaning of each:
  * - serious_illness: ernstige ziekte nu of ooit (kanker, hartinfarct, beroerte, MS, nierziekte, hiv)

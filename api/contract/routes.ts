@@ -7,6 +7,7 @@ import { claimRoutes } from './claims.routes'
 import { contactRoutes } from './contact.routes'
 import { detailsRoutes } from './details.routes'
 import { identityRoutes } from './identity.routes'
+import { inboxBadgeRoutes } from './inbox-badge'
 import { invoiceRoutes } from './invoices.routes'
 import { operationRoutes } from './operations.routes'
 import { partnerRoutes } from './partner.routes'
@@ -32,6 +33,7 @@ export const routes = {
   ...purchaseRoutes,
   ...questionRoutes,
   ...aovRoutes,
+  ...inboxBadgeRoutes,
   ...quizRoutes,
   ...surveyRoutes,
   ...identityRoutes,

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { inboxBadgeResponseSchema, type InboxBadge } from '../../api/contract/aov'
+import { inboxBadgeResponseSchema, type InboxBadge } from '../../api/contract/inbox-badge'
 import type { ProductType } from '../../api/contract/products'
 import { policies } from '../../api/server/db/schema'
 import { isApiPath } from '../../api/contract/routes'

@@ -1,7 +1,7 @@
 import { msg } from '@lingui/core/macro'
 import type { MessageDescriptor } from '@lingui/core'
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { getInboxBadge } from '../../api/client/aov'
+import { getInboxBadge } from '../../api/client/inbox-badge'
 import type { Http } from '../../api/client/http'
 import { isFlagOn } from '../../api/contract/partner'
 import { useAppDeps } from '../platform/deps'

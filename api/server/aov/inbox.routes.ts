@@ -1,5 +1,5 @@
 import { Hono } from 'hono'
-import type { InboxBadge } from '../../contract/aov'
+import type { InboxBadge } from '../../contract/inbox-badge'
 import { routes } from '../../contract/routes'
 import { isIncomeProtection } from '../aov/store'
 import { requireUser } from '../auth/require-user'

@@ -44,12 +44,12 @@ const TEXTS: Record<Locale, Texts> = {
       'Si vous avez payé trop de prime, elle vous est remboursée dans les 14 jours. Le remboursement est traité 14 jours après le dernier prélèvement.',
   },
   de: {
-    subject: (f) => `Bestätigung deiner Kündigung: ${f.product}`,
+    subject: (f) => `Bestätigung Ihrer Kündigung: ${f.product}`,
     intro: (f) =>
-      `Hallo,\n\ndu hast deine ${f.product} (Policennummer ${f.number}) gekündigt. Du bist bis einschließlich ${f.endDate} versichert; danach enden die Versicherung und ihre monatlichen Lastschriften.`,
+      `Hallo,\n\nSie haben Ihre ${f.product} (Policennummer ${f.number}) gekündigt. Sie sind bis einschließlich ${f.endDate} versichert; danach enden die Versicherung und ihre monatlichen Lastschriften.`,
     button: 'Zu meinen Versicherungen',
     outro:
-      'Hast du zu viel Prämie bezahlt, bekommst du sie innerhalb von 14 Tagen zurück. Die Erstattung wird 14 Tage nach der letzten Lastschrift bearbeitet.',
+      'Haben Sie zu viel Prämie bezahlt, erhalten Sie sie innerhalb von 14 Tagen zurück. Die Erstattung wird 14 Tage nach der letzten Lastschrift bearbeitet.',
   },
 }
 

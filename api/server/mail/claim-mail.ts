@@ -50,12 +50,12 @@ const TEXTS: Record<Locale, Texts> = {
       `Votre déclaration va être examinée ; rien n'est encore décidé quant à une indemnisation. Si nous avons besoin d'autres informations, nous vous contacterons.\n\nCordialement,\n${f.partner}`,
   },
   de: {
-    subject: (f) => `Wir haben deine Schadensmeldung erhalten (${f.policyNumber})`,
+    subject: (f) => `Wir haben Ihre Schadensmeldung erhalten (${f.policyNumber})`,
     intro: (f) =>
-      `Hallo,\n\nwir haben deine Schadensmeldung zu deiner ${f.productName} (Police ${f.policyNumber}) erhalten, zu dem, was am ${f.occurredOn} passiert ist. Deine Meldung hat die Nummer ${f.claimId}.\n\nDeine Meldung und ihren Status siehst du bei deinen Schadensmeldungen:`,
+      `Hallo,\n\nwir haben Ihre Schadensmeldung zu Ihrer ${f.productName} (Police ${f.policyNumber}) erhalten, zu dem, was am ${f.occurredOn} passiert ist. Ihre Meldung hat die Nummer ${f.claimId}.\n\nIhre Meldung und ihren Status sehen Sie bei Ihren Schadensmeldungen:`,
     button: 'Zu meinen Schadensmeldungen',
     outro: (f) =>
-      `Deine Meldung wird geprüft; über eine Erstattung ist noch nichts entschieden. Wenn wir mehr von dir brauchen, melden wir uns bei dir.\n\nViele Grüße\n${f.partner}`,
+      `Ihre Meldung wird geprüft; über eine Erstattung ist noch nichts entschieden. Wenn wir mehr von Ihnen brauchen, melden wir uns bei Ihnen.\n\nViele Grüße\n${f.partner}`,
   },
 }
 

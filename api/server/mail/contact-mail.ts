@@ -71,7 +71,7 @@ const SUPPORT: Record<Locale, SupportTexts> = {
   de: {
     subject: (f) => `Frage über das Kontaktformular von ${f.firstName}`,
     heading:
-      'Ein Kunde hat über das Kontaktformular eine Frage gestellt. Beantworte sie innerhalb eines Werktags; eine Antwort auf diese E-Mail erreicht den Kunden.',
+      'Ein Kunde hat über das Kontaktformular eine Frage gestellt. Bitte beantworten Sie sie innerhalb eines Werktags; eine Antwort auf diese E-Mail erreicht den Kunden.',
     labels: {
       name: 'Vorname',
       email: 'E-Mail',
@@ -129,9 +129,9 @@ const COPY: Record<Locale, CopyTexts> = {
       `Bonjour ${f.firstName},\n\nVotre question a été envoyée au service client de ${f.partner}. Vous recevrez une réponse à ${f.email} dans un délai d'un jour ouvré.\n\nVotre question :\n${f.question}`,
   },
   de: {
-    subject: (p) => `Deine Frage wurde an ${p} gesendet`,
+    subject: (p) => `Ihre Frage wurde an ${p} gesendet`,
     body: (f) =>
-      `Hallo ${f.firstName},\n\ndeine Frage wurde an den Kundenservice von ${f.partner} gesendet. Du erhältst innerhalb eines Werktags eine Antwort an ${f.email}.\n\nDeine Frage:\n${f.question}`,
+      `Hallo ${f.firstName},\n\nIhre Frage wurde an den Kundenservice von ${f.partner} gesendet. Sie erhalten innerhalb eines Werktags eine Antwort an ${f.email}.\n\nIhre Frage:\n${f.question}`,
   },
 }
 

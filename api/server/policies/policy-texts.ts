@@ -108,13 +108,13 @@ export const POLICY_TEXTS: Record<Locale, PolicyTexts> = {
     premiumNote: 'inklusive Versicherungsteuer',
     cover: 'Deckung',
     executionOnly:
-      'Du hast diese Versicherung selbst online ohne Beratung gewählt und abgeschlossen (Execution-only). Prüfe bitte, ob die Deckung zu dir passt.',
+      'Sie haben diese Versicherung selbst online ohne Beratung gewählt und abgeschlossen (Execution-only). Bitte prüfen Sie, ob die Deckung zu Ihnen passt.',
     issuedBy: (p) => `Ausgestellt über ${p}`,
-    subject: (p, n) => (n === 1 ? `Deine Police von ${p}` : `Deine Policen von ${p}`),
+    subject: (p, n) => (n === 1 ? `Ihre Police von ${p}` : `Ihre Policen von ${p}`),
     intro: (p, products) =>
-      `Hallo,\n\nDanke für deinen Kauf bei ${p}. Du bist versichert mit: ${products}.\n\nDein Versicherungsschein ist dieser E-Mail als PDF beigefügt. Deine Versicherungen und Dokumente findest du auch in deinem Konto:`,
+      `Hallo,\n\nVielen Dank für Ihren Kauf bei ${p}. Sie sind versichert mit: ${products}.\n\nIhr Versicherungsschein ist dieser E-Mail als PDF beigefügt. Ihre Versicherungen und Dokumente finden Sie auch in Ihrem Konto:`,
     button: 'Zu meinen Versicherungen',
-    outro: 'Bewahre deinen Versicherungsschein gut auf. Fragen? Melde dich gern bei uns.',
+    outro: 'Bewahren Sie Ihren Versicherungsschein gut auf. Haben Sie Fragen? Melden Sie sich gern bei uns.',
   },
 }
 

@@ -75,3 +75,15 @@ describe('the checked catalogs', () => {
     expect([...names].sort()).toEqual([...CATALOGS].sort())
   })
 })
+
+describe('the German catalogs', () => {
+  it('address the customer formally (Sie), as the whole German product does', () => {
+    const informal = /\b(du|dein\w*|dir|dich|euch|euer\w*)\b/i
+    const offenders = CATALOGS.flatMap((catalog) =>
+      parsePo(readFileSync(`i18n/locales/de/${catalog}.po`, 'utf8'))
+        .filter((entry) => informal.test(entry.translation.replace(/\{[^}]*\}/g, '')))
+        .map((entry) => `${catalog}: ${entry.translation}`),
+    )
+    expect(offenders).toEqual([])
+  })
+})

@@ -47,7 +47,22 @@ export function formatDate(value: Date | string, locale: string): string {
   return [dd, mm, String(date.getFullYear())].join(separator)
 }
 
+/** The calendar day of an instant in the Netherlands (every date the product shows is a Dutch day). */
+const dutchDay = new Intl.DateTimeFormat('en-CA', {
+  timeZone: 'Europe/Amsterdam',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+})
+
 function parseIsoDate(value: string): Date | null {
+  // A moment (`…T…` with an offset, e.g. when a message was sent) is shown as its day in Amsterdam, not
+  // as the UTC date it is written in: 00:30 on 26 November in Amsterdam is 25 November in UTC.
+  if (/^\d{4}-\d{2}-\d{2}T.*(Z|[+-]\d{2}:?\d{2})$/.test(value)) {
+    const instant = new Date(value)
+    if (Number.isNaN(instant.getTime())) return null
+    return parseIsoDate(dutchDay.format(instant))
+  }
   const m = /^(\d{4})-(\d{2})-(\d{2})/.exec(value)
   if (!m) return null
   const date = new Date(Number(m[1]), Number(m[2]) - 1, Number(m[3]))

@@ -4,6 +4,7 @@ import { WebSocketServer } from 'ws'
 import { createApp } from './app'
 import { runInvoices } from './billing/invoice-run'
 import { startScheduler, type Scheduler } from './billing/scheduler'
+import { deliverPending } from './policies/policy-delivery'
 import type { Config } from './config'
 import { openDatabase, type DatabaseHandle } from './db/client'
 import { seed } from './db/seed'
@@ -20,7 +21,8 @@ export interface RunningServer {
 
 /**
  * Opens and prepares the database (migrations, seed), then serves the app and its sockets on one port.
- * `jobs`: also run the scheduled jobs in this process (the invoice run, every INVOICE_RUN_INTERVAL_MS;
+ * `jobs`: also run the scheduled jobs in this process (the invoice run and the pending policy documents,
+ * every INVOICE_RUN_INTERVAL_MS;
  * main.ts asks for them, tests do not).
  */
 export async function startServer(
@@ -49,12 +51,17 @@ export async function startServer(
     s.once('error', reject)
   })
   const { port } = server.address() as AddressInfo
+  // The invoice run, and the policy documents a stopped process left undelivered (policy-delivery.ts).
   const scheduler: Scheduler | null =
     jobs && config.invoiceRunIntervalMs > 0
-      ? startScheduler('invoice run', () => runInvoices(deps), {
-          intervalMs: config.invoiceRunIntervalMs,
-          logger,
-        })
+      ? startScheduler(
+          'invoice run and pending policy documents',
+          async () => {
+            await runInvoices(deps)
+            await deliverPending(deps)
+          },
+          { intervalMs: config.invoiceRunIntervalMs, logger },
+        )
       : null
   let closing: Promise<void> | undefined
 

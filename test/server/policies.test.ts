@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { desc, eq } from 'drizzle-orm'
+import { desc, eq, sql } from 'drizzle-orm'
 import { PDFDocument } from 'pdf-lib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { nextBillingDate } from '../../api/contract/billing-rules'
@@ -8,7 +8,7 @@ import { policiesResponseSchema, policyDetailSchema, type Policy } from '../../a
 import type { ProductType } from '../../api/contract/products'
 import { createApp } from '../../api/server/app'
 import { documents, outbox, policies } from '../../api/server/db/schema'
-import { deliverPolicies } from '../../api/server/policies/policy-delivery'
+import { deliverPending, deliverPolicies } from '../../api/server/policies/policy-delivery'
 import { call, errorOf } from './auth-helpers'
 import { eventually, createTestApp, type TestApp } from './helpers'
 import { bodyFor, buyer, shopper } from './payment-helpers'
@@ -133,6 +133,27 @@ describe('the policy document and e-mail of a purchase', () => {
     const [policy] = (await list(token)).current
     const shown = policyDetailSchema.parse(await (await detail(token, policy!.id)).json())
     expect(shown.documents).toHaveLength(1)
+  })
+
+  it('delivers later what a stopped server left undelivered, in the purchase’s site and language, once', async () => {
+    const { result } = await buyer(t, ids, 'pol-pending', IBAN)
+    await policyMail('pol-pending')
+    // As if the process had stopped before delivering: no document, an older purchase, no mail yet.
+    const policy = result.policies[0]!
+    await t.database.db
+      .update(policies)
+      .set({ document_id: null, started_at: sql`now() - interval '5 minutes'` })
+      .where(eq(policies.id, policy.id))
+    await t.database.db.delete(outbox).where(eq(outbox.to, 'pol-pending@example.nl'))
+    expect(await deliverPending(t.deps)).toBeGreaterThanOrEqual(1)
+    const mail = await policyMail('pol-pending')
+    expect(mail.subject).toBe('Je polis van ZZP Schild')
+    expect(mail.text).toContain('http://zzp.localhost/user/policies')
+    const [row] = await t.database.db.select().from(policies).where(eq(policies.id, policy.id))
+    expect(row?.document_id).not.toBeNull()
+    // A second run finds it delivered and mails nothing.
+    await deliverPending(t.deps)
+    expect((await outboxOf('pol-pending@example.nl')).filter((m) => m.attachments.length > 0)).toHaveLength(1)
   })
 })
 

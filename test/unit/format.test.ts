@@ -54,3 +54,13 @@ describe('formatList', () => {
     expect(formatList(['Voiture'], 'fr')).toBe('Voiture')
   })
 })
+
+describe('formatDate of a moment', () => {
+  it('shows the day it was in Amsterdam, not the UTC date it is written in', () => {
+    expect(formatDate('2026-11-25T23:30:00Z', 'nl')).toBe('26-11-2026')
+    expect(formatDate('2026-11-25T23:30:00+00:00', 'nl')).toBe('26-11-2026')
+    expect(formatDate('2026-07-01T21:59:00.000Z', 'nl')).toBe('01-07-2026')
+    expect(formatDate('2026-07-01T22:00:00.000Z', 'nl')).toBe('02-07-2026')
+    expect(formatDate('2026-11-25', 'nl')).toBe('25-11-2026')
+  })
+})

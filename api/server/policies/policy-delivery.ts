@@ -1,11 +1,20 @@
 import { createHash, randomUUID } from 'node:crypto'
 import { mkdir, writeFile } from 'node:fs/promises'
 import path from 'node:path'
-import { and, asc, eq, inArray, isNull } from 'drizzle-orm'
+import { and, asc, eq, inArray, isNotNull, isNull, lt, sql } from 'drizzle-orm'
 import type { Locale } from '../../contract/common'
 import type { Config } from '../config'
 import type { DatabaseHandle } from '../db/client'
-import { customerProfiles, documents, insuranceProducts, partners, policies, users } from '../db/schema'
+import {
+  customerProfiles,
+  documents,
+  insuranceProducts,
+  invoicePolicies,
+  invoices,
+  partners,
+  policies,
+  users,
+} from '../db/schema'
 import { removeFiles, uploadRoot } from '../documents/files'
 import type { Logger } from '../logger'
 import { sendCustomerMail } from '../mail/customer-mail'
@@ -177,4 +186,54 @@ async function makeDocuments(deps: DeliveryDeps, delivery: Delivery) {
     await removeFiles(written)
     throw err
   }
+}
+
+/**
+ * The policies still without their document some time after their purchase (the process stopped before
+ * `deliverLater` was done, or its tries failed): delivered now, each purchase in the site and language of
+ * its first invoice, as the purchase would have. Run by the server's scheduled jobs (start.ts) with the
+ * invoice run; safe beside a delivery under way (the rows are claimed under SKIP LOCKED).
+ */
+export async function deliverPending(deps: DeliveryDeps, olderThanSeconds = 60): Promise<number> {
+  const { db } = deps.database
+  const pending = await db
+    .selectDistinct({
+      userId: policies.user_id,
+      policyId: policies.id,
+      origin: invoices.origin,
+      locale: invoices.locale,
+    })
+    .from(policies)
+    .innerJoin(invoicePolicies, eq(invoicePolicies.policy_id, policies.id))
+    .innerJoin(invoices, eq(invoices.id, invoicePolicies.invoice_id))
+    .where(
+      and(
+        isNull(policies.document_id),
+        eq(policies.status, 'active'),
+        isNotNull(invoices.origin),
+        isNotNull(invoices.locale),
+        lt(policies.started_at, sql`now() - make_interval(secs => ${olderThanSeconds})`),
+      ),
+    )
+  const purchases = new Map<string, Delivery & { policyIds: number[] }>()
+  for (const row of pending) {
+    const key = `${row.userId} ${row.origin} ${row.locale}`
+    const delivery = purchases.get(key) ?? {
+      userId: row.userId,
+      policyIds: [],
+      origin: row.origin!,
+      locale: row.locale!,
+    }
+    if (!delivery.policyIds.includes(row.policyId)) delivery.policyIds.push(row.policyId)
+    purchases.set(key, delivery)
+  }
+  let sent = 0
+  for (const delivery of purchases.values()) {
+    try {
+      if ((await deliverPolicies(deps, delivery)) === 'sent') sent += 1
+    } catch (err) {
+      deps.logger.error(`policy documents or e-mail for user ${delivery.userId} failed again`, err)
+    }
+  }
+  return sent
 }

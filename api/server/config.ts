@@ -71,6 +71,8 @@ const envSchema = z.object({
   ADDRESS_LOOKUP_KEY: optionalText,
   COMPANY_LOOKUP_URL: optionalText.pipe(httpUrl.optional()),
   COMPANY_LOOKUP_KEY: optionalText,
+  VEHICLE_REGISTER_URL: optionalText.pipe(httpUrl.optional()),
+  VEHICLE_REGISTER_KEY: optionalText,
   LOOKUP_RATE_LIMIT: z.coerce.number().int().min(1).max(1_000_000).default(300),
   STRIPE_SECRET_KEY: optionalText,
   STRIPE_PUBLISHABLE_KEY: optionalText,
@@ -139,6 +141,12 @@ export interface Config {
   /** The company lookup's KvK Zoeken-shaped endpoint (…/api/v2/zoeken); unset: the local register. Key: `apikey`. */
   companyLookupUrl: string | undefined
   companyLookupKey: string | undefined
+  /**
+   * The vehicle register's RDW open data resource folder (https://opendata.rdw.nl/resource); unset: the
+   * local seeded register answers. The key, when set, goes as the Socrata app token.
+   */
+  vehicleRegisterUrl: string | undefined
+  vehicleRegisterKey: string | undefined
   /** Lookups one customer may make per hour on each lookup route; a tenth of them in one minute. */
   lookupRateLimit: number
   /**
@@ -259,6 +267,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     addressLookupKey: e.ADDRESS_LOOKUP_KEY,
     companyLookupUrl: e.COMPANY_LOOKUP_URL,
     companyLookupKey: e.COMPANY_LOOKUP_KEY,
+    vehicleRegisterUrl: e.VEHICLE_REGISTER_URL,
+    vehicleRegisterKey: e.VEHICLE_REGISTER_KEY,
     lookupRateLimit: e.LOOKUP_RATE_LIMIT,
     stripeSecretKey: e.STRIPE_SECRET_KEY,
     stripePublishableKey: e.STRIPE_PUBLISHABLE_KEY,

@@ -6,6 +6,7 @@ import type { IdentityProviderAdapter } from './identity/provider'
 import { createLocalIdentitySimulator, type LocalIdentitySimulator } from './identity/local-simulator'
 import { recordIdentityStatus } from './identity/status'
 import { createAddressLookup, type AddressLookup } from './lookups/address-lookup'
+import { createVehicleRegister, type VehicleRegister } from './lookups/vehicle-register'
 import { createCompanyLookup, type CompanyLookup } from './lookups/company-lookup'
 import { createMailer } from './mail/create-mailer'
 import type { Mailer } from './mail/mailer'
@@ -29,6 +30,8 @@ export interface AppDeps {
   professionAssistant: ProfessionAssistant
   /** Dutch address by postal code and house number (local seeded register, or PDOK when configured). */
   addressLookup: AddressLookup
+  /** Vehicles by licence plate: the RDW open data when configured, else the local register (issue 19). */
+  vehicleRegister: VehicleRegister
   /** Companies of the trade register by KvK number or name (local register, or the KvK when configured). */
   companyLookup: CompanyLookup
   /** Direct debits and reminder payments (Stripe when configured, else the local provider). */
@@ -67,6 +70,7 @@ export async function createAppDeps(
     realtime,
     professionAssistant: createProfessionAssistant(config, database.db, logger),
     addressLookup: createAddressLookup(config, logger),
+    vehicleRegister: createVehicleRegister(config, logger),
     companyLookup: createCompanyLookup(config, logger),
     payments,
     identity: createIdentityProvider(config, logger),

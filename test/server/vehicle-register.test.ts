@@ -33,7 +33,10 @@ describe('the local vehicle register', () => {
   })
 
   it('finds a seeded plate and nothing else', async () => {
-    const register = createVehicleRegister({}, silent)
+    const register = createVehicleRegister(
+      { vehicleRegisterUrl: undefined, vehicleRegisterKey: undefined },
+      silent,
+    )
     expect((await register.find('GZ123B'))?.model).toBe('GOLF')
     expect(await register.find('AB12CD')).toBeNull()
     expect(await createLocalVehicleRegister([]).find('GZ123B')).toBeNull()

@@ -1,5 +1,6 @@
 import * as z from 'zod'
 import type { Vehicle, VehicleKind } from '../../contract/vehicles'
+import type { Config } from '../config'
 import type { Logger } from '../logger'
 import { SEEDED_VEHICLES } from './vehicle-data'
 import { getJson, LookupUnavailableError, reportingFailures, type RemoteOptions } from './remote'
@@ -95,7 +96,7 @@ export function createRdwVehicleRegister(options: RemoteOptions, logger: Logger)
 
 /** The RDW open data when VEHICLE_REGISTER_URL is set; else the local seeded register. */
 export function createVehicleRegister(
-  config: { vehicleRegisterUrl?: string | undefined; vehicleRegisterKey?: string | undefined },
+  config: Pick<Config, 'vehicleRegisterUrl' | 'vehicleRegisterKey'>,
   logger: Logger,
   remote: Partial<Pick<RemoteOptions, 'timeoutMs' | 'fetch'>> = {},
 ): VehicleRegister {

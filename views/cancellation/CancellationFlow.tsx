@@ -1,32 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import {
-  Alert,
-  Button,
-  Group,
-  Input,
-  Paper,
-  Radio,
-  SimpleGrid,
-  Stack,
-  Table,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core'
+import { Alert, Button, Group, Paper, Stack, Table, Text, TextInput } from '@mantine/core'
 import { useForm } from '@tanstack/react-form'
 import { useActorRef, useSelector } from '@xstate/react'
-import { useEffect, useId, useMemo, useRef, type ChangeEvent, type ReactNode } from 'react'
+import { useEffect, useMemo, useRef, type ReactNode } from 'react'
 import * as z from 'zod/mini'
-import {
-  CANCEL_REASONS,
-  cancelDateSchema,
-  exitSurveyFormSchema,
-  MAX_FEEDBACK_LENGTH,
-  type CancellationInfo,
-} from '../../api/contract/cancellation'
-import { SURVEY_RATINGS } from '../../api/contract/survey'
+import { cancelDateSchema, type CancellationInfo } from '../../api/contract/cancellation'
 import { formatDate, formatPrice } from '../../i18n/format'
-import type { ExitSurvey } from '../../machines/cancellation.machine'
 import { useAppDeps } from '../platform/deps'
 import { hyphenate } from '../ui/hyphenate'
 import { cancellationLogic, type CancellationRef } from './cancellation-effects'
@@ -38,6 +17,8 @@ import {
   REASON_LABELS,
   REFUND_TEXTS,
 } from './cancellation-texts'
+import { BackButton, StepTitle } from './step-parts'
+import { SurveyStep } from './SurveyStep'
 
 /** The cancellation journey's screens, one section per state; a new step's heading takes the focus. */
 export function CancellationFlow({ info }: { info: CancellationInfo }) {
@@ -73,14 +54,6 @@ export function CancellationFlow({ info }: { info: CancellationInfo }) {
     <section ref={section} aria-labelledby="cancel-step" data-testid={`cancel-${step}`}>
       {screens[step]}
     </section>
-  )
-}
-
-function StepTitle({ children }: { children: ReactNode }) {
-  return (
-    <Title order={2} id="cancel-step" tabIndex={-1} style={{ outline: 'none' }} mb="sm">
-      {children}
-    </Title>
   )
 }
 
@@ -149,15 +122,6 @@ function Intro({ info, actor }: { info: CancellationInfo; actor: CancellationRef
   )
 }
 
-function BackButton({ actor, disabled }: { actor: CancellationRef; disabled?: boolean }) {
-  const { t } = useLingui()
-  return (
-    <Button variant="subtle" disabled={disabled} onClick={() => actor.send({ type: 'user.back' })}>
-      {t`Vorige stap`}
-    </Button>
-  )
-}
-
 function DateStep({ info, actor }: { info: CancellationInfo; actor: CancellationRef }) {
   const { t, i18n } = useLingui()
   const chosen = useSelector(actor, (s) => s.context.date)
@@ -203,102 +167,6 @@ function DateStep({ info, actor }: { info: CancellationInfo; actor: Cancellation
                   : undefined
               }
             />
-          )}
-        </form.Field>
-        <Group>
-          <Button type="submit">{t`Verder`}</Button>
-          <BackButton actor={actor} />
-        </Group>
-      </Stack>
-    </form>
-  )
-}
-
-function SurveyStep({ actor }: { actor: CancellationRef }) {
-  const { t, i18n } = useLingui()
-  const chosen = useSelector(actor, (s) => s.context.survey)
-  const feedbackId = useId()
-  const form = useForm({
-    defaultValues: {
-      rating: (chosen?.rating ?? null) as number | null,
-      reason: (chosen?.reason ?? null) as ExitSurvey['reason'] | null,
-      feedback: chosen?.feedback ?? '',
-    },
-    validators: { onSubmit: exitSurveyFormSchema },
-    onSubmit: ({ value }) => {
-      const { rating, reason, feedback } = exitSurveyFormSchema.parse(value)
-      actor.send({ type: 'user.answerSurvey', rating, reason, feedback })
-    },
-  })
-  const error = (field: string, errors: unknown[]) =>
-    errors[0] ? i18n._(fieldErrorMessage(field, errors[0])) : undefined
-  const max = MAX_FEEDBACK_LENGTH
-  return (
-    <form
-      noValidate
-      onSubmit={(e) => {
-        e.preventDefault()
-        void form.handleSubmit()
-      }}
-    >
-      <Stack gap="lg">
-        <StepTitle>{t`Waarom zeg je op?`}</StepTitle>
-        <form.Field name="rating">
-          {(field) => (
-            <Radio.Group
-              label={t`Hoe tevreden was je over deze verzekering?`}
-              withAsterisk
-              value={field.state.value === null ? null : String(field.state.value)}
-              onChange={(value) => field.handleChange(Number(value))}
-              error={error('rating', field.state.meta.errors)}
-            >
-              <SimpleGrid cols={{ base: 1, sm: 5 }} spacing="xs" mt="xs">
-                {SURVEY_RATINGS.map((rating) => (
-                  <Paper key={rating} withBorder radius="md" p="sm">
-                    <Radio value={String(rating)} label={i18n._(RATING_LABELS[rating]!)} />
-                  </Paper>
-                ))}
-              </SimpleGrid>
-            </Radio.Group>
-          )}
-        </form.Field>
-        <form.Field name="reason">
-          {(field) => (
-            <Radio.Group
-              label={t`Wat is de belangrijkste reden?`}
-              withAsterisk
-              value={field.state.value}
-              onChange={(value) => field.handleChange(value as ExitSurvey['reason'])}
-              error={error('reason', field.state.meta.errors)}
-            >
-              <Stack gap="xs" mt="xs">
-                {CANCEL_REASONS.map((reason) => (
-                  <Radio key={reason} value={reason} label={i18n._(REASON_LABELS[reason])} />
-                ))}
-              </Stack>
-            </Radio.Group>
-          )}
-        </form.Field>
-        <form.Field name="feedback">
-          {(field) => (
-            <Input.Wrapper
-              id={feedbackId}
-              label={t`Wil je nog iets kwijt?`}
-              description={t`Optioneel. Hoogstens ${max} tekens.`}
-              error={error('feedback', field.state.meta.errors)}
-            >
-              <Input
-                id={feedbackId}
-                component="textarea"
-                multiline
-                rows={4}
-                error={field.state.meta.errors.length > 0}
-                value={field.state.value}
-                onChange={(e: ChangeEvent<HTMLTextAreaElement>) => field.handleChange(e.currentTarget.value)}
-                onBlur={field.handleBlur}
-                styles={{ input: { resize: 'vertical', paddingBlock: 'var(--mantine-spacing-xs)' } }}
-              />
-            </Input.Wrapper>
           )}
         </form.Field>
         <Group>

@@ -68,7 +68,7 @@ export function InboxPage() {
         </Alert>
       ) : null}
       {inbox.isPending ? (
-        <Stack gap="sm" aria-busy="true" aria-label={t`Berichten laden`}>
+        <Stack gap="sm" role="status" aria-busy="true" aria-label={t`Berichten laden`}>
           <Skeleton height={56} />
           <Skeleton height={56} />
         </Stack>

@@ -24,7 +24,7 @@ export function DetailsPage() {
       <Title order={1}>{t`Mijn gegevens`}</Title>
       <Text>{t`Hier zie en wijzig je de gegevens die we van je hebben.`}</Text>
       {details.isPending ? (
-        <Loader aria-label={t`Je gegevens laden…`} />
+        <Loader role="status" aria-label={t`Je gegevens laden…`} />
       ) : details.isError ? (
         <LoadFailed message={t`Je gegevens laden lukt nu niet.`} onRetry={() => void details.refetch()} />
       ) : (

@@ -35,7 +35,7 @@ export function PoliciesPage() {
         </Button>
       </Group>
       {policies.isPending ? (
-        <Stack gap="md" aria-busy="true" aria-label={t`Verzekeringen laden`}>
+        <Stack gap="md" role="status" aria-busy="true" aria-label={t`Verzekeringen laden`}>
           <Skeleton height={28} width="40%" />
           <Skeleton height={140} />
           <Skeleton height={140} />

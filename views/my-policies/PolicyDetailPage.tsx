@@ -51,7 +51,7 @@ export function PolicyDetailPage() {
           </Stack>
         </Alert>
       ) : policy.isPending ? (
-        <Stack gap="md" aria-busy="true" aria-label={t`Polis laden`}>
+        <Stack gap="md" role="status" aria-busy="true" aria-label={t`Polis laden`}>
           <Skeleton height={32} width="50%" />
           <Skeleton height={160} />
         </Stack>

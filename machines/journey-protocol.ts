@@ -36,15 +36,20 @@ export interface JourneyInput {
   mode: FlowMode
 }
 
-/** How one group's journey ended (the child's final state returns to the parent). */
-export type JourneyStatus = 'done' | 'dropOut' | 'failed'
+/**
+ * How one group's journey ended (the child's final state returns to the parent): something taken out,
+ * nothing taken out (the checkout goes on with the next group), failed, or `left`: the customer went
+ * back to the overview (a refusal page's button), so the checkout stops and the whole cart stays.
+ */
+export type JourneyStatus = 'done' | 'dropOut' | 'failed' | 'left'
 
 /**
- * Why a product was not taken out when no server decided it: the customer chose to skip it, or it cannot
- * be taken out online yet (the car and home groups, until their own journeys land). Either way it stays
- * in the cart, and nothing claims cover for it.
+ * Why a product was not taken out when no purchase decided it: the customer chose to skip it, the
+ * insurer's quote refused it (its code in `refusal`: forms §8 car codes, the home quote's
+ * `rejected_reason.error_code`), or it cannot be taken out online yet (until the car and home journeys
+ * replace the overview). Either way it stays in the cart, and nothing claims cover for it.
  */
-export type NotTakenOut = 'skipped' | 'notOnlineYet'
+export type NotTakenOut = 'skipped' | 'refused' | 'notOnlineYet'
 
 /** What became of one product: a completion outcome the server decided (forms §4), or not taken out. */
 export type ProductResult = Outcome | NotTakenOut
@@ -55,6 +60,8 @@ export interface ProductOutcome {
   product_name: string
   outcome: ProductResult
   policy_number: string | null
+  /** Why the quote refused it (outcome `refused`): the refusal code, e.g. `UWM03`. */
+  refusal?: string | null
 }
 
 /** What a group's journey answers its parent. */

@@ -76,9 +76,13 @@ export const FORMALITIES = [
 export const CAR_FORMALITIES = ['car_undamaged', 'car_registered_at_own_address'] as const
 export type Formality = (typeof FORMALITIES)[number] | (typeof CAR_FORMALITIES)[number]
 
+/** The confirmations a flow asks: the seven of forms §5, and the car flow's two more. */
+export const formalitiesOf = (car = false): readonly Formality[] =>
+  car ? [...FORMALITIES, ...CAR_FORMALITIES] : FORMALITIES
+
 /** Every formality confirmed (the form's checklist; the car flow adds its two). */
 export const formalitiesSchema = (car = false) => {
-  const required: readonly Formality[] = car ? [...FORMALITIES, ...CAR_FORMALITIES] : FORMALITIES
+  const required = formalitiesOf(car)
   return z
     .array(z.string())
     .check(z.refine((confirmed) => required.every((key) => confirmed.includes(key)), 'formalities'))

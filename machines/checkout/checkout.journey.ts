@@ -72,6 +72,7 @@ export const checkoutJourney = defineJourney({
     done('journey', { status: 'done', invoiceId: 1 }),
     done('journey', { status: 'dropOut' }),
     done('journey', { status: 'failed' }),
+    done('journey', { status: 'left' }),
     fail('journey', { code: '35010', reason: null }),
     done('clearCheckoutCart'),
     fail('clearCheckoutCart', { code: '35011', reason: null }),
@@ -100,6 +101,7 @@ export const checkoutJourney = defineJourney({
         done: 'The group’s journey is completed',
         dropOut: 'The user drops out of the group’s journey',
         failed: 'The group’s journey fails',
+        left: 'The user goes back to the overview from the group’s journey',
       }[output.status ?? 'done']
     return words[e.type]
   },

@@ -56,6 +56,7 @@ export const checkoutMachine = setup({
     hasGroupLeft: ({ context }) => nextCheckoutStep(context.remaining) !== null,
     isFlow: ({ context }, flow: FlowType) => context.currentFlow === flow,
     journeyFailed: (_, output: JourneyOutput) => output.status === 'failed',
+    journeyLeft: (_, output: JourneyOutput) => output.status === 'left',
     /** The removed item was the last one of the group being checked out. */
     emptiesCurrentGroup: ({ context, event }) =>
       event.type === 'cart.itemRemoved' &&

@@ -23,6 +23,14 @@ export const journeyState = <S extends JourneySrc>(flow: FlowType, src: S, route
       input: journeyInput,
       onDone: [
         {
+          // Back to the overview from a refusal: the checkout stops, the cart stays as it is.
+          guard: {
+            type: 'journeyLeft',
+            params: ({ event }: { event: { output: JourneyOutput } }) => event.output,
+          },
+          target: '#checkout.clearing',
+        },
+        {
           guard: {
             type: 'journeyFailed',
             params: ({ event }: { event: { output: JourneyOutput } }) => event.output,

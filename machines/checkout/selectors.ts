@@ -6,6 +6,8 @@ type CheckoutSnapshot = SnapshotFrom<CheckoutMachine>
 interface ScreenMeta {
   route?: string
   step?: StepKey
+  /** The step in the car and consumer flows' steps bar, when it differs (the shared forms). */
+  consumerStep?: StepKey
 }
 
 const metaOf = (snapshot: AnyMachineSnapshot): ScreenMeta[] =>
@@ -32,10 +34,14 @@ export const selectRoute = (snapshot: CheckoutSnapshot): string | null =>
     .at(-1) ?? null
 
 /** The steps bar's current step: the deepest running journey's, else the checkout's, else insurance. */
-export const selectStep = (snapshot: CheckoutSnapshot): StepKey =>
-  metaChain(snapshot)
-    .flatMap((m) => m.step ?? [])
-    .at(-1) ?? 'insurance'
+export const selectStep = (snapshot: CheckoutSnapshot): StepKey => {
+  const consumer = snapshot.context.currentFlow === 'car' || snapshot.context.currentFlow === 'consumer'
+  return (
+    metaChain(snapshot)
+      .flatMap((m) => (consumer ? (m.consumerStep ?? m.step) : m.step) ?? [])
+      .at(-1) ?? 'insurance'
+  )
+}
 
 /** The funnel has started: the cart's Continue reads Close. */
 export const selectInFunnel = (snapshot: CheckoutSnapshot) => !snapshot.matches('idle')

@@ -1,5 +1,5 @@
 import { assertEvent, assign, emit, fromPromise, setup } from 'xstate'
-import { FORMALITIES } from '../../api/contract/checkout-forms'
+import { formalitiesOf } from '../../api/contract/checkout-forms'
 import { asFailure, failureOf, Reason, type Failure } from '../../api/contract/failure'
 import { identityVerificationMachine, type IdentityOutput } from '../identity-verification.machine'
 import { endedAs, recordError } from '../journey-protocol'
@@ -50,7 +50,8 @@ export const formsMachine = setup({
   },
   guards: {
     isFound: (_, address: FoundAddress | null) => address !== null,
-    allFormalitiesConfirmed: ({ context }) => FORMALITIES.every((key) => context.formalities.includes(key)),
+    allFormalitiesConfirmed: ({ context }) =>
+      formalitiesOf(context.flow === 'car').every((key) => context.formalities.includes(key)),
     needsIdentity: ({ context }) =>
       context.items.some((item) => item.insurance_product.require_identity_verification),
     identityIs: (_, { output, status }: { output: IdentityOutput; status: IdentityOutput['status'] }) =>
@@ -81,7 +82,7 @@ export const formsMachine = setup({
   states: {
     company: {
       description: 'The company: found by chamber-of-commerce number or name, or entered by hand.',
-      meta: { route: '/checkout', step: 'personalise' },
+      meta: { route: '/checkout', step: 'personalise', consumerStep: 'consumerUserInfo' },
       initial: 'searching',
       states: {
         searching: {
@@ -129,7 +130,7 @@ export const formsMachine = setup({
     },
     person: {
       description: 'Personal details: name, birth date (18 to 58), phone and e-mail.',
-      meta: { route: '/checkout', step: 'personalise' },
+      meta: { route: '/checkout', step: 'personalise', consumerStep: 'consumerUserInfo' },
       on: {
         'user.submitPerson': { target: 'address', actions: assign({ person: ({ event }) => event.person }) },
         ...back('company'),
@@ -137,7 +138,7 @@ export const formsMachine = setup({
     },
     address: {
       description: 'The personal address, found by postal code and house number.',
-      meta: { route: '/checkout', step: 'personalise' },
+      meta: { route: '/checkout', step: 'personalise', consumerStep: 'consumerUserInfo' },
       initial: 'entering',
       states: {
         entering: {
@@ -184,8 +185,8 @@ export const formsMachine = setup({
       on: back('person'),
     },
     formalities: {
-      description: 'The seven confirmations of forms §5, each ticked by the user.',
-      meta: { route: '/checkout', step: 'checkout' },
+      description: 'The seven confirmations of forms §5 (the car flow’s two more), each ticked by the user.',
+      meta: { route: '/checkout', step: 'checkout', consumerStep: 'consumerFormalities' },
       on: {
         'user.toggleFormality': {
           actions: assign({
@@ -202,7 +203,7 @@ export const formsMachine = setup({
     payment: {
       description:
         'Start date (today, or tomorrow under a flag, to a month ahead; the cart’s to start with), IBAN and consent.',
-      meta: { route: '/checkout', step: 'checkout' },
+      meta: { route: '/checkout', step: 'checkout', consumerStep: 'consumerPayment' },
       // A failure of the steps after it (the purchase, the identity request) was told there.
       entry: 'clearFailure',
       initial: 'editing',
@@ -275,7 +276,7 @@ export const formsMachine = setup({
     identityRefused: {
       description:
         'The provider refused the document or selfie: the page says why; the customer tries again with another document, or skips the group.',
-      meta: { route: '/checkout/identity-verification', step: 'checkout' },
+      meta: { route: '/checkout/identity-verification', step: 'checkout', consumerStep: 'consumerPayment' },
       on: {
         'user.retry': { target: 'identity', actions: assign({ identityError: null }) },
         ...back('payment'),
@@ -283,7 +284,7 @@ export const formsMachine = setup({
     },
     identityFailed: {
       description: 'The verification could not be requested: the failure page, with a warning toast.',
-      meta: { route: '/checkout/failure', step: 'checkout' },
+      meta: { route: '/checkout/failure', step: 'checkout', consumerStep: 'consumerPayment' },
       entry: 'tellFailure',
       on: { 'user.retry': { target: 'identity', actions: 'clearFailure' }, ...back('payment') },
     },
@@ -316,7 +317,7 @@ export const formsMachine = setup({
     },
     purchaseFailed: {
       description: 'Taking the products out failed; the user may try again.',
-      meta: { route: '/checkout', step: 'checkout' },
+      meta: { route: '/checkout', step: 'checkout', consumerStep: 'consumerPayment' },
       on: { 'user.retry': { target: 'purchasing', actions: 'clearFailure' }, ...back('payment') },
     },
     done: { type: 'final' },

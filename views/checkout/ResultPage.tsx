@@ -12,9 +12,10 @@ import { useCheckoutActor } from '../platform/use-checkout'
 import { Busy, FunnelFrame, useSignedOut } from '../funnel/FunnelFrame'
 import { FirstPayment } from './FirstPayment'
 import { NOT_TAKEN_OUT_TEXTS, OUTCOME_TEXTS, PRODUCT_LABELS } from './outcome-texts'
+import { refusalText } from './refusal-texts'
 
 const INSURED: readonly ProductResult[] = ['insured', 'partially_insured']
-const NOT_TAKEN_OUT: readonly ProductResult[] = ['skipped', 'notOnlineYet']
+const NOT_TAKEN_OUT: readonly ProductResult[] = ['skipped', 'refused', 'notOnlineYet']
 const isNotTakenOut = (result: ProductResult): result is NotTakenOut => NOT_TAKEN_OUT.includes(result)
 /** Cover is claimed only with a policy number behind it (issue 17 item 1). */
 const isCovered = (product: ProductOutcome) => INSURED.includes(product.outcome) && !!product.policy_number
@@ -133,6 +134,11 @@ function GroupResult({ outcome }: { outcome: GroupOutcome }) {
                     {covered && (
                       <Text size="sm" c="var(--partner-text-muted)">
                         {t`Polisnummer ${number}`}
+                      </Text>
+                    )}
+                    {product.outcome === 'refused' && (
+                      <Text size="sm" data-testid="refusal" data-code={product.refusal ?? ''}>
+                        {i18n._(refusalText(product.refusal))}
                       </Text>
                     )}
                   </div>

@@ -4,7 +4,7 @@ import { useLingui } from '@lingui/react/macro'
 import { Checkbox, Stack, Text, Title } from '@mantine/core'
 import { useSelector } from '@xstate/react'
 import { useState } from 'react'
-import { FORMALITIES, type Formality } from '../../../api/contract/checkout-forms'
+import { formalitiesOf, type Formality } from '../../../api/contract/checkout-forms'
 import { checkoutValidationMessage } from '../../forms/validation-texts'
 import type { FormsRef, FormsSnapshot } from './journey-ref'
 import { StepActions, StepForm } from '../../forms/fields'
@@ -23,14 +23,16 @@ export const FORMALITY_TEXTS: Record<Formality, MessageDescriptor> = {
 }
 
 const selectFormalities = (s: FormsSnapshot) => s.context.formalities
+const selectCar = (s: FormsSnapshot) => s.context.flow === 'car'
 
 /** The checklist: every confirmation ticked by the customer before the payment step. */
 export function FormalitiesStep({ journey }: { journey: FormsRef }) {
   const { t, i18n } = useLingui()
   const ticked = useSelector(journey, selectFormalities)
+  const asked = formalitiesOf(useSelector(journey, selectCar))
   const [error, setError] = useState<string | null>(null)
   const submit = () => {
-    if (!FORMALITIES.every((key) => ticked.includes(key)))
+    if (!asked.every((key) => ticked.includes(key)))
       return setError(i18n._(checkoutValidationMessage('formalities')))
     journey.send({ type: 'user.submitFormalities' })
   }
@@ -41,7 +43,7 @@ export function FormalitiesStep({ journey }: { journey: FormsRef }) {
       <StepForm onSubmit={submit}>
         <Stack gap="md">
           <Stack gap="sm" role="group" aria-label={t`Verklaringen`}>
-            {FORMALITIES.map((key) => (
+            {asked.map((key) => (
               <Checkbox
                 key={key}
                 label={i18n._(FORMALITY_TEXTS[key])}

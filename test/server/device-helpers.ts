@@ -21,7 +21,7 @@ export const validDeviceQuote = (today = todayInNl()) => ({
  * insured with one (api/server/device/facts.ts).
  */
 export async function quoteDevice(
-  request: (method: string, path: string, body?: unknown) => Promise<Response>,
+  request: (method: string, path: string, body?: unknown) => Response | Promise<Response>,
   id: number,
   quote: Record<string, unknown> = validDeviceQuote(),
 ) {

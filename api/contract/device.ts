@@ -51,18 +51,6 @@ export const deviceEndDateBounds = (today: string) => ({
   latest: addYears(today, DEVICE_COVER_YEARS),
 })
 
-/** A new quote's values (the form's defaults): a smartphone, 1,000 per claim and 2,500 per year. */
-export const DEVICE_FORM_DEFAULTS = {
-  device_type: DEFAULT_DEVICE_TYPE as DeviceType,
-  device_price: '',
-  imeiNumber: '',
-  device_serial_number: '',
-  perClaim: '1000' as PerClaimAmount,
-  perYear: '2500' as PerYearAmount,
-  end_date: '',
-}
-export type DeviceQuoteForm = typeof DEVICE_FORM_DEFAULTS
-
 type Ctx = z.core.$RefinementCtx<unknown>
 const fail = (ctx: Ctx, input: unknown, path: string, message: string) =>
   ctx.issues.push({ code: 'custom', message, path: [path], input })
@@ -109,6 +97,20 @@ export const deviceQuoteFormSchema = ({ today }: { today: string }) =>
     })
     .check(z.superRefine((value, ctx) => crossFieldRules(value, ctx as Ctx)))
 export type DeviceQuoteRequest = z.input<ReturnType<typeof deviceQuoteFormSchema>>
+
+/** The form's values (every field as text; the field its device type does not ask may be absent). */
+export type DeviceQuoteForm = DeviceQuoteRequest
+
+/** A new quote's values (the form's defaults): a smartphone, 1,000 per claim and 2,500 per year. */
+export const DEVICE_FORM_DEFAULTS: DeviceQuoteForm = {
+  device_type: DEFAULT_DEVICE_TYPE,
+  device_price: '',
+  imeiNumber: '',
+  device_serial_number: '',
+  perClaim: '1000',
+  perYear: '2500',
+  end_date: '',
+}
 
 /** A form the schema accepted, with its amounts as numbers and only the identifier its type asks. */
 export interface DeviceQuoteInput {
@@ -159,7 +161,7 @@ export const formOfQuote = (quote: DeviceQuote): DeviceQuoteForm => ({
   device_price: String(quote.device_price),
   imeiNumber: quote.imeiNumber ?? '',
   device_serial_number: quote.device_serial_number ?? '',
-  perClaim: (PER_CLAIM_AMOUNTS.find((a) => a === String(quote.perClaim)) ?? '1000') as PerClaimAmount,
-  perYear: (PER_YEAR_AMOUNTS.find((a) => a === String(quote.perYear)) ?? '2500') as PerYearAmount,
+  perClaim: PER_CLAIM_AMOUNTS.find((a) => a === String(quote.perClaim)) ?? '1000',
+  perYear: PER_YEAR_AMOUNTS.find((a) => a === String(quote.perYear)) ?? '2500',
   end_date: quote.end_date,
 })

@@ -46,7 +46,6 @@ export const deviceQuoteJourney = defineJourney({
     fail('saveQuote', failureOf(null, true)),
     { type: 'user.submit', form: FORM },
     { type: 'user.retry' },
-    { type: 'user.edit' },
     { type: 'user.back' },
   ],
   contextKey: (s) => [s.context.canGoBack, s.context.quote !== null, s.context.failure !== null],

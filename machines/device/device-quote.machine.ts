@@ -21,10 +21,7 @@ export interface DeviceQuoteContext extends DeviceQuoteInput {
 }
 
 export type DeviceQuoteEvent =
-  | { type: 'user.submit'; form: DeviceQuoteRequest }
-  | { type: 'user.retry' }
-  | { type: 'user.edit' }
-  | { type: 'user.back' }
+  { type: 'user.submit'; form: DeviceQuoteRequest } | { type: 'user.retry' } | { type: 'user.back' }
 
 export interface DeviceQuoteOutput {
   /** `done`: the quote is stored and priced; `back`: the customer went back to the step before. */
@@ -109,9 +106,13 @@ export const deviceQuoteMachine = setup({
       },
     },
     saveFailed: {
-      description: 'Saving failed: the form keeps what was filled in; try again or change it.',
+      description:
+        'Saving failed: the form keeps what was filled in; try again, or change it and send it again.',
       meta: { route: '/checkout', step: 'personalise' },
-      on: { 'user.retry': 'saving', 'user.edit': 'editing' },
+      on: {
+        'user.retry': 'saving',
+        'user.submit': { target: 'saving', actions: assign({ pending: ({ event }) => event.form }) },
+      },
     },
     saved: { type: 'final', description: 'The quote is stored and the cart item priced with it.' },
     back: { type: 'final', description: 'The customer went back to the step before.' },

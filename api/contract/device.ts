@@ -1,6 +1,6 @@
 import * as z from 'zod/mini'
 import { digitsOnly, MAX_DRONE_PRICE } from './amount-rules'
-import { addDays, addYears, endDateSchema } from './date-rules'
+import { addDays, addYears, isStrictDate } from './date-rules'
 import { imeiSchema } from './field-rules'
 import { moneySchema } from './products'
 
@@ -81,6 +81,25 @@ function crossFieldRules(value: Record<string, unknown>, ctx: Ctx) {
 }
 
 /**
+ * The end date's rules (those of date-rules.ts `endDateSchema`, with the limit on): required, a valid
+ * date, from tomorrow, at most three years ahead. One message at a time, and none of them stops the
+ * form's other rules (an aborting issue would keep the IMEI's or the price's error from showing until
+ * the end date is right).
+ */
+const deviceEndDateSchema = (today: string) => {
+  const { earliest, latest } = deviceEndDateBounds(today)
+  const filled = (v: string) => v.trim().length > 0
+  const date = (v: string) => isStrictDate(v.trim())
+  return z.string().check(
+    z.overwrite((v) => v.trim()),
+    z.refine(filled, 'required'),
+    z.refine((v) => !filled(v) || date(v), 'dateValidMessage'),
+    z.refine((v) => !date(v) || v >= earliest, 'minEndDateReached'),
+    z.refine((v) => !date(v) || v <= latest, 'maxEndDateReached'),
+  )
+}
+
+/**
  * The device quote form judged on `today` (Europe/Amsterdam). `imeiNumber` is asked for a smartphone or
  * tablet, `device_serial_number` for the other devices; the field not asked is ignored.
  */
@@ -93,7 +112,7 @@ export const deviceQuoteFormSchema = ({ today }: { today: string }) =>
       device_serial_number: z.optional(z.string().check(z.maxLength(64, 'tooLong'))),
       perClaim: z.enum(PER_CLAIM_AMOUNTS),
       perYear: z.enum(PER_YEAR_AMOUNTS),
-      end_date: endDateSchema({ today, maxDate: deviceEndDateBounds(today).latest }),
+      end_date: deviceEndDateSchema(today),
     })
     .check(z.superRefine((value, ctx) => crossFieldRules(value, ctx as Ctx)))
 export type DeviceQuoteRequest = z.input<ReturnType<typeof deviceQuoteFormSchema>>

@@ -73,6 +73,18 @@ describe('device quote form', () => {
     expect(errorsOf({ ...valid, imeiNumber: '49-015420-323751-8' })).toEqual({})
   })
 
+  it('says every field’s error at once, also while the end date is still empty', () => {
+    expect(
+      errorsOf({ ...DEVICE_FORM_DEFAULTS, imeiNumber: '490154203237517', perClaim: '5000', perYear: '500' }),
+    ).toEqual({
+      device_price: ['required'],
+      imeiNumber: ['imei'],
+      perClaim: ['lowerClaimAmount'],
+      perYear: ['higherYearAmount'],
+      end_date: ['required'],
+    })
+  })
+
   it('accepts exactly the IMEIs whose last digit is the Luhn check digit', () => {
     fc.assert(
       fc.property(fc.stringMatching(/^\d{14}$/), fc.integer({ min: 0, max: 9 }), (body, last) => {

@@ -145,3 +145,26 @@ test('at 375 px the device step fits the screen @mobile', async ({ page }) => {
   expect(overflow).toBe(false)
   await screen(page, 'errors-375')
 })
+
+test('the device step in English, French and German, its errors in the same language', async ({ page }) => {
+  test.slow()
+  await page.setViewportSize({ width: 1280, height: 900 })
+  await startDevice(page, 'talen')
+  const headings = {
+    en: 'Which device do you want to insure?',
+    fr: 'Quel appareil souhaitez-vous assurer ?',
+    de: 'Welches Gerät möchten Sie versichern?',
+  }
+  for (const [language, heading] of Object.entries(headings)) {
+    await page.evaluate((l) => localStorage.setItem('language', l), language)
+    await page.reload()
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible()
+    await step(page).locator('input[name="imeiNumber"]').fill(WRONG_IMEI)
+    await step(page).locator('button[type="submit"]').click()
+    await expect(step(page).locator('input[name="imeiNumber"]')).toHaveAttribute('aria-invalid', 'true')
+    // Every error is in the page's language: none of the Dutch texts.
+    await expect(step(page)).not.toContainText('Vul een geldig IMEI-nummer')
+    await expect(step(page)).not.toContainText('Dit veld is verplicht')
+    await screen(page, `${language}-1280`)
+  }
+})

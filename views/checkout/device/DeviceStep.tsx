@@ -92,7 +92,8 @@ function DeviceForm({ quote }: { quote: DeviceQuoteRef }) {
     validators: { onDynamic: schema },
     onSubmit: ({ value }) => quote.send({ type: 'user.submit', form: value }),
   })
-  const euros = (amount: string) => formatPrice(Number(amount), 'EUR', i18n.locale).replace(/[.,]00$/, '')
+  const euros = (amount: string) =>
+    formatPrice(Number(amount), 'EUR', i18n.locale).replace(/[.,]00(?=\D*$)/, '')
   return (
     <StepForm onSubmit={() => void form.handleSubmit()}>
       <Stack gap="sm">

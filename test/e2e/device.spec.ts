@@ -14,6 +14,32 @@ const screen = (page: Page, name: string) =>
 
 const step = (page: Page) => page.getByTestId('device-step')
 
+/** A call of the API with the page's own access token: its status and JSON answer. */
+const api = (page: Page, method: string, path: string, body?: unknown) =>
+  page.evaluate(
+    async ({ method, path, body }) => {
+      const { access_token } = JSON.parse(localStorage.getItem('auth-storage') ?? '{}') as {
+        access_token: string
+      }
+      const res = await fetch(path, {
+        method,
+        headers: { Authorization: `Bearer ${access_token}`, 'Content-Type': 'application/json' },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      })
+      return { status: res.status, json: (await res.json()) as Record<string, unknown> }
+    },
+    { method, path, body },
+  )
+
+/** The form sent straight to the server, past the browser's checks: the server's field errors. */
+async function sentDirectly(page: Page, form: Record<string, string>) {
+  const cart = await api(page, 'GET', '/cart-item')
+  const [item] = (cart.json as { result: { id: number }[] }).result
+  const res = await api(page, 'PUT', `/device-quote/${item!.id}`, form)
+  expect(res.status).toBe(400)
+  return res.json.field_errors
+}
+
 /** The device quote calls the page made. */
 function watchQuotes(page: Page) {
   const calls: string[] = []
@@ -80,6 +106,23 @@ test('a phone to a policy: a wrong IMEI and claim amounts the wrong way round ar
   await expect(step(page).getByLabel('IMEI-nummer')).toBeFocused()
   await screen(page, 'errors-1280')
   expect(calls).toEqual([])
+  // Sent directly, the server refuses the same.
+  const direct = {
+    device_type: 'smartphone',
+    device_price: '800',
+    imeiNumber: WRONG_IMEI,
+    perClaim: '1000',
+    perYear: '2500',
+    end_date: endDate,
+  }
+  expect(await sentDirectly(page, direct)).toEqual({ imeiNumber: ['imei'] })
+  expect(
+    await sentDirectly(page, { ...direct, imeiNumber: IMEI, perClaim: '5000', perYear: '1000' }),
+  ).toEqual({
+    perClaim: ['lowerClaimAmount'],
+    perYear: ['higherYearAmount'],
+  })
+  calls.length = 0
 
   await step(page).getByLabel('IMEI-nummer').fill(IMEI)
   await step(page).getByLabel('Vergoeding per schade').selectOption('1000')
@@ -124,6 +167,18 @@ test('a drone to a policy: a price over € 5,000 is refused in the form', async
   await expect(step(page).getByText('Het hoogste bedrag is € 5.000.')).toBeVisible()
   await screen(page, 'drone-cap-1280')
   expect(calls).toEqual([])
+  // Sent directly, the server refuses a drone over the cap too.
+  expect(
+    await sentDirectly(page, {
+      device_type: 'drone',
+      device_price: '6000',
+      device_serial_number: 'DJI-4XK-2291',
+      perClaim: '1000',
+      perYear: '2500',
+      end_date: endDate,
+    }),
+  ).toEqual({ device_price: ['maxDronePrice'] })
+  calls.length = 0
 
   await step(page).getByLabel('Aankoopprijs in euro').fill('4500')
   await step(page).getByRole('button', { name: 'Bereken mijn premie' }).click()

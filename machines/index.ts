@@ -12,6 +12,7 @@ import { cancellationJourney } from './cancellation.journey'
 import { checkoutJourney } from './checkout/checkout.journey'
 import { groupOverviewJourney } from './checkout/group-overview.journey'
 import { defaultJourneyJourney } from './default-journey/default-journey.journey'
+import { deviceQuoteJourney } from './device/device-quote.journey'
 import { formsJourney } from './forms/forms.journey'
 import type { Journey } from './graph/journey'
 import { identityVerificationJourney } from './identity-verification.journey'
@@ -27,6 +28,7 @@ export const journeys: readonly Journey[] = [
   groupOverviewJourney,
   questionFlowJourney,
   defaultJourneyJourney,
+  deviceQuoteJourney,
   formsJourney,
   quizJourney,
   medicalJourney,

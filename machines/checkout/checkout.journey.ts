@@ -13,7 +13,7 @@ const ONE_OF_EACH = {
   car: item(1, 'car', 'Autoverzekering'),
   consumer: item(2, 'allianz_content', 'Inboedelverzekering'),
   aov: item(3, 'aov', 'Arbeidsongeschiktheidsverzekering'),
-  normal: item(4, 'device', 'Apparatenverzekering'),
+  normal: item(4, 'device', 'Elektronicaverzekering'),
 }
 
 /** The 16 carts: every combination of the four groups (including the empty one). */

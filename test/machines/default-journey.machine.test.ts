@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest'
 import { createActor, fromPromise } from 'xstate'
+import type { CartItem } from '../../api/contract/cart'
 import { FORMALITIES, type Outcome } from '../../api/contract/checkout-forms'
 import type { Company } from '../../api/contract/lookups'
 import type { Answer, Question } from '../../api/contract/questions'
@@ -18,6 +19,12 @@ import { questionFlowMachine } from '../../machines/question-flow.machine'
 const company = SAMPLE_COMPANY
 const match: Company = { ...SAMPLE_COMPANY, country: 'Nederland' }
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0))
+/** A business liability: no device in the group, so no device step before the forms. */
+const LIABILITY = {
+  ...GROUP_COMBINATIONS[8]![0]!,
+  id: 5,
+  insurance_product: { id: 5, type: 'business_liability', name: 'Aansprakelijkheid', price: '20.00' },
+} as unknown as CartItem
 
 /** The default journey with no questions, so it starts at the forms; `actor` is the forms child. */
 async function start({
@@ -62,7 +69,7 @@ async function start({
         }),
       },
     }),
-    { input: { flow: 'normal', items: GROUP_COMBINATIONS[8]!, entryDate: '2026-11-22', mode: 'default' } },
+    { input: { flow: 'normal', items: [LIABILITY], entryDate: '2026-11-22', mode: 'default' } },
   ).start()
   await settle()
   return { journey, actor: journey.getSnapshot().children.forms!, purchased }

@@ -9,6 +9,7 @@ import { purchaseResponseSchema } from '../../api/contract/purchase'
 import { invoices, policies } from '../../api/server/db/schema'
 import { createTestApp, type TestApp } from './helpers'
 import { as, customer, productIds } from './product-helpers'
+import { quoteDevice } from './device-helpers'
 import { answerSafely, cartOf, validBody } from './purchase-helpers'
 
 /** Fuzzed purchase bodies; each must answer below 500 (and 4xx in the error shape). */
@@ -41,7 +42,11 @@ async function refillCheckout() {
   for (const type of TYPES) {
     if (!inCart.has(ids[type])) await as(t, token, 'POST', '/cart-item', { insurance_product: ids[type] })
   }
-  const cart_item_ids = (await cartOf(t, token)).map((i) => i.id)
+  const cart = await cartOf(t, token)
+  // A device is insured only with its device quote (api/server/device/facts.ts).
+  const device = cart.find((i) => i.insurance_product.id === ids.device)!
+  await quoteDevice((method, path, body) => as(t, token, method, path, body), device.id)
+  const cart_item_ids = cart.map((i) => i.id)
   expect(
     (await as(t, token, 'PUT', '/cart-item/checkout-cart', { cart_item_ids, flow: 'normal' })).status,
   ).toBe(200)

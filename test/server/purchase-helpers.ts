@@ -7,6 +7,7 @@ import { purchaseResponseSchema, type PurchaseResponse } from '../../api/contrac
 import type { Question } from '../../api/contract/questions'
 import { call } from './auth-helpers'
 import type { TestApp } from './helpers'
+import { quoteDevice } from './device-helpers'
 import { as } from './product-helpers'
 import { answered, optionId, questionsOf } from './question-helpers'
 
@@ -99,7 +100,10 @@ async function questionsOn(t: TestApp, token: string, product: number, host: str
   return ((await res.json()) as { result: Question[] }).result
 }
 
-/** Adds the products to the cart and makes them the checkout cart of `flow`; answers the items. */
+/**
+ * Adds the products to the cart and makes them the checkout cart of `flow`; answers the items (a device
+ * with a valid device quote).
+ */
 export async function checkoutOf(
   t: TestApp,
   token: string,
@@ -116,6 +120,8 @@ export async function checkoutOf(
     expect(res.status, type).toBe(201)
     items.push(cartItemSchema.parse(await res.json()))
   }
+  // A device is insured only with its device quote (api/server/device/facts.ts).
+  for (const item of items) if (item.insurance_product.type === 'device') await quoteDevice(request, item.id)
   const res = await request('PUT', '/cart-item/checkout-cart', {
     cart_item_ids: items.map((i) => i.id),
     flow,

@@ -30,6 +30,7 @@ import {
 import { questionFlowMachine } from '../../machines/question-flow.machine'
 import type { SavedAnswer, StoredAnswer } from '../../machines/question-flow/rules'
 import { ecommerce, track } from '../analytics/data-layer'
+import { deviceQuoteLogic } from './device/device-effects'
 import { identityVerificationLogic } from './identity/identity-effects'
 
 /**
@@ -89,11 +90,12 @@ function trackPurchase(items: readonly CartItem[], response: PurchaseResponse) {
   if (dropped.length) track('dropout', { outcome: response.outcome, ...ecommerce(dropped) })
 }
 
-/** The default flow's journey with its effects over the HTTP client: its questions, then the forms. */
+/** The default flow's journey with its effects over the HTTP client: its questions, a device's quote, then the forms. */
 export const defaultJourneyLogic = (http: Http, onCartChanged: () => void) =>
   defaultJourneyMachine.provide({
     actors: {
       questionFlow: questionFlowLogic(http, onCartChanged),
+      deviceQuote: deviceQuoteLogic(http, onCartChanged),
       forms: formsLogic(http, onCartChanged),
     },
   })

@@ -35,6 +35,8 @@ export const CHECKOUT_VALIDATION_TEXTS: Record<string, MessageDescriptor> = {
   maxIncome: msg`Het hoogste bedrag is € 125.000. Kies 125.000 als je meer verdient.`,
   minIncome: msg`Vul een bedrag van minstens € 1 in.`,
   maxDronePrice: msg`Het hoogste bedrag is € 5.000.`,
+  maxDevicePrice: msg`We verzekeren apparaten met een aankoopprijs tot en met € 5.000.`,
+  minDevicePrice: msg`We verzekeren apparaten met een aankoopprijs vanaf € 50.`,
   revenueExplanation: msg`Bij een jaaromzet boven € 250.000 vragen we een toelichting.`,
   minHeight: msg`Je lengte is minstens 100 cm.`,
   maxHeight: msg`Je lengte is hoogstens 250 cm.`,

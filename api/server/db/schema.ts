@@ -923,3 +923,38 @@ export const claimDocuments = pgTable(
     index('claim_documents_document').on(t.document_id),
   ],
 )
+
+/**
+ * Device insurance's quote of a cart item (api/contract/device.ts, `PUT /device-quote/:id`), one per cart
+ * item (deleted with it): the device (its own id, kept across changes; its type and price in euros; the
+ * IMEI of a smartphone or tablet, else the serial number), the amounts paid out per claim and per year,
+ * and the chosen last day of cover. The purchase insures a device item only with a valid one
+ * (device/facts.ts) and gives its policy this end date.
+ */
+export const deviceQuotes = pgTable(
+  'device_quotes',
+  {
+    id: serial('id').primaryKey(),
+    user_id: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    cart_item_id: integer('cart_item_id')
+      .notNull()
+      .references(() => cartItems.id, { onDelete: 'cascade' }),
+    device_id: uuid('device_id').notNull().defaultRandom(),
+    device_type: varchar('device_type', { length: 16 }).notNull(),
+    device_price: integer('device_price').notNull(),
+    imei: varchar('imei', { length: 15 }),
+    serial_number: varchar('serial_number', { length: 64 }),
+    per_claim: integer('per_claim').notNull(),
+    per_year: integer('per_year').notNull(),
+    end_date: date('end_date', { mode: 'string' }).notNull(),
+    ...timestamps,
+  },
+  (t) => [
+    unique('device_quotes_cart_item').on(t.cart_item_id),
+    index('device_quotes_user').on(t.user_id),
+    check('device_quotes_claim_amounts', sql`${t.per_claim} <= ${t.per_year}`),
+    check('device_quotes_price', sql`${t.device_price} > 0`),
+  ],
+)

@@ -29,7 +29,7 @@ export interface InvoiceContext {
 /**
  * The effects of a purchase, run in its transaction after the outcomes are decided: a policy per insured
  * item (active from the payment's start date, at the item's monthly price, with its cover lines from
- * `covers` by cart item id), one first invoice over them (`unfinished` until its direct debit starts, due
+ * `covers` by cart item id, its last day of cover from `endDates`: a device's chosen end date), one first invoice over them (`unfinished` until its direct debit starts, due
  * on the start date), nothing for the other items. Answers the policies by cart item id.
  */
 export async function takeOut(
@@ -39,6 +39,7 @@ export async function takeOut(
   payment: PurchaseBody['payment'],
   context: InvoiceContext,
   covers: ReadonlyMap<number, PolicyCover> = new Map(),
+  endDates: ReadonlyMap<number, string> = new Map(),
 ): Promise<{ policies: Map<number, PolicyRow>; invoice: InvoiceRow | null }> {
   const made = new Map<number, PolicyRow>()
   if (insured.length === 0) return { policies: made, invoice: null }
@@ -58,6 +59,7 @@ export async function takeOut(
         monthly_price_cents: priceOf(item),
         monthly_net_price_cents: item.net_price_cents,
         cover: covers.get(item.id) ?? null,
+        end_date: endDates.get(item.id) ?? null,
       })
       .returning()
     if (!row) throw new Error('policy was not stored')

@@ -3,6 +3,7 @@ import type { FlowType } from '../../contract/cart'
 import { applicationsOf, confirmedPremium, isIncomeProtection } from '../aov/store'
 import type { CartItemRow } from '../cart/store'
 import type { Database } from '../db/client'
+import { deviceFacts } from '../device/facts'
 import { needsExplanation } from '../../contract/questions'
 import {
   additionalAnswerDetails,
@@ -61,6 +62,7 @@ export async function itemFacts(
   riskClass: RiskClass | null,
 ): Promise<ItemFacts[]> {
   const income = await incomeFacts(db, userId, items)
+  for (const [id, facts] of await deviceFacts(db, userId, items)) income.set(id, facts)
   const productIds = items.filter(({ product }) => !income.has(product.id)).map(({ product }) => product.id)
   const asked =
     productIds.length === 0

@@ -17,6 +17,7 @@ import { QuestionStep } from './QuestionStep'
 import { IdentityStep } from '../identity/IdentityStep'
 import { IdentityFailed } from '../identity/IdentityFailed'
 import { IdentityRefused } from '../identity/IdentityRefused'
+import { DeviceStep } from '../device/DeviceStep'
 
 const STEPS = [
   'company',
@@ -31,7 +32,7 @@ const STEPS = [
   'purchaseFailed',
 ] as const
 type Step = (typeof STEPS)[number] | 'ended'
-type JourneyStep = 'questions' | Step
+type JourneyStep = 'questions' | 'device' | Step
 
 const selectStep = (s: FormsSnapshot): Step => STEPS.find((step) => s.matches(step)) ?? 'ended'
 const selectIdentity = (s: FormsSnapshot) => s.children.identity
@@ -39,6 +40,7 @@ const selectFailure = (s: FormsSnapshot) => s.context.failure
 const selectItems = (s: { context: { items: CartItem[] } }) => s.context.items
 const selectQuestions = (s: DefaultJourneySnapshot) => s.children.questions
 const selectForms = (s: DefaultJourneySnapshot) => s.children.forms
+const selectDevice = (s: DefaultJourneySnapshot) => s.children.device
 
 /** A product's name in the current language (the cart query's), else as the journey keeps it. */
 function useProductName(items: CartItem[]) {
@@ -49,13 +51,20 @@ function useProductName(items: CartItem[]) {
     cart.get(id) ?? items.find((item) => item.insurance_product.id === id)?.insurance_product.name ?? ''
 }
 
-/** The default flow's checkout of one group: its questions, then the forms. */
+/** The default flow's checkout of one group: its questions, a device's quote, then the forms. */
 export function DefaultJourneyView({ journey }: { journey: DefaultJourneyRef }) {
   const questions = useSelector(journey, selectQuestions)
   const forms = useSelector(journey, selectForms)
+  const device = useSelector(journey, selectDevice)
   const items = useSelector(journey, selectItems)
   const productName = useProductName(items)
   if (forms) return <FormsView forms={forms} />
+  if (device)
+    return (
+      <JourneyFrame step="device" items={items} onSkip={() => journey.send({ type: 'user.dropOut' })}>
+        <DeviceStep key="device" quote={device} />
+      </JourneyFrame>
+    )
   return (
     <JourneyFrame
       step={questions ? 'questions' : 'ended'}

@@ -6,6 +6,7 @@ import { cartRoutes } from './cart.routes'
 import { claimRoutes } from './claims.routes'
 import { contactRoutes } from './contact.routes'
 import { detailsRoutes } from './details.routes'
+import { homeRoutes } from './home.routes'
 import { identityRoutes } from './identity.routes'
 import { inboxBadgeRoutes } from './inbox-badge'
 import { invoiceRoutes } from './invoices.routes'
@@ -45,6 +46,7 @@ export const routes = {
   ...claimRoutes,
   ...contactRoutes,
   ...detailsRoutes,
+  ...homeRoutes,
 } satisfies Record<string, Route>
 
 export type RouteName = keyof typeof routes

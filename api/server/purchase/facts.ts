@@ -19,6 +19,7 @@ import { hasValue } from '../questions/answer-rules'
 import { valuesOf } from '../questions/store'
 import { quizStandings } from '../quiz/store'
 import { reviewConsequence, type ItemFacts } from './outcome'
+import { homeFacts } from '../home/facts'
 
 type Db = Pick<Database, 'select'>
 
@@ -61,6 +62,7 @@ export async function itemFacts(
   riskClass: RiskClass | null,
 ): Promise<ItemFacts[]> {
   const income = await incomeFacts(db, userId, items)
+  for (const [id, facts] of await homeFacts(db, userId, items)) income.set(id, facts)
   const productIds = items.filter(({ product }) => !income.has(product.id)).map(({ product }) => product.id)
   const asked =
     productIds.length === 0

@@ -13,6 +13,7 @@ import { checkoutJourney } from './checkout/checkout.journey'
 import { groupOverviewJourney } from './checkout/group-overview.journey'
 import { defaultJourneyJourney } from './default-journey/default-journey.journey'
 import { formsJourney } from './forms/forms.journey'
+import { homeJourneyJourney } from './home/home-journey.journey'
 import type { Journey } from './graph/journey'
 import { identityVerificationJourney } from './identity-verification.journey'
 import { paymentReminderJourney } from './payment-reminder.journey'
@@ -28,6 +29,7 @@ export const journeys: readonly Journey[] = [
   questionFlowJourney,
   defaultJourneyJourney,
   formsJourney,
+  homeJourneyJourney,
   quizJourney,
   medicalJourney,
   premiumJourney,

@@ -107,3 +107,17 @@ export const acceptedQuoteSchema = z.object({
   net_price: moneySchema,
 })
 export type AcceptedQuote = z.infer<typeof acceptedQuoteSchema>
+
+/**
+ * The home quote form (forms §3) for the keys the group's products ask: each a choice, required. The
+ * server checks each answer against its question's options (POST/PATCH /allianz/answer).
+ */
+export const homeFormSchema = (keys: readonly HomeFormKey[]) =>
+  z.object(
+    Object.fromEntries(
+      HOME_FORM_KEYS.map((key) => [
+        key,
+        keys.includes(key) ? z.string().check(z.minLength(1, 'required')) : z.string(),
+      ]),
+    ) as Record<HomeFormKey, z.ZodMiniString<string>>,
+  )

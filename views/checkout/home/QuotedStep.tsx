@@ -73,6 +73,7 @@ export function QuotedStep({ journey }: { journey: HomeJourneyRef }) {
                 </Text>
                 <Button
                   variant="light"
+                  aria-label={t`${product.name} toevoegen aan deze berekening`}
                   onClick={() => journey.send({ type: 'user.addCrossSell', product: product.id })}
                 >
                   {t`Toevoegen`}

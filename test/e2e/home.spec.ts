@@ -99,3 +99,25 @@ test('a refused home quote goes back to the overview, the cart intact', async ({
   await expect(page).toHaveURL(/\/products\//)
   await expect(page.getByTestId('cart-panel')).toContainText('Opstalverzekering')
 })
+
+const LANGUAGES = [
+  { code: 'en', menu: 'English', next: 'Continue', calculate: 'Calculate your premium', yes: 'Yes' },
+  { code: 'fr', menu: 'Français', next: 'Continuer', calculate: 'Calculer votre prime', yes: 'Oui' },
+  { code: 'de', menu: 'Deutsch', next: 'Weiter', calculate: 'Ihre Prämie berechnen', yes: 'Ja' },
+] as const
+
+for (const language of LANGUAGES) {
+  test(`the home form and quote in ${language.menu}`, async ({ page }) => {
+    await startAsCarpenter(page, `home-${language.code}`)
+    await add(page, 'Inboedelverzekering')
+    await page.getByRole('button', { name: /– Taal kiezen$/ }).click()
+    await page.getByRole('menuitem', { name: language.menu }).click()
+    await expect(page.locator('html')).toHaveAttribute('lang', language.code)
+    await page.getByTestId('cart-panel').getByRole('button', { name: language.next }).click()
+    await page.getByTestId('home-form').getByRole('radio', { name: language.yes }).check()
+    await shots(page, `form-${language.code}`)
+    await page.getByRole('button', { name: language.calculate }).click()
+    await expect(page.getByTestId('home-quote')).toBeVisible()
+    await shots(page, `quote-${language.code}`)
+  })
+}

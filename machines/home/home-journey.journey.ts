@@ -46,8 +46,8 @@ export const SAMPLE_QUOTE: HomeQuote = {
   product: 2,
   coverages: {
     options: [
-      { id: 'eur_50k', name: 'Inboedel tot € 50.000', price: '9.20' },
-      { id: 'eur_75k', name: 'Inboedel tot € 75.000', price: '11.50' },
+      { id: 'excess_0', name: 'Geen eigen risico', price: '12.65' },
+      { id: 'excess_100', name: 'Eigen risico € 100', price: '11.50' },
     ],
   },
   extra_coverages: [{ id: 41, name: 'Buitenshuisdekking', price: '1.15' }],
@@ -100,7 +100,7 @@ export const homeJourneyJourney = defineJourney({
     done('quote', quoted),
     done('quote', refused),
     fail('quote', { code: '35011', reason: null }),
-    { type: 'user.chooseCoverage', product: 2, coverage: 'eur_50k' },
+    { type: 'user.chooseCoverage', product: 2, coverage: 'excess_0' },
     { type: 'user.toggleExtra', product: 2, extra: 41 },
     { type: 'user.addCrossSell', product: 7 },
     done('addProduct', BUILDING),

@@ -59,7 +59,7 @@ test('a new customer quotes contents insurance, adds the outdoor cover and is in
   const quote = page.getByTestId('home-quote')
   await expect(quote.getByRole('heading', { name: 'Inboedelverzekering' })).toBeVisible()
   await expect(page.getByText('Je bent pas verzekerd als je de verzekering hebt afgesloten.')).toBeVisible()
-  await quote.getByRole('radio', { name: /Inboedel tot € 100\.000/ }).check()
+  await quote.getByRole('radio', { name: /Geen eigen risico/ }).check()
   await quote.getByRole('checkbox', { name: /Buitenshuisdekking/ }).check()
   const total = await quote.getByTestId('home-quote-total').textContent()
   // The other home products are offered along.

@@ -85,7 +85,7 @@ describe('home journey', () => {
     await settle()
     expect(calls.accepted).toEqual([
       {
-        accepted: [{ product: 2, coverage: 'eur_50k', extra_coverages: [41] }],
+        accepted: [{ product: 2, coverage: 'excess_0', extra_coverages: [41] }],
         keep: [HOME_ITEMS[0]],
         refusedSome: true,
       },

@@ -127,7 +127,7 @@ describe('POST /allianz/create-quote and /allianz/accept-quote', () => {
     })
     expect(res.status).toBe(200)
     const quote = homeQuoteSchema.parse(await res.json())
-    expect(quote.coverages.options.map((c) => c.id)).toEqual(['eur_50k', 'eur_75k', 'eur_100k'])
+    expect(quote.coverages.options.map((c) => c.id)).toEqual(['excess_0', 'excess_100', 'excess_250'])
     expect(quote.extra_coverages).toEqual([
       {
         id: await q('allianz_content', 'outdoor_cover'),
@@ -143,12 +143,12 @@ describe('POST /allianz/create-quote and /allianz/accept-quote', () => {
     ])
     const accept = await post(token, '/allianz/accept-quote', {
       product: ids.allianz_content,
-      coverage: 'eur_100k',
+      coverage: 'excess_0',
       extra_coverages: [quote.extra_coverages[0]!.id],
     })
     expect(accept.status).toBe(200)
     const accepted = acceptedQuoteSchema.parse(await accept.json())
-    const option = Number(quote.coverages.options[2]!.price)
+    const option = Number(quote.coverages.options[0]!.price)
     const extra = Number(quote.extra_coverages[0]!.price)
     expect(Number(accepted.price)).toBeCloseTo(option + extra, 2)
     const item = (await cartOf(t, token)).find((i) => i.insurance_product.id === ids.allianz_content)!
@@ -254,7 +254,7 @@ describe('POST /allianz/create-quote and /allianz/accept-quote', () => {
       (
         await post(other, '/allianz/accept-quote', {
           product: ids.allianz_liability,
-          coverage: 'sum_2500k',
+          coverage: 'excess_100',
           extra_coverages: [],
         })
       ).status,
@@ -275,7 +275,7 @@ describe('POST /allianz/create-quote and /allianz/accept-quote', () => {
     expect(patch.status).toBe(200)
     const stale = await post(token, '/allianz/accept-quote', {
       product: ids.allianz_liability,
-      coverage: 'sum_2500k',
+      coverage: 'excess_100',
       extra_coverages: [],
     })
     expect(stale.status).toBe(404)
@@ -382,7 +382,7 @@ describe('fuzzing the home routes: no body makes a 500', () => {
       fc.record(
         {
           product: mostly(product),
-          coverage: mostly(fc.oneof(fc.constantFrom('eur_50k', 'sum_2500k', 'excess_0'), text)),
+          coverage: mostly(fc.oneof(fc.constantFrom('eur_50k', 'excess_100', 'excess_0'), text)),
           extra_coverages: mostly(fc.array(anyId, { maxLength: 12 })),
         },
         { requiredKeys: [] },

@@ -25,79 +25,24 @@ interface CoverageSeed {
   name: LocalizedText
 }
 
-/** Per product the coverages to choose one of: buildings an excess, contents an amount, liability a sum. */
+/**
+ * Per product the coverages to choose one of: the excess (eigen risico). The sum insured stays the one
+ * the cart and the policy list for the product (cart/list-items.ts), so no coverage claims another.
+ */
+const excess = (amount: number, factor: number): CoverageSeed => ({
+  id: `excess_${amount}`,
+  factor,
+  name: text(
+    amount === 0 ? 'Geen eigen risico' : `Eigen risico € ${amount}`,
+    amount === 0 ? 'No excess' : `Excess € ${amount}`,
+    amount === 0 ? 'Sans franchise' : `Franchise ${amount} €`,
+    amount === 0 ? 'Keine Selbstbeteiligung' : `Selbstbeteiligung ${amount} €`,
+  ),
+})
 export const COVERAGES: Record<HomeType, readonly CoverageSeed[]> = {
-  allianz_building: [
-    {
-      id: 'excess_0',
-      factor: 1.1,
-      name: text('Geen eigen risico', 'No excess', 'Sans franchise', 'Keine Selbstbeteiligung'),
-    },
-    {
-      id: 'excess_250',
-      factor: 1,
-      name: text('Eigen risico € 250', 'Excess € 250', 'Franchise 250 €', 'Selbstbeteiligung 250 €'),
-    },
-    {
-      id: 'excess_500',
-      factor: 0.92,
-      name: text('Eigen risico € 500', 'Excess € 500', 'Franchise 500 €', 'Selbstbeteiligung 500 €'),
-    },
-  ],
-  allianz_content: [
-    {
-      id: 'eur_50k',
-      factor: 0.8,
-      name: text(
-        'Inboedel tot € 50.000',
-        'Contents up to € 50,000',
-        'Contenu jusqu’à 50 000 €',
-        'Hausrat bis 50.000 €',
-      ),
-    },
-    {
-      id: 'eur_75k',
-      factor: 1,
-      name: text(
-        'Inboedel tot € 75.000',
-        'Contents up to € 75,000',
-        'Contenu jusqu’à 75 000 €',
-        'Hausrat bis 75.000 €',
-      ),
-    },
-    {
-      id: 'eur_100k',
-      factor: 1.25,
-      name: text(
-        'Inboedel tot € 100.000',
-        'Contents up to € 100,000',
-        'Contenu jusqu’à 100 000 €',
-        'Hausrat bis 100.000 €',
-      ),
-    },
-  ],
-  allianz_liability: [
-    {
-      id: 'sum_1250k',
-      factor: 0.9,
-      name: text(
-        'Verzekerd tot € 1.250.000',
-        'Insured up to € 1,250,000',
-        'Assuré jusqu’à 1 250 000 €',
-        'Versichert bis 1.250.000 €',
-      ),
-    },
-    {
-      id: 'sum_2500k',
-      factor: 1,
-      name: text(
-        'Verzekerd tot € 2.500.000',
-        'Insured up to € 2,500,000',
-        'Assuré jusqu’à 2 500 000 €',
-        'Versichert bis 2.500.000 €',
-      ),
-    },
-  ],
+  allianz_building: [excess(0, 1.1), excess(250, 1), excess(500, 0.92)],
+  allianz_content: [excess(0, 1.1), excess(100, 1), excess(250, 0.9)],
+  allianz_liability: [excess(0, 1.08), excess(100, 1)],
 }
 
 /** The extra coverages' names (their questions ask; the quote names the cover). */

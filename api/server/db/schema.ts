@@ -928,7 +928,11 @@ export const claimDocuments = pgTable(
 export interface HomeQuoteOffer {
   options: { id: string; net_cents: number }[]
   extras: { id: number; net_cents: number }[]
-  consumer: { house_conformity: string | null; home_ownership: string | null; family_composition: string | null }
+  consumer: {
+    house_conformity: string | null
+    home_ownership: string | null
+    family_composition: string | null
+  }
   clause: string
 }
 

@@ -14,6 +14,7 @@ import { groupOverviewJourney } from './checkout/group-overview.journey'
 import { defaultJourneyJourney } from './default-journey/default-journey.journey'
 import { deviceQuoteJourney } from './device/device-quote.journey'
 import { formsJourney } from './forms/forms.journey'
+import { homeJourneyJourney } from './home/home-journey.journey'
 import type { Journey } from './graph/journey'
 import { identityVerificationJourney } from './identity-verification.journey'
 import { paymentReminderJourney } from './payment-reminder.journey'
@@ -30,6 +31,7 @@ export const journeys: readonly Journey[] = [
   defaultJourneyJourney,
   deviceQuoteJourney,
   formsJourney,
+  homeJourneyJourney,
   quizJourney,
   medicalJourney,
   premiumJourney,

@@ -28,20 +28,23 @@ export interface PurchaseRules {
   car: boolean
   /** The checkout flow is aov: income protection allows ages up to 57 instead of 58 (forms §5, §9). */
   aov: boolean
+  /** The checkout flow is consumer (home insurance): consumers have no company, so none is asked. */
+  consumer?: boolean
 }
 
 /**
  * The body: the checkout's forms, each validated as in the browser. Field errors are keyed by the path,
  * e.g. `field_errors: { 'person.birth_date': ['birthDateMaxDate'], formalities: ['formalities'] }`.
  */
-export const purchaseSchema = ({ today, fromTomorrow, car, aov }: PurchaseRules) =>
+export const purchaseSchema = ({ today, fromTomorrow, car, aov, consumer = false }: PurchaseRules) =>
   z.object({
     /**
      * Makes the purchase safe to repeat: the same id again (a reload while it was under way) answers what
      * the first one answered instead of `cart_empty`. A UUID the client makes once per purchase.
      */
     request_id: z.optional(z.uuid('invalid')),
-    company: companyFormSchema,
+    /** Absent (or null) in the consumer flow, where it is not asked; required in every other flow. */
+    company: consumer ? z.optional(z.nullable(companyFormSchema)) : companyFormSchema,
     person: personFormSchema(today, aov ? AOV_MAX_AGE : FORM_MAX_AGE),
     address: addressFormSchema,
     formalities: formalitiesSchema(car),

@@ -7,6 +7,7 @@ import { claimRoutes } from './claims.routes'
 import { contactRoutes } from './contact.routes'
 import { detailsRoutes } from './details.routes'
 import { deviceRoutes } from './device.routes'
+import { homeRoutes } from './home.routes'
 import { identityRoutes } from './identity.routes'
 import { inboxBadgeRoutes } from './inbox-badge'
 import { invoiceRoutes } from './invoices.routes'
@@ -47,6 +48,7 @@ export const routes = {
   ...contactRoutes,
   ...detailsRoutes,
   ...deviceRoutes,
+  ...homeRoutes,
 } satisfies Record<string, Route>
 
 export type RouteName = keyof typeof routes

@@ -41,6 +41,7 @@ import { surveyRoutes } from './surveys/surveys.routes'
 import { tokenRefreshRoutes } from './auth/token-refresh.routes'
 import { userRoutes } from './users/users.routes'
 import { detailsRoutes } from './details/details.routes'
+import { homeRoutes } from './home/home.routes'
 import { stripeWebhookRoutes } from './stripe/webhook.routes'
 
 /** The whole server as a Hono app, not listening: main.ts serves it, tests call `app.request(...)`. */
@@ -74,6 +75,7 @@ export function createApp(deps: AppDeps): Hono {
   app.route('/', lookupRoutes(deps))
   app.route('/', questionRoutes(deps))
   app.route('/', answerRoutes(deps))
+  app.route('/', homeRoutes(deps))
   app.route('/', documentRoutes(deps))
   app.route('/', surveyRoutes(deps))
   app.route('/', quizRoutes(deps))

@@ -107,7 +107,7 @@ export const checkoutJourney = defineJourney({
   },
   children: {
     carJourney: 'groupOverview',
-    consumerJourney: 'groupOverview',
+    consumerJourney: 'homeJourney',
     aovJourney: 'aovJourney',
     defaultJourney: 'defaultJourney',
   },

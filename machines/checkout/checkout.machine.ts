@@ -8,6 +8,7 @@ import type { JourneyOutput } from '../journey-protocol'
 import { notProvided } from '../not-provided'
 import type { CheckoutContext, CheckoutEmitted, CheckoutEvent, PreparedCheckout } from './checkout.types'
 import { groupOverviewMachine } from './group-overview.machine'
+import { homeJourneyMachine } from '../home/home-journey.machine'
 import { journeyState } from './journey-state'
 import { FLOW_ORDER, groupItems, needsDisclaimer, nextCheckoutStep, type Groups } from './grouping'
 
@@ -45,7 +46,7 @@ export const checkoutMachine = setup({
     clearCheckoutCart: fromPromise<void, void>(notProvided),
     // Until the car and home journeys land (issue 19), their groups run the overview journey.
     carJourney: groupOverviewMachine,
-    consumerJourney: groupOverviewMachine,
+    consumerJourney: homeJourneyMachine,
     aovJourney: aovJourneyMachine,
     defaultJourney: defaultJourneyMachine,
   },

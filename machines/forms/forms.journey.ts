@@ -77,6 +77,8 @@ export const formsJourney = defineJourney({
       mode: 'default',
       birthDate: '1990-02-28',
     },
+    // The consumer (home) group: no company, the forms start at the personal details.
+    { flow: 'consumer', items: GROUP_COMBINATIONS[8]!, entryDate: '2026-11-22', mode: 'default' },
     // A product that requires identity verification: verified before the purchase.
     { flow: 'aov', items: [NEEDS_VERIFICATION], entryDate: '2026-11-22', mode: 'default' },
   ],

@@ -57,6 +57,8 @@ export const formsMachine = setup({
     identityIs: (_, { output, status }: { output: IdentityOutput; status: IdentityOutput['status'] }) =>
       output.status === status,
     isInsured: (_, result: PurchaseResult) => isInsured(result.outcome),
+    /** Consumers (the home group) have no company: their forms start at the personal details. */
+    isConsumer: ({ context }) => context.flow === 'consumer',
   },
   actions: {
     assignPurchase: assign((_, { outcome, products = [], invoiceId = null }: PurchaseResult) => ({
@@ -71,7 +73,7 @@ export const formsMachine = setup({
 }).createMachine({
   id: 'forms',
   context: ({ input }) => emptyForms(input),
-  initial: 'company',
+  initial: 'start',
   // The customer skips the group (confirmed on screen): nothing is taken out; the products stay in the cart.
   on: {
     'user.dropOut': {
@@ -80,6 +82,9 @@ export const formsMachine = setup({
     },
   },
   states: {
+    start: {
+      always: [{ guard: 'isConsumer', target: 'person' }, { target: 'company' }],
+    },
     company: {
       description: 'The company: found by chamber-of-commerce number or name, or entered by hand.',
       meta: { route: '/checkout', step: 'personalise', consumerStep: 'consumerUserInfo' },
@@ -133,7 +138,8 @@ export const formsMachine = setup({
       meta: { route: '/checkout', step: 'personalise', consumerStep: 'consumerUserInfo' },
       on: {
         'user.submitPerson': { target: 'address', actions: assign({ person: ({ event }) => event.person }) },
-        ...back('company'),
+        // Back from the consumer's first form leaves the forms, as from the company.
+        'user.back': [{ guard: 'isConsumer', target: 'back' }, { target: 'company' }],
       },
     },
     address: {

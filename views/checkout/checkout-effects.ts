@@ -7,6 +7,7 @@ import type { PreparedCheckout } from '../../machines/checkout/checkout.types'
 import { groupOverviewMachine } from '../../machines/checkout/group-overview.machine'
 import { aovJourneyLogic } from './aov/aov-journey-effects'
 import { defaultJourneyLogic } from './default-journey-effects'
+import { homeJourneyLogic } from './home/home-journey-effects'
 
 /** The checkout journey's effects over the HTTP client. */
 export const checkoutEffects = (http: Http, onCartChanged: () => void) => ({
@@ -32,7 +33,7 @@ export const checkoutEffects = (http: Http, onCartChanged: () => void) => ({
     }),
     // Until each flow's own journey lands, its group runs the overview journey.
     carJourney: groupOverviewMachine,
-    consumerJourney: groupOverviewMachine,
+    consumerJourney: homeJourneyLogic(http, onCartChanged),
     aovJourney: aovJourneyLogic(http, onCartChanged),
     defaultJourney: defaultJourneyLogic(http, onCartChanged),
   },

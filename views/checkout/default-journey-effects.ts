@@ -140,7 +140,8 @@ export const formsLogic = (http: Http, onCartChanged: () => void) =>
         const { company, person, address, formalities, payment, requestId } = input
         const response = await purchase(http, {
           ...(requestId ? { request_id: requestId } : {}),
-          company: company!,
+          // Consumers (the home group) are asked no company.
+          company,
           person: person!,
           address: address!,
           formalities,

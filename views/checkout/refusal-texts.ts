@@ -1,5 +1,6 @@
 import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
+import type { HomeRefusalCode } from '../../api/contract/home'
 import type { CarRefusalCode } from '../../api/contract/refusals'
 
 /** What each car refusal code of forms §8 tells the customer (the title says it was refused). */
@@ -23,10 +24,17 @@ const CAR_REFUSALS: Record<CarRefusalCode, MessageDescriptor> = {
 }
 
 /** Home quote refusal codes (the home journey's server rules) and what they tell the customer. */
-const HOME_REFUSALS: Record<string, MessageDescriptor> = {}
+const HOME_REFUSALS: Record<HomeRefusalCode, MessageDescriptor> = {
+  AZH00: msg`Op basis van je antwoorden kunnen we deze woonverzekering niet online aanbieden.`,
+  AZH01: msg`We verzekeren alleen gewone stenen huizen met een harde dakbedekking.`,
+  AZH02: msg`Een opstalverzekering is alleen voor de eigenaar van de woning.`,
+}
 
 const STANDARD = msg`We kunnen deze verzekering nu niet online voor je afsluiten.`
 
 /** The text of a refusal code; an unknown code reads as the standard refusal. */
 export const refusalText = (code: string | null | undefined): MessageDescriptor =>
-  (code && ((CAR_REFUSALS as Record<string, MessageDescriptor>)[code] ?? HOME_REFUSALS[code])) || STANDARD
+  (code &&
+    ((CAR_REFUSALS as Record<string, MessageDescriptor>)[code] ??
+      (HOME_REFUSALS as Record<string, MessageDescriptor>)[code])) ||
+  STANDARD

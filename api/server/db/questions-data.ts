@@ -117,6 +117,30 @@ const birthDate = ask(
   ),
 )
 
+/**
+ * The home quote form's first question (issue 19, forms §3 `allianz_house_conformity`): the quote refuses
+ * a house that is not a normal stone house (AZH01, api/server/home/rules.ts).
+ */
+const houseConformity = yesNo(
+  'allianz_house_conformity',
+  'normal',
+  text(
+    'Is je woning een gewoon stenen huis met een harde dakbedekking?',
+    'Is your home a normal stone house with a hard roof covering?',
+    'Votre logement est-il une maison en pierre ordinaire avec une couverture de toit dure ?',
+    'Ist Ihre Wohnung ein gewöhnliches Steinhaus mit harter Dachdeckung?',
+  ),
+  { consequence: 'none' },
+  text(
+    'Dus geen houten huis, woonboot, stacaravan of rieten dak.',
+    'So not a wooden house, houseboat, mobile home or thatched roof.',
+    'Donc pas de maison en bois, de péniche, de mobil-home ni de toit de chaume.',
+    'Also kein Holzhaus, Hausboot, Mobilheim oder Reetdach.',
+  ),
+)
+// A "no" refuses: the option's consequence is reject.
+houseConformity.options[1] = { ...houseConformity.options[1]!, consequence: 'reject' }
+
 export const QUESTIONS: Record<ProductType, readonly QuestionSeed[]> = {
   aov: [
     birthDate,
@@ -486,6 +510,7 @@ export const QUESTIONS: Record<ProductType, readonly QuestionSeed[]> = {
     ),
   ],
   allianz_building: [
+    houseConformity,
     choose(
       'home_ownership',
       'normal',
@@ -561,8 +586,20 @@ export const QUESTIONS: Record<ProductType, readonly QuestionSeed[]> = {
         option('eur_500', text('€ 500', '€ 500', '500 €', '500 €'), 'none', '0.92'),
       ],
     ),
+    yesNo(
+      'glass_cover',
+      'extra_coverage',
+      text(
+        'Wil je ook glasschade verzekeren?',
+        'Do you also want to insure glass breakage?',
+        'Souhaitez-vous aussi assurer le bris de glace ?',
+        'Möchten Sie auch Glasbruch versichern?',
+      ),
+      { consequence: 'none', price_factor: '1.04' },
+    ),
   ],
   allianz_content: [
+    houseConformity,
     choose(
       'insured_amount',
       'price',

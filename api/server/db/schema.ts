@@ -426,7 +426,7 @@ export const customerProfiles = pgTable('customer_profiles', {
   user_id: integer('user_id')
     .primaryKey()
     .references(() => users.id, { onDelete: 'cascade' }),
-  company: jsonb('company').$type<ProfileCompany>().notNull(),
+  company: jsonb('company').$type<ProfileCompany>(),
   person: jsonb('person').$type<ProfilePerson>().notNull(),
   address: jsonb('address').$type<ProfileAddress>().notNull(),
   iban: varchar('iban', { length: 34 }).notNull(),
@@ -957,4 +957,45 @@ export const deviceQuotes = pgTable(
     check('device_quotes_claim_amounts', sql`${t.per_claim} <= ${t.per_year}`),
     check('device_quotes_price', sql`${t.device_price} > 0`),
   ],
+)
+
+/** What a home quote offered (issue 19): net monthly cents per coverage option and extra coverage. */
+export interface HomeQuoteOffer {
+  options: { id: string; net_cents: number }[]
+  extras: { id: number; net_cents: number }[]
+  consumer: {
+    house_conformity: string | null
+    home_ownership: string | null
+    family_composition: string | null
+  }
+  clause: string
+}
+
+/**
+ * A customer's last home quote per product (`POST /allianz/create-quote`, issue 19): the offer, or the
+ * refusal code when the quote refused it; then the coverage and extra coverages accepted
+ * (`POST /allianz/accept-quote`), which priced the cart item. The purchase takes a home product out only
+ * on an accepted quote (api/server/home/facts.ts). A changed home answer makes the quote stale (deleted).
+ */
+export const homeQuotes = pgTable(
+  'home_quotes',
+  {
+    id: serial('id').primaryKey(),
+    user_id: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    insurance_product_id: integer('insurance_product_id')
+      .notNull()
+      .references(() => insuranceProducts.id, { onDelete: 'cascade' }),
+    offer: jsonb('offer').$type<HomeQuoteOffer>(),
+    refusal: varchar('refusal', { length: 16 }),
+    coverage: varchar('coverage', { length: 32 }),
+    extra_coverages: integer('extra_coverages')
+      .array()
+      .notNull()
+      .default(sql`'{}'::integer[]`),
+    accepted_at: timestamp('accepted_at', { withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [unique('home_quotes_user_product').on(t.user_id, t.insurance_product_id)],
 )

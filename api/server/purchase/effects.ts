@@ -95,26 +95,26 @@ export async function takeOut(
  */
 export async function saveProfile(tx: Tx, userId: number, body: PurchaseBody): Promise<void> {
   const { have_address_looked_up: _lookedUp, ...address } = body.address
-  const profile = { company: body.company, person: body.person, address, iban: body.payment.iban_number }
+  // A consumer (home insurance) has no company: a company kept from an earlier purchase stays.
+  const company = body.company ?? null
+  const profile = { person: body.person, address, iban: body.payment.iban_number }
   await tx
     .insert(customerProfiles)
-    .values({ user_id: userId, ...profile })
-    .onConflictDoUpdate({ target: customerProfiles.user_id, set: { ...profile, updated_at: sql`now()` } })
+    .values({ user_id: userId, company, ...profile })
+    .onConflictDoUpdate({
+      target: customerProfiles.user_id,
+      set: { ...profile, ...(company ? { company } : {}), updated_at: sql`now()` },
+    })
   const { first_name, last_name, birth_date, phone_number } = body.person
-  const { company_name, chamber_of_commerce_number, ...companyAddress } = body.company
   await tx
     .update(users)
-    .set({
-      first_name,
-      last_name,
-      birth_date,
-      phone_number,
-      company_name,
-      chamber_of_commerce_number,
-      updated_at: sql`now()`,
-    })
+    .set({ first_name, last_name, birth_date, phone_number, updated_at: sql`now()` })
     .where(eq(users.id, userId))
-  await keepAddress(tx, userId, 'company', companyAddress)
+  if (company) {
+    const { company_name, chamber_of_commerce_number, ...companyAddress } = company
+    await tx.update(users).set({ company_name, chamber_of_commerce_number }).where(eq(users.id, userId))
+    await keepAddress(tx, userId, 'company', companyAddress)
+  }
   await keepAddress(tx, userId, 'personal', address)
 }
 

@@ -20,6 +20,7 @@ import { hasValue } from '../questions/answer-rules'
 import { valuesOf } from '../questions/store'
 import { quizStandings } from '../quiz/store'
 import { reviewConsequence, type ItemFacts } from './outcome'
+import { homeFacts } from '../home/facts'
 
 type Db = Pick<Database, 'select'>
 
@@ -63,6 +64,7 @@ export async function itemFacts(
 ): Promise<ItemFacts[]> {
   const income = await incomeFacts(db, userId, items)
   for (const [id, facts] of await deviceFacts(db, userId, items)) income.set(id, facts)
+  for (const [id, facts] of await homeFacts(db, userId, items)) income.set(id, facts)
   const productIds = items.filter(({ product }) => !income.has(product.id)).map(({ product }) => product.id)
   const asked =
     productIds.length === 0

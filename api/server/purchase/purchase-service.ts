@@ -121,6 +121,7 @@ async function parseForm(tx: Tx, request: PurchaseRequest, checkout: Checkout): 
     fromTomorrow: request.fromTomorrow,
     car: checkout.flow === 'car',
     aov: checkout.flow === 'aov',
+    consumer: checkout.flow === 'consumer',
   }
   const form = parseWith(purchaseSchema(rules), request.input)
   if (rules.aov) await sameBirthDate(tx, request.userId, checkout, form.person.birth_date)

@@ -74,23 +74,31 @@ const detailResponse = (row: typeof additionalAnswerDetails.$inferSelect): Addit
 })
 
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0]
+/** One answer written: the stored row and the product whose cart item it reprices. */
+export type AnswerWrite = (tx: Tx) => Promise<{ row: AnswerRow; productId: number }>
 
 /**
- * One answer write under the user's row lock (as cart adds are), then the cart item of the answer's
- * product repriced in the same transaction; answers the stored row.
+ * Answer writes in one transaction under the user's row lock (as cart adds are), then the cart item of
+ * each answer's product repriced in the same transaction; answers the stored rows in order. The home
+ * journey's `/allianz/answer` writes its list of answers through it too.
  */
-async function writeAnswer(
+export async function writeAnswers(
   db: Database,
   userId: number,
-  write: (tx: Tx) => Promise<{ row: AnswerRow; productId: number }>,
-): Promise<Answer> {
-  const row = await db.transaction(async (tx) => {
+  writes: AnswerWrite[],
+  /** Runs after the writes in the same transaction, with the products whose answers changed. */
+  after?: (tx: Tx, productIds: number[]) => Promise<void>,
+): Promise<Answer[]> {
+  const rows = await db.transaction(async (tx) => {
     await lockUser(tx, userId)
-    const { row, productId } = await write(tx)
-    await repriceCartItem(tx, userId, productId)
-    return row
+    const written = []
+    for (const write of writes) written.push(await write(tx))
+    const productIds = [...new Set(written.map((w) => w.productId))]
+    for (const productId of productIds) await repriceCartItem(tx, userId, productId)
+    if (after) await after(tx, productIds)
+    return written.map((w) => w.row)
   })
-  return answerResponse(row)
+  return rows.map(answerResponse)
 }
 
 /** The customer's answers, oldest first; of one question when `question` is given. */
@@ -113,12 +121,13 @@ export async function answersOf(db: Database, userId: number, question?: number)
 }
 
 /** Answers a question for the first time (refused `already_answered` when it already is). */
-export async function createAnswer(db: Database, userId: number, body: CreateAnswer): Promise<Answer> {
-  const found = await findQuestion(db, body.question)
-  if (!found) throw invalid({ question: ['notFound'] })
-  const values = mergeAnswer(EMPTY_ANSWER, body)
-  await mustFit(db, userId, found, values)
-  return writeAnswer(db, userId, async (tx) => {
+export const insertAnswer =
+  (userId: number, body: CreateAnswer): AnswerWrite =>
+  async (tx) => {
+    const found = await findQuestion(tx, body.question)
+    if (!found) throw invalid({ question: ['notFound'] })
+    const values = mergeAnswer(EMPTY_ANSWER, body)
+    await mustFit(tx, userId, found, values)
     const [row] = await tx
       .insert(answers)
       .values({ user_id: userId, question_id: found.question.id, ...columnsOf(values) })
@@ -126,20 +135,18 @@ export async function createAnswer(db: Database, userId: number, body: CreateAns
       .returning()
     if (!row) throw refused(ALREADY_ANSWERED, 'The question is already answered.')
     return { row, productId: found.question.insurance_product_id }
-  })
-}
+  }
 
-/** Changes the customer's answer `id`: the patch merged over what is stored must still fit the question. */
-export async function updateAnswer(
-  db: Database,
-  userId: number,
-  id: number,
-  patch: UpdateAnswer,
-): Promise<Answer> {
-  return writeAnswer(db, userId, async (tx) => {
+/**
+ * Changes the customer's answer `id`: the patch merged over what is stored must still fit the question
+ * (and be of `question` when given: another question is not found).
+ */
+export const changeAnswer =
+  (userId: number, id: number, patch: UpdateAnswer, question?: number): AnswerWrite =>
+  async (tx) => {
     const stored = await findOwnAnswer(tx, userId, id)
     const found = stored && (await findQuestion(tx, stored.question_id))
-    if (!stored || !found) throw noSuchAnswer()
+    if (!stored || !found || (question !== undefined && stored.question_id !== question)) throw noSuchAnswer()
     const values = mergeAnswer(valuesOf(stored), patch)
     await mustFit(tx, userId, found, values)
     const [row] = await tx
@@ -149,8 +156,17 @@ export async function updateAnswer(
       .returning()
     if (!row) throw noSuchAnswer()
     return { row, productId: found.question.insurance_product_id }
-  })
-}
+  }
+
+export const createAnswer = async (db: Database, userId: number, body: CreateAnswer): Promise<Answer> =>
+  (await writeAnswers(db, userId, [insertAnswer(userId, body)]))[0]!
+
+export const updateAnswer = async (
+  db: Database,
+  userId: number,
+  id: number,
+  patch: UpdateAnswer,
+): Promise<Answer> => (await writeAnswers(db, userId, [changeAnswer(userId, id, patch)]))[0]!
 
 /** Explains one of the customer's answers (an answer has at most one detail). */
 export async function createAnswerDetail(

@@ -15,6 +15,7 @@ import { customerInvoiceRoutes } from './payments/customer-invoices.routes'
 import { clientErrorRoutes } from './client-errors/client-errors.routes'
 import { adminRoutes } from './auth/admin.routes'
 import { aovRoutes } from './aov/aov.routes'
+import { carRoutes } from './car/car.routes'
 import { answerRoutes } from './questions/answers.routes'
 import { colorRoutes } from './partners/colors.routes'
 import { devOutboxRoutes } from './mail/dev-outbox.routes'
@@ -77,6 +78,7 @@ export function createApp(deps: AppDeps): Hono {
   app.route('/', surveyRoutes(deps))
   app.route('/', quizRoutes(deps))
   app.route('/', aovRoutes(deps))
+  app.route('/', carRoutes(deps))
   app.route('/', identityRoutes(deps))
   app.route('/', identitySocketRoutes(deps))
   app.route('/', stripeWebhookRoutes(deps))

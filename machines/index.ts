@@ -9,6 +9,7 @@ import { medicalJourney } from './aov/medical.journey'
 import { premiumJourney } from './aov/premium.journey'
 import { authJourney } from './auth/auth.journey'
 import { cancellationJourney } from './cancellation.journey'
+import { carJourneyJourney } from './car/car-journey.journey'
 import { checkoutJourney } from './checkout/checkout.journey'
 import { groupOverviewJourney } from './checkout/group-overview.journey'
 import { defaultJourneyJourney } from './default-journey/default-journey.journey'
@@ -32,6 +33,7 @@ export const journeys: readonly Journey[] = [
   medicalJourney,
   premiumJourney,
   aovJourneyJourney,
+  carJourneyJourney,
   identityVerificationJourney,
   paymentReminderJourney,
   paymentStatusJourney,

@@ -106,7 +106,7 @@ export const checkoutJourney = defineJourney({
     return words[e.type]
   },
   children: {
-    carJourney: 'groupOverview',
+    carJourney: 'carJourney',
     consumerJourney: 'groupOverview',
     aovJourney: 'aovJourney',
     defaultJourney: 'defaultJourney',

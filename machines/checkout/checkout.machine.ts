@@ -2,6 +2,7 @@ import { assertEvent, assign, enqueueActions, fromPromise, not, setup } from 'xs
 import type { CartItem, CheckoutCart, FlowType } from '../../api/contract/cart'
 import { asFailure, failureOf, Reason, type Failure } from '../../api/contract/failure'
 import { aovJourneyMachine } from '../aov/aov-journey.machine'
+import { carJourneyMachine } from '../car/car-journey.machine'
 import { AOV_PAGE } from '../aov/aov-page'
 import { defaultJourneyMachine } from '../default-journey/default-journey.machine'
 import type { JourneyOutput } from '../journey-protocol'
@@ -44,7 +45,7 @@ export const checkoutMachine = setup({
     setCheckoutCart: fromPromise<CheckoutCart, CheckoutCart>(notProvided),
     clearCheckoutCart: fromPromise<void, void>(notProvided),
     // Until the car and home journeys land (issue 19), their groups run the overview journey.
-    carJourney: groupOverviewMachine,
+    carJourney: carJourneyMachine,
     consumerJourney: groupOverviewMachine,
     aovJourney: aovJourneyMachine,
     defaultJourney: defaultJourneyMachine,

@@ -6,6 +6,7 @@ import type { CartItem, CheckoutCart } from '../../api/contract/cart'
 import type { PreparedCheckout } from '../../machines/checkout/checkout.types'
 import { groupOverviewMachine } from '../../machines/checkout/group-overview.machine'
 import { aovJourneyLogic } from './aov/aov-journey-effects'
+import { carJourneyLogic } from './car/car-journey-effects'
 import { defaultJourneyLogic } from './default-journey-effects'
 
 /** The checkout journey's effects over the HTTP client. */
@@ -31,7 +32,7 @@ export const checkoutEffects = (http: Http, onCartChanged: () => void) => ({
       await clearCheckoutCart(http).catch(rethrow)
     }),
     // Until each flow's own journey lands, its group runs the overview journey.
-    carJourney: groupOverviewMachine,
+    carJourney: carJourneyLogic(http, onCartChanged),
     consumerJourney: groupOverviewMachine,
     aovJourney: aovJourneyLogic(http, onCartChanged),
     defaultJourney: defaultJourneyLogic(http, onCartChanged),

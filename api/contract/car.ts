@@ -40,6 +40,11 @@ const additionSchema = z.string().check(
   z.refine((v) => v === '' || HOUSE_NUMBER_ADDITION.test(v), 'houseNumberAddition'),
 )
 
+/** Claim-free years (forms §5): a whole number from -4 (minClaimFreeYears) to 75 (maxClaimFreeYears). */
+export const claimFreeYearsSchema = z
+  .int({ error: 'number' })
+  .check(z.gte(MIN_CLAIM_FREE_YEARS, 'minClaimFreeYears'), z.lte(MAX_CLAIM_FREE_YEARS, 'maxClaimFreeYears'))
+
 /**
  * The car quote form (forms §3, §5), judged on `today` in the Netherlands. The policyholder's birth date
  * (18..100); optionally the main driver's, when someone else drives the car most. The address must have
@@ -49,12 +54,7 @@ export const carQuoteFormSchema = ({ today }: { today: string }) =>
   z.object({
     license_plate: licensePlateSchema,
     km_per_year: z.enum(KM_BANDS, { error: 'required' }),
-    claim_free_years: z
-      .int({ error: 'number' })
-      .check(
-        z.gte(MIN_CLAIM_FREE_YEARS, 'minClaimFreeYears'),
-        z.lte(MAX_CLAIM_FREE_YEARS, 'maxClaimFreeYears'),
-      ),
+    claim_free_years: claimFreeYearsSchema,
     birth_date: birthDateSchema({ today }),
     main_driver_birth_date: z.optional(z.nullable(birthDateSchema({ today }))),
     postcode: postalCodeSchema('Nederland'),
@@ -63,7 +63,23 @@ export const carQuoteFormSchema = ({ today }: { today: string }) =>
     have_address_looked_up: addressLookedUpSchema,
   })
 export type CarQuoteForm = z.output<ReturnType<typeof carQuoteFormSchema>>
-export type CarQuoteFormInput = z.input<ReturnType<typeof carQuoteFormSchema>>
+
+/**
+ * The same form as the browser's fields hold it: the claim-free years as typed text (`-4`), read as a
+ * number and then judged by the same rule; the kilometres band empty until chosen.
+ */
+export const carQuoteBrowserFormSchema = ({ today }: { today: string }) =>
+  z.extend(carQuoteFormSchema({ today }), {
+    km_per_year: z.string().check(z.refine((v) => (KM_BANDS as readonly string[]).includes(v), 'required')),
+    claim_free_years: z.pipe(
+      z.string().check(z.trim(), z.minLength(1, { error: 'required', abort: true })),
+      z.pipe(
+        z.transform((v: string) => Number(v)),
+        claimFreeYearsSchema,
+      ),
+    ),
+  })
+export type CarQuoteBrowserForm = z.input<ReturnType<typeof carQuoteBrowserFormSchema>>
 
 const cartItemId = z.int32().check(z.positive())
 

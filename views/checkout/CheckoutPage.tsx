@@ -21,6 +21,8 @@ import { DefaultJourneyView } from './default/DefaultJourneyView'
 import type { DefaultJourneyRef } from './default/journey-ref'
 import { AovJourneyView } from './aov/AovJourneyView'
 import type { AovJourneyRef } from './aov/journey-ref'
+import { CarJourneyView } from './car/CarJourneyView'
+import type { CarJourneyRef } from './car/journey-ref'
 
 type View = 'disclaimer' | 'journey' | 'busy' | 'elsewhere'
 
@@ -109,6 +111,7 @@ function GroupJourney() {
   const journey = useSelector(checkout, (s) => (s.children as { journey?: DefaultJourneyRef }).journey)
   if (!journey) return <Busy />
   if (flow === 'aov') return <AovJourneyView journey={journey as unknown as AovJourneyRef} />
+  if (flow === 'car') return <CarJourneyView journey={journey as unknown as CarJourneyRef} />
   if (flow !== 'normal') return <GroupOverview />
   return <DefaultJourneyView journey={journey} />
 }

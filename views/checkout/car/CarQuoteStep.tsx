@@ -240,11 +240,11 @@ function AddressFound({
           </Text>
         </Paper>
       ) : failed ? (
-        <Text c="red" role="alert">
+        <Text c="var(--mantine-color-error)" role="alert">
           {t`Je adres opzoeken lukt nu niet. Probeer het zo opnieuw.`}
         </Text>
       ) : complete || error ? (
-        <Text c="red" role={error ? 'alert' : undefined}>
+        <Text c="var(--mantine-color-error)" role={error ? 'alert' : undefined}>
           {i18n._(checkoutValidationMessage('addressNotFound'))}
         </Text>
       ) : null}

@@ -123,7 +123,7 @@ export async function runCarJourney(browser: Browser, origin: string): Promise<M
     await act(() => form.getByLabel('Kenteken').fill('GZ-123-B'))
     await act(() => form.getByLabel('Kilometers per jaar').selectOption('10k_to_20k'))
     await act(() => form.getByLabel('Schadevrije jaren').fill('5'))
-    await act(() => form.getByLabel('Geboortedatum').fill('1986-05-04'))
+    await act(() => form.getByLabel('Geboortedatum').fill('1990-02-28'))
     await act(() => form.getByLabel('Postcode').fill('1012lg'))
     await act(() => form.getByLabel('Huisnummer').fill('7'))
     await form.getByTestId('car-found-address').waitFor()

@@ -280,7 +280,15 @@ export const carJourneyMachine = setup({
       invoke: {
         id: 'forms',
         src: 'forms',
-        input: ({ context: { flow, items, entryDate, mode } }) => ({ flow, items, entryDate, mode }),
+        // The premium was calculated for the quote form's birth date: the personal details start with it
+        // and must give the same one.
+        input: ({ context: { flow, items, entryDate, mode, form } }) => ({
+          flow,
+          items,
+          entryDate,
+          mode,
+          birthDate: form?.birth_date ?? null,
+        }),
         onDone: [
           {
             guard: { type: 'formsAre', params: ({ event }) => ({ output: event.output, status: 'back' }) },

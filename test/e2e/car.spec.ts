@@ -16,6 +16,24 @@ async function shots(page: Page, step: string) {
   await page.setViewportSize({ width: 1280, height: 720 })
 }
 
+/** The page in English, French and German too (1280 and 375 px), its heading translated; then Dutch again. */
+async function inEveryLanguage(page: Page, step: string, headings: [string, string, string]) {
+  const languages = [
+    ['en', 'English'],
+    ['fr', 'Français'],
+    ['de', 'Deutsch'],
+  ] as const
+  for (const [i, [code, name]] of languages.entries()) {
+    await page.getByRole('button', { name: /^(NL|EN|FR|DE)\b.*–/ }).click()
+    await page.getByRole('menuitem', { name }).click()
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(headings[i]!)
+    await shots(page, `${step}-${code}`)
+  }
+  await page.getByRole('button', { name: /^(NL|EN|FR|DE)\b.*–/ }).click()
+  await page.getByRole('menuitem', { name: 'Nederlands' }).click()
+  await expect(page.locator('html')).toHaveAttribute('lang', 'nl')
+}
+
 /** The quote form filled in for `plate`, the address found. */
 async function fillQuote(page: Page, plate: string) {
   const form = page.getByTestId('car-quote-form')
@@ -23,7 +41,7 @@ async function fillQuote(page: Page, plate: string) {
   await form.getByLabel('Kenteken').fill(plate)
   await form.getByLabel('Kilometers per jaar').selectOption('10k_to_20k')
   await form.getByLabel('Schadevrije jaren').fill('5')
-  await form.getByLabel('Geboortedatum').fill('1986-05-04')
+  await form.getByLabel('Geboortedatum').fill('1990-02-28')
   await form.getByLabel('Postcode').fill('1012lg')
   await form.getByLabel('Huisnummer').fill('7')
   await expect(form.getByTestId('car-found-address')).toContainText('Damrak 7')
@@ -72,6 +90,7 @@ test('a new customer insures a car from its plate to a policy', async ({ page })
   const amount = /€\s?([\d.]+,\d{2})/.exec(total)?.[1]
   expect(amount).toBeTruthy()
   await shots(page, 'quote')
+  await inEveryLanguage(page, 'quote', ['Your premium', 'Votre prime', 'Ihr Beitrag'])
   await quote.getByRole('button', { name: 'Verder met deze dekking' }).click()
 
   // The cart shows the premium of the cover chosen; then the forms with the two car formalities.
@@ -116,6 +135,11 @@ test('a refused car goes back to the overview with the rest of the cart', async 
   await expect(refused).toContainText('De auto is te oud om te verzekeren.')
   await expect(refused).not.toContainText(/verzekerd bent|Polisnummer/)
   await shots(page, 'refused')
+  await inEveryLanguage(page, 'refused', [
+    'We cannot insure your car like this',
+    'Nous ne pouvons pas assurer votre voiture ainsi',
+    'So können wir Ihr Auto nicht versichern',
+  ])
 
   // "Gegevens aanpassen" goes back to the form as it was sent; the refusal comes again.
   await refused.getByRole('button', { name: 'Gegevens aanpassen' }).click()

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro'
-import { Checkbox, NativeSelect, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core'
+import { Alert, Checkbox, NativeSelect, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core'
 import { revalidateLogic, useForm, useStore, type AnyFieldApi } from '@tanstack/react-form'
 import { useQuery } from '@tanstack/react-query'
 import { useSelector } from '@xstate/react'
@@ -92,6 +92,9 @@ export function CarQuoteStep({ journey }: { journey: CarJourneyRef }) {
     saved !== null &&
     plate.replace(/[\s-]/g, '').toUpperCase() === saved.license_plate
 
+  // Any other field the server refused (the address it could not find after all): said above the button.
+  const otherError = Object.entries(serverErrors ?? {}).find(([field]) => field !== 'license_plate')?.[1][0]
+
   return (
     <Stack gap="lg" maw={720} data-testid="car-quote-form">
       <Title order={1}>{t`Bereken je autopremie`}</Title>
@@ -176,6 +179,11 @@ export function CarQuoteStep({ journey }: { journey: CarJourneyRef }) {
               )}
             </form.Field>
           </Stack>
+          {otherError && (
+            <Alert color="yellow" role="alert">
+              {i18n._(checkoutValidationMessage(otherError))}
+            </Alert>
+          )}
           <StepActions submit={t`Bereken mijn premie`} />
         </Stack>
       </StepForm>

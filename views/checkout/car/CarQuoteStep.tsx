@@ -51,12 +51,12 @@ export function CarQuoteStep({ journey }: { journey: CarJourneyRef }) {
     defaultValues,
     validationLogic: revalidateLogic(),
     validators: { onDynamic: schema },
-    onSubmit: ({ value }) =>
-      journey.send({
-        type: 'user.submitQuote',
-        // The browser's text read as the contract's form, judged by the server's own schema once more.
-        form: carQuoteFormSchema({ today }).parse(schema.parse(value)),
-      }),
+    onSubmit: ({ value }) => {
+      // The browser's text read as the contract's form, judged by the server's own schema once more.
+      const typed = z.safeParse(schema, value)
+      const form = typed.success ? z.safeParse(carQuoteFormSchema({ today }), typed.data) : null
+      if (form?.success) journey.send({ type: 'user.submitQuote', form: form.data })
+    },
   })
 
   // The address: looked up as soon as postal code and house number are complete (TanStack Query drops
@@ -167,17 +167,12 @@ export function CarQuoteStep({ journey }: { journey: CarJourneyRef }) {
                 {(f) => <FieldText field={f} label={t`Toevoeging`} />}
               </form.Field>
             </SimpleGrid>
-            <form.Field name="have_address_looked_up">
-              {(f) => (
-                <AddressFound
-                  busy={query.success && lookup.isFetching}
-                  found={found}
-                  failed={query.success && lookup.isError}
-                  complete={query.success}
-                  field={f}
-                />
-              )}
-            </form.Field>
+            <AddressFound
+              busy={query.success && lookup.isFetching}
+              found={found}
+              failed={query.success && lookup.isError}
+              complete={query.success}
+            />
           </Stack>
           {otherError && (
             <Alert color="yellow" role="alert">
@@ -216,7 +211,6 @@ function AddressFound({
   found,
   failed,
   complete,
-  field,
 }: {
   busy: boolean
   found: {
@@ -228,11 +222,8 @@ function AddressFound({
   } | null
   failed: boolean
   complete: boolean
-  field: AnyFieldApi
 }) {
   const { t, i18n } = useLingui()
-  // The lookup's own "not found" shows at once; the form's error only once the customer tried to send.
-  const error = useFieldError(field)
   return (
     <div aria-live="polite">
       {busy ? (
@@ -251,8 +242,9 @@ function AddressFound({
         <Text c="var(--mantine-color-error)" role="alert">
           {t`Je adres opzoeken lukt nu niet. Probeer het zo opnieuw.`}
         </Text>
-      ) : complete || error ? (
-        <Text c="var(--mantine-color-error)" role={error ? 'alert' : undefined}>
+      ) : complete ? (
+        // A postal code and house number without an address (an incomplete one: the fields say what is missing).
+        <Text c="var(--mantine-color-error)" role="alert">
           {i18n._(checkoutValidationMessage('addressNotFound'))}
         </Text>
       ) : null}

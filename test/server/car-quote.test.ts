@@ -213,6 +213,18 @@ describe('POST /car/quote/choice', () => {
     expect(bought.outcome).toBe('insured')
     expect(bought.items[0]).toMatchObject({ outcome: 'insured' })
     expect(bought.items[0]!.policy?.number).toBeTruthy()
+    // The policy lists the car and the cover chosen, in the request's language.
+    const policies = await as(t, eva, 'GET', '/policies', undefined, 'en')
+    const { current } = (await policies.json()) as {
+      current: { cover: { label: string; value: string }[] }[]
+    }
+    expect(current[0]!.cover.slice(0, 4)).toEqual([
+      { label: 'Licence plate', value: 'GZ-123-B', type: 'text' },
+      { label: 'Car', value: 'VOLKSWAGEN GOLF', type: 'text' },
+      { label: 'Cover', value: 'Third party + limited comprehensive', type: 'text' },
+      { label: 'Breakdown assistance', value: 'Yes', type: 'text' },
+    ])
+    expect(current[0]!.cover[4]).toMatchObject({ label: 'Start date', type: 'date' })
   })
 
   it('leaves an unquoted car as additional information at the purchase', async () => {

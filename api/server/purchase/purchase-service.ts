@@ -21,6 +21,7 @@ import { invalid, refused } from '../http/errors'
 import { parseWith } from '../http/validate'
 import { isIdentityVerified } from '../identity/store'
 import { startDirectDebit } from '../payments/direct-debit'
+import { carCovers } from '../car/cover'
 import { coverAtPurchase } from '../policies/cover'
 import { activePolicies, riskClassOf } from '../products/catalogue'
 import { formatMoney } from '../products/pricing'
@@ -171,9 +172,12 @@ async function mustHaveVerifiedIdentity(tx: Tx, userId: number, insured: Checkou
 /** The policies and first invoice of the insured items, the customer's details, the checkout ended. */
 async function store(tx: Tx, request: PurchaseRequest, form: PurchaseBody, insured: Checkout['items']) {
   const items = insured.map(({ item }) => item)
-  const covers = new Map(
-    insured.map(({ item, product }) => [item.id, coverAtPurchase(item, product, form.payment.start_date)]),
-  )
+  const covers = new Map([
+    ...insured.map(
+      ({ item, product }) => [item.id, coverAtPurchase(item, product, form.payment.start_date)] as const,
+    ),
+    ...(await carCovers(tx, request.userId, insured, form.payment.start_date)),
+  ])
   const made = await takeOut(tx, request.userId, items, form.payment, request.invoice, covers)
   await saveProfile(tx, request.userId, form)
   await endCheckout(

@@ -138,14 +138,12 @@ export const carJourneyMachine = setup({
   on: {
     'user.dropOut': {
       target: '.droppedOut',
-      actions: [
-        assign({
-          outcome: null,
-          invoiceId: null,
-          products: ({ context }) => endedAs(context.items, 'skipped'),
-        }),
-        'trackDropout',
-      ],
+      // A skip is the customer's choice, not a drop-out (as the other journeys' skips): no analytics event.
+      actions: assign({
+        outcome: null,
+        invoiceId: null,
+        products: ({ context }) => endedAs(context.items, 'skipped'),
+      }),
     },
   },
   states: {

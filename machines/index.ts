@@ -9,8 +9,8 @@ import { medicalJourney } from './aov/medical.journey'
 import { premiumJourney } from './aov/premium.journey'
 import { authJourney } from './auth/auth.journey'
 import { cancellationJourney } from './cancellation.journey'
+import { carJourneyJourney } from './car/car-journey.journey'
 import { checkoutJourney } from './checkout/checkout.journey'
-import { groupOverviewJourney } from './checkout/group-overview.journey'
 import { defaultJourneyJourney } from './default-journey/default-journey.journey'
 import { deviceQuoteJourney } from './device/device-quote.journey'
 import { formsJourney } from './forms/forms.journey'
@@ -26,7 +26,6 @@ import { quizJourney } from './quiz.journey'
 export const journeys: readonly Journey[] = [
   authJourney,
   checkoutJourney,
-  groupOverviewJourney,
   questionFlowJourney,
   defaultJourneyJourney,
   deviceQuoteJourney,
@@ -36,6 +35,7 @@ export const journeys: readonly Journey[] = [
   medicalJourney,
   premiumJourney,
   aovJourneyJourney,
+  carJourneyJourney,
   identityVerificationJourney,
   paymentReminderJourney,
   paymentStatusJourney,

@@ -44,12 +44,12 @@ export interface JourneyInput {
 export type JourneyStatus = 'done' | 'dropOut' | 'failed' | 'left'
 
 /**
- * Why a product was not taken out when no purchase decided it: the customer chose to skip it, the
+ * Why a product was not taken out when no purchase decided it: the customer chose to skip it, or the
  * insurer's quote refused it (its code in `refusal`: forms §8 car codes, the home quote's
- * `rejected_reason.error_code`), or it cannot be taken out online yet (until the car and home journeys
- * replace the overview). Either way it stays in the cart, and nothing claims cover for it.
+ * `rejected_reason.error_code`); `notTakenOut` is what the result says of an outcome that claims cover
+ * without a policy behind it. Either way it stays in the cart, and nothing claims cover for it.
  */
-export type NotTakenOut = 'skipped' | 'refused' | 'notOnlineYet'
+export type NotTakenOut = 'skipped' | 'refused' | 'notTakenOut'
 
 /** What became of one product: a completion outcome the server decided (forms §4), or not taken out. */
 export type ProductResult = Outcome | NotTakenOut

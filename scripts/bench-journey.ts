@@ -3,6 +3,7 @@
  * first premium on screen and on to "Je bent verzekerd". Counts the user's interactions (each click,
  * check, fill and key press is one; opening the e-mailed link and the first page load are one each)
  * and the wall-clock time to both milestones. Same steps and texts as test/e2e/default-flow.spec.ts.
+ * The car premium journey (`runCarJourney`) follows test/e2e/car.spec.ts.
  */
 import type { Browser, Page } from '@playwright/test'
 
@@ -81,6 +82,57 @@ export async function runJourney(browser: Browser, origin: string): Promise<Jour
     const outcome = page.locator('[data-testid="outcome"][data-outcome="insured"]')
     await outcome.getByRole('heading', { name: 'Je bent verzekerd' }).waitFor()
     return { premium, insured: milestone() }
+  } finally {
+    await context.close()
+  }
+}
+
+/**
+ * The car premium (issue 19): a new customer signs in and chooses a profession (not counted), then from
+ * the products page: adds the car insurance, continues, fills the quote form with a seeded plate and
+ * sends it, until the first car premium is on screen. Counted like `runJourney` (goal: ≤ 60 s, ≤ 12).
+ */
+export async function runCarJourney(browser: Browser, origin: string): Promise<Milestone> {
+  const context = await browser.newContext()
+  context.setDefaultTimeout(TIMEOUT)
+  const page = await context.newPage()
+  const email = `bench.car.${Date.now()}.${Math.random().toString(36).slice(2, 6)}@example.nl`
+  try {
+    await page.goto(`${origin}/sign-in?email=${encodeURIComponent(email)}`)
+    await page.getByRole('button', { name: 'Stuur mij een inloglink' }).click()
+    await page.getByRole('heading', { name: 'Controleer je e-mail' }).waitFor()
+    await page.goto(await linkFor(page, email))
+    await page.getByLabel('Zoek je beroep').fill('timmer')
+    await page.getByRole('radio', { name: 'Timmerman' }).check()
+    await page.getByRole('button', { name: 'Verder als Timmerman' }).click()
+    const addCar = page.getByRole('button', { name: 'Zakelijke autoverzekering toevoegen aan winkelwagen' })
+    await addCar.waitFor()
+
+    // From here on the products page: counted.
+    let interactions = 0
+    const act = <T>(action: () => Promise<T>) => {
+      interactions += 1
+      return action()
+    }
+    const start = performance.now()
+    await act(() => addCar.click())
+    const cart = page.getByTestId('cart-panel')
+    await cart.getByText('Premie nog niet berekend').waitFor()
+    await act(() => cart.getByRole('button', { name: 'Verder' }).click())
+    const form = page.getByTestId('car-quote-form')
+    await act(() => form.getByLabel('Kenteken').fill('GZ-123-B'))
+    await act(() => form.getByLabel('Kilometers per jaar').selectOption('10k_to_20k'))
+    await act(() => form.getByLabel('Schadevrije jaren').fill('5'))
+    await act(() => form.getByLabel('Geboortedatum').fill('1990-02-28'))
+    await act(() => form.getByLabel('Postcode').fill('1012lg'))
+    await act(() => form.getByLabel('Huisnummer').fill('7'))
+    await form.getByTestId('car-found-address').waitFor()
+    await act(() => form.getByRole('button', { name: 'Bereken mijn premie' }).click())
+    await page
+      .getByTestId('car-total')
+      .filter({ hasText: /€\s*\d/ })
+      .waitFor()
+    return { seconds: Math.round(performance.now() - start) / 1000, interactions }
   } finally {
     await context.close()
   }

@@ -5,7 +5,9 @@
  *    (budget: /partners p99 ≤ 3 × /healthz p99), and of a profession search with a typo (its slowest
  *    kind: every name of every language is compared) beside them;
  *  - a scripted new customer from /welcome to the premium shown and to insured: wall-clock time and
- *    interactions, median of 3 runs (goal: premium ≤ 60 s and ≤ 12 interactions).
+ *    interactions, median of 3 runs (goal: premium ≤ 60 s and ≤ 12 interactions);
+ *  - a scripted car premium: from the products page to the first car premium on screen, median of 3
+ *    runs (goal: ≤ 60 s and ≤ 12 interactions; issue 19).
  * Builds first when dist/ is missing. Results also go to bench-results/latest.json.
  */
 import { chromium } from '@playwright/test'
@@ -13,7 +15,7 @@ import autocannon from 'autocannon'
 import { spawn } from 'node:child_process'
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { gzipSync } from 'node:zlib'
-import { medianRun, runJourney, type Milestone } from './bench-journey'
+import { medianRun, runCarJourney, runJourney, type Milestone } from './bench-journey'
 
 const PORT = Number(process.env.BENCH_PORT ?? 4320)
 const PARTNER = 'zzp'
@@ -46,10 +48,12 @@ async function main() {
     const ratio = partners / healthz
     const typoSearch = await p99(TYPO_SEARCH)
     const journey = await measureJourney()
+    const carPremium = await measureCarPremium()
     const results = {
       bundle,
       latency: { healthzP99Ms: healthz, partnersP99Ms: partners, ratio, typoSearchP99Ms: typoSearch },
       journey,
+      carPremium,
     }
     mkdirSync('bench-results', { recursive: true })
     writeFileSync('bench-results/latest.json', JSON.stringify(results, null, 2))
@@ -77,6 +81,12 @@ async function main() {
     )
     console.log(`  premium shown ${milestone(premium)}  (goal ≤ 60 s, ≤ 12: ${goal})`)
     console.log(`  insured       ${milestone(insured)}`)
+    const car = carPremium.median
+    const carGoal = car.seconds <= 60 && car.interactions <= 12 ? 'within goal' : 'OVER GOAL'
+    console.log(
+      `\nScripted journey: car premium (products page → first car premium, median of ${carPremium.runs.length} runs):`,
+    )
+    console.log(`  car premium   ${milestone(car)}  (goal ≤ 60 s, ≤ 12: ${carGoal})`)
   } finally {
     server.kill('SIGTERM')
   }
@@ -120,6 +130,26 @@ async function measureJourney() {
     for (let i = 0; i < JOURNEY_RUNS; i += 1)
       runs.push(await runJourney(browser, `http://${PARTNER}.localhost:${PORT}`))
     return { median: medianRun(runs), runs }
+  } finally {
+    await browser.close()
+  }
+}
+
+/** The car premium journey JOURNEY_RUNS times, each a new customer in a fresh browser context. */
+async function measureCarPremium() {
+  const browser = await launch()
+  try {
+    const runs: Milestone[] = []
+    for (let i = 0; i < JOURNEY_RUNS; i += 1)
+      runs.push(await runCarJourney(browser, `http://${PARTNER}.localhost:${PORT}`))
+    const median = (values: number[]) => values.sort((a, b) => a - b)[Math.floor(values.length / 2)]!
+    return {
+      median: {
+        seconds: median(runs.map((r) => r.seconds)),
+        interactions: median(runs.map((r) => r.interactions)),
+      },
+      runs,
+    }
   } finally {
     await browser.close()
   }

@@ -2,6 +2,7 @@ import { adminRoutes } from './admin.routes'
 import { aovRoutes } from './aov.routes'
 import { authRoutes } from './auth.routes'
 import { cancellationRoutes } from './cancellation.routes'
+import { carRoutes } from './car.routes'
 import { cartRoutes } from './cart.routes'
 import { claimRoutes } from './claims.routes'
 import { contactRoutes } from './contact.routes'
@@ -35,6 +36,7 @@ export const routes = {
   ...purchaseRoutes,
   ...questionRoutes,
   ...aovRoutes,
+  ...carRoutes,
   ...inboxBadgeRoutes,
   ...quizRoutes,
   ...surveyRoutes,

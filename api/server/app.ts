@@ -16,6 +16,7 @@ import { clientErrorRoutes } from './client-errors/client-errors.routes'
 import { adminRoutes } from './auth/admin.routes'
 import { aovRoutes } from './aov/aov.routes'
 import { deviceRoutes } from './device/device.routes'
+import { carRoutes } from './car/car.routes'
 import { answerRoutes } from './questions/answers.routes'
 import { colorRoutes } from './partners/colors.routes'
 import { devOutboxRoutes } from './mail/dev-outbox.routes'
@@ -81,6 +82,7 @@ export function createApp(deps: AppDeps): Hono {
   app.route('/', quizRoutes(deps))
   app.route('/', aovRoutes(deps))
   app.route('/', deviceRoutes(deps))
+  app.route('/', carRoutes(deps))
   app.route('/', identityRoutes(deps))
   app.route('/', identitySocketRoutes(deps))
   app.route('/', stripeWebhookRoutes(deps))

@@ -106,7 +106,7 @@ export const checkoutJourney = defineJourney({
     return words[e.type]
   },
   children: {
-    carJourney: 'groupOverview',
+    carJourney: 'carJourney',
     consumerJourney: 'homeJourney',
     aovJourney: 'aovJourney',
     defaultJourney: 'defaultJourney',

@@ -2,12 +2,12 @@ import { assertEvent, assign, enqueueActions, fromPromise, not, setup } from 'xs
 import type { CartItem, CheckoutCart, FlowType } from '../../api/contract/cart'
 import { asFailure, failureOf, Reason, type Failure } from '../../api/contract/failure'
 import { aovJourneyMachine } from '../aov/aov-journey.machine'
+import { carJourneyMachine } from '../car/car-journey.machine'
 import { AOV_PAGE } from '../aov/aov-page'
 import { defaultJourneyMachine } from '../default-journey/default-journey.machine'
 import type { JourneyOutput } from '../journey-protocol'
 import { notProvided } from '../not-provided'
 import type { CheckoutContext, CheckoutEmitted, CheckoutEvent, PreparedCheckout } from './checkout.types'
-import { groupOverviewMachine } from './group-overview.machine'
 import { homeJourneyMachine } from '../home/home-journey.machine'
 import { journeyState } from './journey-state'
 import { FLOW_ORDER, groupItems, needsDisclaimer, nextCheckoutStep, type Groups } from './grouping'
@@ -45,7 +45,7 @@ export const checkoutMachine = setup({
     setCheckoutCart: fromPromise<CheckoutCart, CheckoutCart>(notProvided),
     clearCheckoutCart: fromPromise<void, void>(notProvided),
     // Until the car and home journeys land (issue 19), their groups run the overview journey.
-    carJourney: groupOverviewMachine,
+    carJourney: carJourneyMachine,
     consumerJourney: homeJourneyMachine,
     aovJourney: aovJourneyMachine,
     defaultJourney: defaultJourneyMachine,

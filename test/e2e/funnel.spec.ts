@@ -61,11 +61,23 @@ test('a new user picks a profession, fills the cart and is taken through the gro
   await expect(cart.getByTestId('cart-count')).toHaveText('3')
   await page.getByRole('button', { name: 'Begrepen, verder' }).click()
 
-  for (const [flow, product, next] of [
-    ['car', 'Zakelijke autoverzekering', 'Verder met Woonverzekeringen'],
-    ['consumer', 'Inboedelverzekering', 'Verder met Overige verzekeringen'],
-    ['normal', 'Bedrijfsaansprakelijkheidsverzekering', ''],
+  for (const [flow, product] of [
+    ['car', 'Zakelijke autoverzekering'],
+    ['consumer', 'Inboedelverzekering'],
+    ['normal', 'Bedrijfsaansprakelijkheidsverzekering'],
   ] as const) {
+    if (flow === 'car') {
+      // The car runs its own journey (car.spec.ts): its quote form, skipped here.
+      await expect(page.getByTestId('car-quote-form')).toBeVisible()
+      await expect(page.getByTestId('steps-bar')).toHaveAttribute('data-flow', 'carConsumer')
+      await expect(cart.locator('[data-in-checkout]').filter({ hasText: product })).toHaveCount(1)
+      await page.getByRole('button', { name: 'Deze verzekering overslaan' }).click()
+      await page
+        .getByRole('dialog', { name: 'Deze verzekering overslaan?' })
+        .getByRole('button', { name: 'Ja, overslaan' })
+        .click()
+      continue
+    }
     if (flow === 'normal') {
       // The normal group runs the default flow's journey (its own tests: default-flow.spec.ts).
       await expect(page.getByTestId('question')).toBeVisible()
@@ -78,37 +90,25 @@ test('a new user picks a profession, fills the cart and is taken through the gro
         .click()
       continue
     }
-    // Car and home cannot be taken out online yet (issue 19): the page says so, and claims nothing.
-    const group = page.getByTestId('group-overview')
-    await expect(group).toHaveAttribute('data-flow', flow)
-    await expect(group.getByTestId('not-online-item').filter({ hasText: product })).toContainText(
-      'Niet afgesloten, blijft in je winkelwagen',
-    )
-    await expect(group).toContainText('Deze verzekeringen kun je nog niet online afsluiten')
-    await expect(group).not.toContainText('Premie wordt berekend')
+    // The home group runs its own journey (home.spec.ts): its form, skipped here.
+    await expect(page.getByTestId('home-form')).toBeVisible()
+    await expect(page.getByTestId('steps-bar')).toHaveAttribute('data-flow', 'carConsumer')
     // The checkout cart is marked; a consumer (home) product marks every item (core §4).
-    await expect(cart.locator('[data-in-checkout]')).toHaveCount(flow === 'consumer' ? 3 : 1)
+    await expect(cart.locator('[data-in-checkout]')).toHaveCount(3)
     await expect(cart.locator('[data-in-checkout]').filter({ hasText: product })).toHaveCount(1)
-    // The current group's items are listed first in the cart.
-    if (flow !== 'consumer') await expect(cart.getByTestId('cart-item').first()).toContainText(product)
-    if (flow === 'car') {
-      await expect(page.getByTestId('steps-bar')).toHaveAttribute('data-flow', 'carConsumer')
-      // No plate line the customer cannot fill in.
-      await expect(cart.getByText('Nog in te vullen')).toHaveCount(0)
-      await page.screenshot({ path: 'test-results/screens/not-online-1280.png' })
-      await page.setViewportSize({ width: 375, height: 740 })
-      await page.screenshot({ path: 'test-results/screens/not-online-375.png', fullPage: true })
-      await page.setViewportSize({ width: 1280, height: 720 })
-    }
-    await group.getByRole('button', { name: next }).click()
+    await page.getByRole('button', { name: 'Deze verzekering overslaan' }).click()
+    await page
+      .getByRole('dialog', { name: 'Deze verzekering overslaan?' })
+      .getByRole('button', { name: 'Ja, overslaan' })
+      .click()
   }
   // Nothing was taken out, and every product says what became of it: no "done" without a policy.
   await expect(page).toHaveURL(partnerUrl('zzp', '/result?type=dropout'))
   const result = page.getByTestId('result')
   await expect(result.getByRole('heading', { level: 1 })).toHaveText('Er is niets afgesloten')
   await expect(result.getByTestId('product-outcome')).toHaveText([
-    /Zakelijke autoverzekering.*Niet afgesloten/,
-    /Inboedelverzekering.*Niet afgesloten/,
+    /Zakelijke autoverzekering.*Overgeslagen/,
+    /Inboedelverzekering.*Overgeslagen/,
     /Bedrijfsaansprakelijkheidsverzekering.*Overgeslagen/,
   ])
   await expect(result).not.toContainText(/Afgerond|Verzekerd|Polisnummer/i)
@@ -140,7 +140,12 @@ test('reloading in the middle of the checkout keeps the group it was on', async 
   await expect(cart.getByTestId('cart-count')).toHaveText('2')
   await cart.getByRole('button', { name: 'Verder' }).click()
   await page.getByRole('button', { name: 'Begrepen, verder' }).click()
-  await page.getByTestId('group-overview').getByRole('button', { name: 'Verder' }).click()
+  // The car's own journey first (car.spec.ts): skipped here.
+  await page.getByRole('button', { name: 'Deze verzekering overslaan' }).click()
+  await page
+    .getByRole('dialog', { name: 'Deze verzekering overslaan?' })
+    .getByRole('button', { name: 'Ja, overslaan' })
+    .click()
   await expect(page.getByTestId('question-progress')).toHaveText(/^Vraag 1 van \d+$/)
   await expect(page.getByRole('heading', { name: 'Wat is je geboortedatum?' })).toBeVisible()
   // A birth date answer follows the birth-date rules (forms §5): too young is refused before sending.

@@ -1,18 +1,13 @@
 import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react/macro'
-import { Alert, Button, Group, List, Paper, Stack, Text, Title } from '@mantine/core'
+import { Button, Group, List, Stack, Text, Title } from '@mantine/core'
 import { useRouterState } from '@tanstack/react-router'
 import { useSelector } from '@xstate/react'
-import type { ActorRefFrom } from 'xstate'
 import { FLOW_ORDER } from '../../machines/checkout/grouping'
-import type { groupOverviewMachine } from '../../machines/checkout/group-overview.machine'
 import { selectRoute } from '../../machines/checkout/selectors'
 import { flowModeOf } from '../platform/flow-mode'
 import { formatList } from '../../i18n/format'
 import { usePageTitle } from '../layout/page-title'
-import { useCart } from '../cart/use-cart'
-import { usePartner } from '../partner/use-partner'
-import { SupportLinks } from '../partner/SupportLinks'
 import { useCheckoutActor, useCheckoutValue } from '../platform/use-checkout'
 import { FLOW_LABELS } from '../funnel/flow-labels'
 import { Busy, FunnelFrame, useSignedOut } from '../funnel/FunnelFrame'
@@ -23,6 +18,8 @@ import { AovJourneyView } from './aov/AovJourneyView'
 import type { AovJourneyRef } from './aov/journey-ref'
 import { HomeJourneyView } from './home/HomeJourneyView'
 import type { HomeJourneyRef } from './home/journey-ref'
+import { CarJourneyView } from './car/CarJourneyView'
+import type { CarJourneyRef } from './car/journey-ref'
 
 type View = 'disclaimer' | 'journey' | 'busy' | 'elsewhere'
 
@@ -112,64 +109,6 @@ function GroupJourney() {
   if (!journey) return <Busy />
   if (flow === 'aov') return <AovJourneyView journey={journey as unknown as AovJourneyRef} />
   if (flow === 'consumer') return <HomeJourneyView journey={journey as unknown as HomeJourneyRef} />
-  if (flow !== 'normal') return <GroupOverview />
+  if (flow === 'car') return <CarJourneyView journey={journey as unknown as CarJourneyRef} />
   return <DefaultJourneyView journey={journey} />
-}
-
-/**
- * The car and home groups until their own journeys land (issue 19): their products cannot be taken out
- * online yet, and the page says so plainly, names them, and that they stay in the cart. Nothing here
- * claims a premium or cover; the customer goes on to the next group (or the overview) or back.
- */
-function GroupOverview() {
-  const { t, i18n } = useLingui()
-  const checkout = useCheckoutActor()
-  const flow = useSelector(checkout, (s) => s.context.currentFlow)
-  const checkoutItems = useSelector(checkout, (s) => s.context.checkoutItems)
-  // The journey keeps the items as prepared; the cart query has them in the current language and price.
-  const current = new Map(useCart().items.map((item) => [item.id, item]))
-  const items = checkoutItems.map((item) => current.get(item.id) ?? item)
-  const remaining = useSelector(checkout, (s) => s.context.remaining)
-  const laterFlows = FLOW_ORDER.filter((f) => remaining[f].length > 0)
-  const journey = useSelector(
-    checkout,
-    (s) => (s.children as { journey?: ActorRefFrom<typeof groupOverviewMachine> }).journey,
-  )
-  const { support_phone_number: phone, support_email: email } = usePartner()
-  const label = i18n._(FLOW_LABELS[flow])
-  const next = laterFlows[0] ? i18n._(FLOW_LABELS[laterFlows[0]]) : null
-  return (
-    <Stack gap="lg" maw={720} data-testid="group-overview" data-flow={flow}>
-      <Title order={1}>{label}</Title>
-      <Alert color="yellow" role="status" title={t`Nog niet online af te sluiten`}>
-        {t`Deze verzekeringen kun je nog niet online afsluiten. In deze stap sluiten we niets af en betaal je niets.`}
-      </Alert>
-      <Stack component="ul" gap="xs" p={0} m={0} style={{ listStyle: 'none' }}>
-        {items.map((item) => (
-          <Paper component="li" key={item.id} withBorder radius="md" p="md" data-testid="not-online-item">
-            <Group justify="space-between" wrap="wrap" gap="xs">
-              <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
-                {item.insurance_product.name}
-              </Text>
-              <Text size="sm">{t`Niet afgesloten, blijft in je winkelwagen`}</Text>
-            </Group>
-          </Paper>
-        ))}
-      </Stack>
-      {(phone || email) && (
-        <Text>
-          {t`Wil je nu al verzekerd zijn? Neem contact met ons op, dan helpen we je verder:`}{' '}
-          <SupportLinks phone={phone} email={email} />
-        </Text>
-      )}
-      <Group>
-        <Button size="md" disabled={!journey} onClick={() => journey?.send({ type: 'user.continue' })}>
-          {next ? t`Verder met ${next}` : t`Naar het overzicht`}
-        </Button>
-        <Button variant="default" size="md" onClick={() => checkout.send({ type: 'user.cancel' })}>
-          {t`Terug naar de verzekeringen`}
-        </Button>
-      </Group>
-    </Stack>
-  )
 }

@@ -15,7 +15,7 @@ import { NOT_TAKEN_OUT_TEXTS, OUTCOME_TEXTS, PRODUCT_LABELS } from './outcome-te
 import { refusalText } from './refusal-texts'
 
 const INSURED: readonly ProductResult[] = ['insured', 'partially_insured']
-const NOT_TAKEN_OUT: readonly ProductResult[] = ['skipped', 'refused', 'notOnlineYet']
+const NOT_TAKEN_OUT: readonly ProductResult[] = ['skipped', 'refused', 'notTakenOut']
 const isNotTakenOut = (result: ProductResult): result is NotTakenOut => NOT_TAKEN_OUT.includes(result)
 /** Cover is claimed only with a policy number behind it (issue 17 item 1). */
 const isCovered = (product: ProductOutcome) => INSURED.includes(product.outcome) && !!product.policy_number
@@ -116,7 +116,7 @@ function GroupResult({ outcome }: { outcome: GroupOutcome }) {
               const number = product.policy_number
               const covered = isCovered(product)
               // An insured outcome without a policy behind it claims nothing.
-              const label = INSURED.includes(product.outcome) && !covered ? 'notOnlineYet' : product.outcome
+              const label = INSURED.includes(product.outcome) && !covered ? 'notTakenOut' : product.outcome
               return (
                 <Group
                   component="li"

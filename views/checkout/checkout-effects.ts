@@ -4,8 +4,8 @@ import type { Http } from '../../api/client/http'
 import { addCartItem, clearCheckoutCart, prepareCheckout, setCheckoutCart } from '../../api/client/products'
 import type { CartItem, CheckoutCart } from '../../api/contract/cart'
 import type { PreparedCheckout } from '../../machines/checkout/checkout.types'
-import { groupOverviewMachine } from '../../machines/checkout/group-overview.machine'
 import { aovJourneyLogic } from './aov/aov-journey-effects'
+import { carJourneyLogic } from './car/car-journey-effects'
 import { defaultJourneyLogic } from './default-journey-effects'
 import { homeJourneyLogic } from './home/home-journey-effects'
 
@@ -32,7 +32,7 @@ export const checkoutEffects = (http: Http, onCartChanged: () => void) => ({
       await clearCheckoutCart(http).catch(rethrow)
     }),
     // Until each flow's own journey lands, its group runs the overview journey.
-    carJourney: groupOverviewMachine,
+    carJourney: carJourneyLogic(http, onCartChanged),
     consumerJourney: homeJourneyLogic(http, onCartChanged),
     aovJourney: aovJourneyLogic(http, onCartChanged),
     defaultJourney: defaultJourneyLogic(http, onCartChanged),

@@ -52,9 +52,9 @@ export const NOT_TAKEN_OUT_TEXTS: Record<NotTakenOut, { title: MessageDescriptor
       title: msg`Deze verzekering kunnen we niet afsluiten`,
       body: msg`Er is niets afgesloten en je betaalt er niets voor. De verzekering staat nog in je winkelwagen; je kunt hem daar verwijderen.`,
     },
-    notOnlineYet: {
-      title: msg`Nog niet online af te sluiten`,
-      body: msg`Deze verzekering kun je nog niet online afsluiten. Er is niets afgesloten en je betaalt er niets voor. Hij staat nog in je winkelwagen.`,
+    notTakenOut: {
+      title: msg`Niet afgesloten`,
+      body: msg`Er is niets afgesloten en je betaalt er niets voor. De verzekering staat nog in je winkelwagen.`,
     },
   }
 
@@ -63,5 +63,5 @@ export const PRODUCT_LABELS: Record<ProductResult, MessageDescriptor> = {
   ...OUTCOME_LABELS,
   skipped: msg`Overgeslagen`,
   refused: msg`Geweigerd`,
-  notOnlineYet: msg`Niet afgesloten`,
+  notTakenOut: msg`Niet afgesloten`,
 }

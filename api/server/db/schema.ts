@@ -24,6 +24,8 @@ import type { ClaimStatus } from '../../contract/claims'
 import type { Locale } from '../../contract/common'
 import type { FlowType, ListItem } from '../../contract/cart'
 import type { CancelReason } from '../../contract/cancellation'
+import type { CarCover, CarQuoteForm } from '../../contract/car'
+import type { Vehicle } from '../../contract/vehicles'
 import type { AddressForm, CompanyForm, PersonForm } from '../../contract/checkout-forms'
 import type { AddressType } from '../../contract/user-details'
 import type { PaymentMethod, PaymentStatus } from '../../contract/payments'
@@ -998,4 +1000,39 @@ export const homeQuotes = pgTable(
     ...timestamps,
   },
   (t) => [unique('home_quotes_user_product').on(t.user_id, t.insurance_product_id)],
+)
+
+/**
+ * The car journey's quote of a car cart item (issue 19; api/server/car): the vehicle found by its plate,
+ * the form's inputs, the premium of each cover and of breakdown assistance (net cents a month), then the
+ * cover chosen and its gross premium (the cart item's price), or the refusal code of forms §8. One per
+ * cart item: a new quote replaces it.
+ */
+export const carQuotes = pgTable(
+  'car_quotes',
+  {
+    id: serial('id').primaryKey(),
+    user_id: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    cart_item_id: integer('cart_item_id')
+      .notNull()
+      .references(() => cartItems.id, { onDelete: 'cascade' }),
+    license_plate: varchar('license_plate', { length: 8 }).notNull(),
+    vehicle: jsonb('vehicle').$type<Vehicle>().notNull(),
+    inputs: jsonb('inputs').$type<CarQuoteForm>().notNull(),
+    /** Net monthly cents per cover (`wa`, `wa_limited`, `allrisk`) and of `breakdown_assistance`; null when refused. */
+    prices: jsonb('prices').$type<Record<string, number>>(),
+    cover: varchar('cover', { length: 16 }).$type<CarCover>(),
+    breakdown_assistance: boolean('breakdown_assistance').notNull().default(false),
+    monthly_premium_cents: integer('monthly_premium_cents'),
+    monthly_net_cents: integer('monthly_net_cents'),
+    refusal_code: varchar('refusal_code', { length: 8 }),
+    ...timestamps,
+  },
+  (t) => [
+    unique('car_quotes_cart_item').on(t.cart_item_id),
+    index('car_quotes_user').on(t.user_id),
+    check('car_quotes_cover', sql`${t.cover} is null or ${t.cover} in ('wa', 'wa_limited', 'allrisk')`),
+  ],
 )

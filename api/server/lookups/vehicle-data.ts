@@ -3,7 +3,7 @@ import type { Vehicle } from '../../contract/vehicles'
 /**
  * The local vehicle register (the default when VEHICLE_REGISTER_URL is unset): enough vehicles to take
  * every path of the car journey (issue 19) — ordinary cars of several ages and prices, and ones the
- * underwriting rules refuse: too old (UWM03), too expensive (UWM05), very powerful (UWM07/08/24 with a
+ * underwriting rules refuse (api/server/car/underwriting.ts): too old (UWM03), too expensive (UWM05), very powerful (UWM07/08/24 with a
  * young driver), and kinds that cannot be insured as a car (ACI01/MIS115/UWM11). Plates are made up
  * but of valid RDW side codes.
  */
@@ -19,6 +19,20 @@ export const SEEDED_VEHICLES: readonly Vehicle[] = [
   car('XG001R', 'PORSCHE', '911 TURBO S', '2024-02-01', 282_300, 1_640, 478, 'Benzine'),
   // Very powerful: refused with a young driver (UWM07/08/24).
   car('TN666F', 'BMW', 'M3 COMPETITION', '2022-08-15', 118_900, 1_730, 375, 'Benzine'),
+  // Powerful: refused with a driver under 25 (UWM07).
+  car('GR235V', 'VOLKSWAGEN', 'GOLF R', '2022-03-09', 61_990, 1_551, 235, 'Benzine'),
+  // The register lacks the catalogue value and power (ACI00: the standard refusal).
+  {
+    license_plate: '12NBK3',
+    kind: 'passenger_car',
+    make: 'LADA',
+    model: 'NIVA',
+    first_admission: '2008-07-01',
+    catalogue_value_cents: null,
+    mass_kg: 1_210,
+    power_kw: null,
+    fuel: 'Benzine',
+  },
   // Not a car the product insures (ACI01 / MIS115 / UWM11).
   vehicle('MZ04KL', 'motorcycle', 'YAMAHA', 'MT-07', '2020-04-03', 8_299, 184, 55, 'Benzine'),
   vehicle('VH512D', 'van', 'MERCEDES-BENZ', 'SPRINTER', '2018-11-12', 48_500, 2_300, 105, 'Diesel'),

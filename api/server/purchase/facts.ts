@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray } from 'drizzle-orm'
 import type { FlowType } from '../../contract/cart'
+import { carFacts } from '../car/facts'
 import { applicationsOf, confirmedPremium, isIncomeProtection } from '../aov/store'
 import type { CartItemRow } from '../cart/store'
 import type { Database } from '../db/client'
@@ -62,7 +63,7 @@ export async function itemFacts(
   items: Checkout['items'],
   riskClass: RiskClass | null,
 ): Promise<ItemFacts[]> {
-  const income = await incomeFacts(db, userId, items)
+  const income = new Map([...(await incomeFacts(db, userId, items)), ...(await carFacts(db, userId, items))])
   for (const [id, facts] of await deviceFacts(db, userId, items)) income.set(id, facts)
   for (const [id, facts] of await homeFacts(db, userId, items)) income.set(id, facts)
   const productIds = items.filter(({ product }) => !income.has(product.id)).map(({ product }) => product.id)

@@ -22,6 +22,7 @@ import { parseWith } from '../http/validate'
 import { isIdentityVerified } from '../identity/store'
 import { deviceQuotesOf } from '../device/store'
 import { startDirectDebit } from '../payments/direct-debit'
+import { carCovers } from '../car/cover'
 import { coverAtPurchase } from '../policies/cover'
 import { activePolicies, riskClassOf } from '../products/catalogue'
 import { formatMoney } from '../products/pricing'
@@ -173,18 +174,20 @@ async function mustHaveVerifiedIdentity(tx: Tx, userId: number, insured: Checkou
 /** The policies and first invoice of the insured items, the customer's details, the checkout ended. */
 async function store(tx: Tx, request: PurchaseRequest, form: PurchaseBody, insured: Checkout['items']) {
   const items = insured.map(({ item }) => item)
-  // A device's policy names the device and ends on the chosen end date (its device quote).
+  // A device's policy names the device and ends on the chosen end date (its device quote); a car's names
+  // the car and its cover (its accepted car quote).
   const devices = await deviceQuotesOf(
     tx,
     request.userId,
     items.map((item) => item.id),
   )
-  const covers = new Map(
-    insured.map(({ item, product }) => [
-      item.id,
-      coverAtPurchase(item, product, form.payment.start_date, devices.get(item.id)),
-    ]),
-  )
+  const covers = new Map([
+    ...insured.map(
+      ({ item, product }) =>
+        [item.id, coverAtPurchase(item, product, form.payment.start_date, devices.get(item.id))] as const,
+    ),
+    ...(await carCovers(tx, request.userId, insured, form.payment.start_date)),
+  ])
   const endDates = new Map([...devices].map(([id, quote]) => [id, quote.end_date]))
   const made = await takeOut(tx, request.userId, items, form.payment, request.invoice, covers, endDates)
   await saveProfile(tx, request.userId, form)

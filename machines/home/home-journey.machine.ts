@@ -135,7 +135,8 @@ export const homeJourneyMachine = setup({
     markSkipped: assign({
       outcome: null,
       invoiceId: null,
-      products: ({ context }) => finalProducts(context, endedAs(quotedItems(context), 'skipped')),
+      // Every product not refused is skipped, quoted or not (a skip from the home form quoted none).
+      products: ({ context }) => finalProducts(context, endedAs(context.items, 'skipped')),
     }),
   },
 }).createMachine({

@@ -75,7 +75,7 @@ test('an admin reads the checkout and auth charts and moves through checkout in 
   // The generated paths, with the chart lint for this partner.
   await page.getByRole('tab', { name: 'Testpaden' }).click()
   await expect(page.getByTestId('paths-summary')).toHaveText(
-    /^\d+ paden nemen samen 44 van de 44 overgangen\.$/,
+    /^\d+ paden nemen samen 48 van de 48 overgangen\.$/,
   )
   await expect(page.getByTestId('lint-ok')).toBeVisible()
   await page.getByRole('button', { name: /^Pad 2:/ }).click()

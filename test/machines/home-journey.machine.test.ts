@@ -128,6 +128,18 @@ describe('home journey', () => {
     })
   })
 
+  it('skipping from the home form, before any quote, ends every product skipped (none is forgotten)', async () => {
+    const { journey } = start([])
+    await settle()
+    expect(journey.getSnapshot().value).toBe('questions')
+    journey.send({ type: 'user.dropOut' })
+    const output = await toPromise(journey)
+    expect(output.status).toBe('dropOut')
+    expect(output.products?.map((p) => [p.product, p.outcome])).toEqual(
+      HOME_ITEMS.map((item) => [item.insurance_product.id, 'skipped']),
+    )
+  })
+
   it('the forms start at the personal details (no company) and Back returns to the quotes', async () => {
     const { journey } = start([])
     await settle()

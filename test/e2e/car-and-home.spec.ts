@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { fillDetails } from './checkout-forms'
+import { fillDetails, fillConsumerDetails } from './checkout-forms'
 import { expect, test } from './fixtures'
 import { add, partnerUrl, startAsCarpenter } from './helpers'
 
@@ -33,31 +33,6 @@ async function quoteCar(page: Page) {
   await expect(quote.getByTestId('car-vehicle')).toContainText('KX-827-T')
   await quote.getByRole('radio', { name: /WA \+ beperkt casco/ }).check()
   await quote.getByRole('button', { name: 'Verder met deze dekking' }).click()
-}
-
-/** The consumer forms: no company; personal details, address, formalities, start date and IBAN. */
-async function fillConsumerDetails(page: Page) {
-  await expect(page.getByRole('heading', { name: 'Je persoonlijke gegevens' })).toBeVisible()
-  await expect(page.getByRole('heading', { name: 'Je bedrijf' })).toHaveCount(0)
-  await page.getByLabel('Voornaam').fill('Ada')
-  await page.getByLabel('Achternaam').fill('de Vries')
-  await page.getByLabel('Geboortedatum').fill('1990-02-28')
-  await page.getByLabel('Telefoonnummer').fill('06 1234 5678')
-  await page.getByRole('button', { name: 'Verder' }).click()
-  await expect(page.getByRole('heading', { name: 'Je woonadres' })).toBeVisible()
-  await page.getByLabel('Postcode').fill('1012lg')
-  await page.getByLabel('Huisnummer').fill('7')
-  await expect(page.getByTestId('found-address')).toContainText('Damrak 7')
-  await page.getByRole('button', { name: 'Verder' }).click()
-  await expect(page.getByRole('heading', { name: 'Verklaringen' })).toBeVisible()
-  // The home group asks the seven formalities; the car's two are the car group's only.
-  await expect(page.getByRole('checkbox')).toHaveCount(7)
-  for (const box of await page.getByRole('checkbox').all()) await box.check()
-  await page.getByRole('button', { name: 'Verder' }).click()
-  await expect(page.getByRole('heading', { name: 'Ingangsdatum en betaling' })).toBeVisible()
-  await page.getByLabel('IBAN').fill('NL91 ABNA 0417 1643 00')
-  await page.getByRole('checkbox').check()
-  await page.getByRole('button', { name: 'Verzekering afsluiten' }).click()
 }
 
 test('a cart with a car, contents and liability ends with three policies, one per product', async ({

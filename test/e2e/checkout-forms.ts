@@ -45,3 +45,30 @@ export async function fillDetails(page: Page, width?: number, iban = 'NL91 ABNA 
   await shot(page, 'payment', width)
   await page.getByRole('button', { name: 'Verzekering afsluiten' }).click()
 }
+
+/**
+ * The consumer (home) group's forms: no company; personal details, address, the seven formalities (the
+ * car's two are the car group's only), start date and IBAN.
+ */
+export async function fillConsumerDetails(page: Page) {
+  await expect(page.getByRole('heading', { name: 'Je persoonlijke gegevens' })).toBeVisible()
+  await expect(page.getByRole('heading', { name: 'Je bedrijf' })).toHaveCount(0)
+  await page.getByLabel('Voornaam').fill('Ada')
+  await page.getByLabel('Achternaam').fill('de Vries')
+  await page.getByLabel('Geboortedatum').fill('1990-02-28')
+  await page.getByLabel('Telefoonnummer').fill('06 1234 5678')
+  await page.getByRole('button', { name: 'Verder' }).click()
+  await expect(page.getByRole('heading', { name: 'Je woonadres' })).toBeVisible()
+  await page.getByLabel('Postcode').fill('1012lg')
+  await page.getByLabel('Huisnummer').fill('7')
+  await expect(page.getByTestId('found-address')).toContainText('Damrak 7')
+  await page.getByRole('button', { name: 'Verder' }).click()
+  await expect(page.getByRole('heading', { name: 'Verklaringen' })).toBeVisible()
+  await expect(page.getByRole('checkbox')).toHaveCount(7)
+  for (const box of await page.getByRole('checkbox').all()) await box.check()
+  await page.getByRole('button', { name: 'Verder' }).click()
+  await expect(page.getByRole('heading', { name: 'Ingangsdatum en betaling' })).toBeVisible()
+  await page.getByLabel('IBAN').fill('NL91 ABNA 0417 1643 00')
+  await page.getByRole('checkbox').check()
+  await page.getByRole('button', { name: 'Verzekering afsluiten' }).click()
+}

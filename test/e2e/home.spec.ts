@@ -1,4 +1,5 @@
 import { type Page } from '@playwright/test'
+import { fillConsumerDetails } from './checkout-forms'
 import { expect, test } from './fixtures'
 import { add, partnerUrl, startAsCarpenter } from './helpers'
 
@@ -20,29 +21,6 @@ async function startHome(page: Page, name: string, products: string[]) {
   await cart.getByRole('button', { name: 'Verder' }).click()
   await expect(page).toHaveURL(partnerUrl('zzp', '/checkout'))
   await expect(page.getByRole('heading', { name: 'Over je woning' })).toBeVisible()
-}
-
-/** Personal details, address, formalities, start date and IBAN: a consumer has no company. */
-async function fillConsumerDetails(page: Page) {
-  await expect(page.getByRole('heading', { name: 'Je persoonlijke gegevens' })).toBeVisible()
-  await expect(page.getByRole('heading', { name: 'Je bedrijf' })).toHaveCount(0)
-  await page.getByLabel('Voornaam').fill('Ada')
-  await page.getByLabel('Achternaam').fill('de Vries')
-  await page.getByLabel('Geboortedatum').fill('1990-02-28')
-  await page.getByLabel('Telefoonnummer').fill('06 1234 5678')
-  await page.getByRole('button', { name: 'Verder' }).click()
-  await expect(page.getByRole('heading', { name: 'Je woonadres' })).toBeVisible()
-  await page.getByLabel('Postcode').fill('1012lg')
-  await page.getByLabel('Huisnummer').fill('7')
-  await expect(page.getByTestId('found-address')).toContainText('Damrak 7')
-  await page.getByRole('button', { name: 'Verder' }).click()
-  await expect(page.getByRole('heading', { name: 'Verklaringen' })).toBeVisible()
-  for (const box of await page.getByRole('checkbox').all()) await box.check()
-  await page.getByRole('button', { name: 'Verder' }).click()
-  await expect(page.getByRole('heading', { name: 'Ingangsdatum en betaling' })).toBeVisible()
-  await page.getByLabel('IBAN').fill('NL91 ABNA 0417 1643 00')
-  await page.getByRole('checkbox').check()
-  await page.getByRole('button', { name: 'Verzekering afsluiten' }).click()
 }
 
 test('a new customer quotes contents insurance, adds the outdoor cover and is insured', async ({ page }) => {

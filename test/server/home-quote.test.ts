@@ -184,8 +184,11 @@ describe('POST /allianz/create-quote and /allianz/accept-quote', () => {
       answers: [await answer('allianz_liability', 'family_composition', 'single')],
     })
     expect((await post(token, '/allianz/create-quote', { product: ids.allianz_liability })).status).toBe(200)
-    // Quoted, not accepted: still the product's own lines, no excess claimed.
-    expect((await cartOf(t, token))[0]!.list_items).toEqual(own.list_items)
+    // Quoted, not accepted: still the product's own lines, no excess claimed, and no price while the
+    // customer chooses (the list price would not be the premium of the coverage being chosen).
+    const choosing = (await cartOf(t, token))[0]!
+    expect(choosing.list_items).toEqual(own.list_items)
+    expect(choosing.insurance_product.price).toBeNull()
     const accept = await post(token, '/allianz/accept-quote', {
       product: ids.allianz_liability,
       coverage: 'excess_100',

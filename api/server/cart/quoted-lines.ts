@@ -16,8 +16,13 @@ import type { CartItemRow } from './store'
  * customer did not choose.
  */
 export interface Quoted {
-  /** The item's lines in `locale` with `startDate` as its first day of cover. */
-  lines: (startDate: string, locale: Locale) => ListItem[]
+  /** The item's lines in `locale` with `startDate` as its first day of cover (none: the product's own). */
+  lines?: (startDate: string, locale: Locale) => ListItem[]
+  /**
+   * Quoted, the customer still choosing its coverage (a home quote not yet accepted): the cart answers no
+   * price until the choice prices the item, so it never shows a premium the screen's choice no longer has.
+   */
+  choosing?: boolean
   /** The last day of cover the quote chose (a device's end date). */
   endDate?: string
 }
@@ -71,8 +76,10 @@ export async function quotedItemsOf(
   for (const { item, product } of homes) {
     const quote = homeQuotes.get(product.id)
     const type = product.type
-    if (!quote || !isAccepted(quote) || !isHomeType(type)) continue
-    quoted.set(item.id, { lines: (start, locale) => homeLines(type, quote, extras, start, locale) })
+    if (!quote || !isHomeType(type)) continue
+    if (isAccepted(quote))
+      quoted.set(item.id, { lines: (start, locale) => homeLines(type, quote, extras, start, locale) })
+    else if (quote.offer !== null) quoted.set(item.id, { choosing: true })
   }
   return quoted
 }

@@ -44,7 +44,8 @@ const money = (cents: number | null) => (cents === null ? null : formatMoney(cen
  * A cart item as the API answers it: its price now, the lines in `locale`, and the start date its policy
  * would get now under `rules` (the customer's choice while it is allowed, else the earliest allowed day).
  * With a quote (`quoted`, cart/quoted-lines.ts) the lines are the quote's: what the customer chose. A
- * product priced only by its quote has no price before it (the cart says "not calculated yet").
+ * product priced only by its quote has no price before it, nor one whose quote's coverage is still being
+ * chosen (the cart says "not calculated yet").
  */
 export function cartItemResponse(
   item: CartItemRow,
@@ -57,7 +58,7 @@ export function cartItemResponse(
   // Income protection lists the cover it costs: the one chosen, or the medium preset it starts with.
   const priced = isIncomeProtection(product.type) && (item.choice !== null || hasPresets(product.type))
   const cover = priced ? coverOf(item.choice) : null
-  const unpriced = pricedByQuoteOnly(product.type) && !quoted
+  const unpriced = (pricedByQuoteOnly(product.type) && !quoted?.lines) || quoted?.choosing === true
   return {
     id: item.id,
     insurance_product: {
@@ -65,7 +66,7 @@ export function cartItemResponse(
       price: unpriced ? null : money(item.price_cents),
       net_price: unpriced ? null : money(item.net_price_cents),
     },
-    list_items: quoted
+    list_items: quoted?.lines
       ? quoted.lines(startDate, locale)
       : listItems(product.type, { startDate, cover }, locale),
     start_date: startDate,

@@ -24,7 +24,8 @@ export function coverAtPurchase(
   startDate: string,
   quoted?: Quoted,
 ): PolicyCover {
-  if (quoted) return Object.fromEntries(LOCALES.map((locale) => [locale, quoted.lines(startDate, locale)]))
+  const lines = quoted?.lines
+  if (lines) return Object.fromEntries(LOCALES.map((locale) => [locale, lines(startDate, locale)]))
   const priced = isIncomeProtection(product.type) && (item.choice !== null || hasPresets(product.type))
   const cover = priced ? coverOf(item.choice) : null
   return Object.fromEntries(

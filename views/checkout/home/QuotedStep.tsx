@@ -83,6 +83,9 @@ export function QuotedStep({ journey }: { journey: HomeJourneyRef }) {
           </Stack>
         </Paper>
       )}
+      <Text size="sm" c="var(--partner-text-muted)" data-testid="home-quote-cart-note">
+        {t`Je winkelwagen toont je premie zodra je je keuze bevestigt met ‘Verder naar je gegevens’.`}
+      </Text>
       <Group>
         <Button size="md" disabled={!ready} onClick={() => journey.send({ type: 'user.continue' })}>
           {t`Verder naar je gegevens`}

@@ -54,6 +54,9 @@ export function QuotedStep({ journey }: { journey: HomeJourneyRef }) {
           <ProductQuote key={item.id} journey={journey} item={item} quote={quote} choice={choices[id]} />
         ) : null
       })}
+      <Text size="sm" c="var(--partner-text-muted)" data-testid="home-quote-cart-note">
+        {t`Je winkelwagen toont je premie zodra je je keuze bevestigt met ‘Verder naar je gegevens’.`}
+      </Text>
       {offered.size > 0 && (
         <Paper withBorder radius="md" p="md" component="section" aria-labelledby="home-cross-sell">
           <Title order={2} size="h4" id="home-cross-sell">
@@ -83,9 +86,6 @@ export function QuotedStep({ journey }: { journey: HomeJourneyRef }) {
           </Stack>
         </Paper>
       )}
-      <Text size="sm" c="var(--partner-text-muted)" data-testid="home-quote-cart-note">
-        {t`Je winkelwagen toont je premie zodra je je keuze bevestigt met ‘Verder naar je gegevens’.`}
-      </Text>
       <Group>
         <Button size="md" disabled={!ready} onClick={() => journey.send({ type: 'user.continue' })}>
           {t`Verder naar je gegevens`}

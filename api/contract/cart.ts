@@ -54,6 +54,11 @@ export const cartItemSchema = z.object({
    * and the payment step's form starts from it.
    */
   start_date: z.iso.date(),
+  /**
+   * The last day of cover of a product that ends (a device: its quote's end date); absent otherwise. The
+   * payment step allows no start date after it (date-rules.ts `earliestEndDate`), as the purchase.
+   */
+  end_date: z.optional(z.iso.date()),
   created_at: z.string(),
 })
 export type CartItem = z.infer<typeof cartItemSchema>

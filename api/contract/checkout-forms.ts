@@ -88,10 +88,13 @@ export const formalitiesSchema = (car = false) => {
     .check(z.refine((confirmed) => required.every((key) => confirmed.includes(key)), 'formalities'))
 }
 
-/** Policy start (forms §3): start date (today or tomorrow under the flag, to a month ahead), IBAN, consent. */
-export const paymentFormSchema = (today: string, fromTomorrow = false) =>
+/**
+ * Policy start (forms §3): start date (today or tomorrow under the flag, to a month ahead, not after
+ * `endDate`, the earliest end date of the checkout's policies), IBAN, consent.
+ */
+export const paymentFormSchema = (today: string, fromTomorrow = false, endDate: string | null = null) =>
   z.object({
-    start_date: startDateSchema({ today, fromTomorrow }),
+    start_date: startDateSchema({ today, fromTomorrow, endDate }),
     iban_number: ibanSchema,
     consent: z.boolean().check(z.refine((v) => v === true, 'consent')),
   })

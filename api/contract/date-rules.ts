@@ -79,17 +79,29 @@ export const startDateBounds = (today: string, fromTomorrow = false) => ({
   earliest: fromTomorrow ? addDays(today, 1) : today,
   latest: addMonths(today, 1),
 })
+/**
+ * The earliest end date of the checkout's policies that end (a device's `end_date`), or null: a policy
+ * cannot start after its last day of cover, so the start date may be that day at the latest
+ * (`startAfterEndDate`). The payment step and the purchase judge it on the same end dates.
+ */
+export const earliestEndDate = (endDates: readonly (string | null | undefined)[]): string | null =>
+  endDates.reduce<string | null>((min, d) => (d && (min === null || d < min) ? d : min), null)
+
 export const startDateSchema = ({
   today,
   fromTomorrow = false,
+  endDate = null,
 }: {
   today: string
   fromTomorrow?: boolean
+  /** `earliestEndDate` of the checkout's policies: the start date may not be after it. */
+  endDate?: string | null
 }) => {
   const { earliest, latest } = startDateBounds(today, fromTomorrow)
   return dateString().check(
     z.refine((v) => !isStrictDate(v) || v >= earliest, 'minDateReached'),
     z.refine((v) => !isStrictDate(v) || v <= latest, 'maxDateReached'),
+    z.refine((v) => !isStrictDate(v) || endDate === null || v <= endDate, 'startAfterEndDate'),
   )
 }
 

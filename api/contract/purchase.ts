@@ -30,13 +30,22 @@ export interface PurchaseRules {
   aov: boolean
   /** The checkout flow is consumer (home insurance): consumers have no company, so none is asked. */
   consumer?: boolean
+  /** The earliest end date of the checkout's policies (a device's), the latest start date (date-rules.ts). */
+  endDate?: string | null
 }
 
 /**
  * The body: the checkout's forms, each validated as in the browser. Field errors are keyed by the path,
  * e.g. `field_errors: { 'person.birth_date': ['birthDateMaxDate'], formalities: ['formalities'] }`.
  */
-export const purchaseSchema = ({ today, fromTomorrow, car, aov, consumer = false }: PurchaseRules) =>
+export const purchaseSchema = ({
+  today,
+  fromTomorrow,
+  car,
+  aov,
+  consumer = false,
+  endDate = null,
+}: PurchaseRules) =>
   z.object({
     /**
      * Makes the purchase safe to repeat: the same id again (a reload while it was under way) answers what
@@ -48,7 +57,7 @@ export const purchaseSchema = ({ today, fromTomorrow, car, aov, consumer = false
     person: personFormSchema(today, aov ? AOV_MAX_AGE : FORM_MAX_AGE),
     address: addressFormSchema,
     formalities: formalitiesSchema(car),
-    payment: paymentFormSchema(today, fromTomorrow),
+    payment: paymentFormSchema(today, fromTomorrow, endDate),
   })
 export type PurchaseBody = z.output<ReturnType<typeof purchaseSchema>>
 

@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test'
 import { fillDetails } from './checkout-forms'
 import { expect, test } from './fixtures'
 import { add, partnerUrl, startAsCarpenter } from './helpers'
+import { cartShots } from './cart-shots'
 
 /** The car journey (issue 19): from the licence plate to a policy, and a refused car back to the overview. */
 
@@ -95,6 +96,12 @@ test('a new customer insures a car from its plate to a policy', async ({ page })
 
   // The cart shows the premium of the cover chosen; then the forms with the two car formalities.
   await expect(cart.getByTestId('cart-total')).toContainText(amount!)
+  // The cart card lists the plate, the car and the cover chosen.
+  const card = cart.getByTestId('cart-item')
+  await expect(card).toContainText('GZ-123-B')
+  await expect(card).toContainText('Allrisk (volledig casco)')
+  await expect(card).toContainText('Pechhulp')
+  await cartShots(page, 'car')
   await expect(page.getByRole('heading', { name: 'Je bedrijf' })).toBeVisible()
   await fillDetailsWithCarFormalities(page)
 

@@ -3,6 +3,7 @@ import { addDays, todayInNl } from '../../api/contract/date-rules'
 import { fillDetails } from './checkout-forms'
 import { expect, test } from './fixtures'
 import { add, partnerUrl, startAsCarpenter } from './helpers'
+import { cartShots } from './cart-shots'
 
 /** Device insurance (issue 19 item 3): its own step in the default journey, then the forms, as new customers. */
 
@@ -90,6 +91,10 @@ test('a phone to a policy: a wrong IMEI and claim amounts the wrong way round ar
   await page.setViewportSize({ width: 1280, height: 900 })
   await startDevice(page, 'telefoon')
   const calls = watchQuotes(page)
+  // Before its quote the device has no premium yet and claims no excess (its pricing has none).
+  const card = page.getByTestId('cart-panel').getByTestId('cart-item')
+  await expect(card).toContainText('Premie nog niet berekend')
+  await expect(card).not.toContainText('Eigen risico')
   // A smartphone by default, asked for its IMEI.
   await expect(step(page).getByLabel('Soort apparaat')).toHaveValue('smartphone')
   await expect(step(page).getByLabel('Serienummer')).toHaveCount(0)
@@ -134,6 +139,11 @@ test('a phone to a policy: a wrong IMEI and claim amounts the wrong way round ar
   expect(calls).toHaveLength(1)
   // The quote priced the cart: € 800 phone, € 1,000 per claim, € 2,500 a year: € 8,52 a month.
   await expect(page.getByTestId('cart-panel').getByTestId('cart-total')).toHaveText('€ 8,52')
+  // The cart card lists the device and the amounts chosen, and the end date.
+  await expect(card).toContainText('Smartphone')
+  await expect(card).toContainText('Vergoeding per schade')
+  await expect(card).toContainText(shown(endDate))
+  await cartShots(page, 'device')
 
   // Back from the first form returns to the device, as it was saved; a reload keeps it.
   await page.getByRole('button', { name: 'Vorige stap' }).click()

@@ -29,8 +29,11 @@ test('a new user picks a profession, fills the cart and is taken through the gro
   await expect(cart.getByTestId('cart-count')).toHaveText('4')
   await expect(page.getByRole('button', { name: 'In je winkelwagen' })).toHaveCount(4)
   // Gross per item, rounded to cents: inboedel 9.50 × 1.21 = 11.50, bedrijfsaansprakelijkheid
-  // 18.00 × 2.8 (risk class 4) × 1.21 = 60.98, elektronica 7.50 × 1.21 = 9.08.
-  await expect(cart.getByTestId('cart-total')).toHaveText('€ 81,56')
+  // 18.00 × 2.8 (risk class 4) × 1.21 = 60.98; elektronica has no premium until its device quote.
+  await expect(cart.getByTestId('cart-total')).toHaveText('€ 72,48')
+  await expect(cart.getByTestId('cart-item').filter({ hasText: 'Elektronicaverzekering' })).toContainText(
+    'Premie nog niet berekend',
+  )
 
   // Deleting asks first; Close keeps the item.
   await cart.getByRole('button', { name: 'Elektronicaverzekering verwijderen' }).click()

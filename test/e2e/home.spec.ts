@@ -1,6 +1,7 @@
 import { type Page } from '@playwright/test'
 import { fillConsumerDetails } from './checkout-forms'
 import { expect, test } from './fixtures'
+import { cartShots } from './cart-shots'
 import { add, partnerUrl, startAsCarpenter } from './helpers'
 
 /** Screens at 1280 and 375 px (test-results/screens/home-<step>-<width>.png). */
@@ -40,12 +41,19 @@ test('a new customer quotes contents insurance, adds the outdoor cover and is in
   await quote.getByRole('radio', { name: /Geen eigen risico/ }).check()
   await quote.getByRole('checkbox', { name: /Buitenshuisdekking/ }).check()
   const total = await quote.getByTestId('home-quote-total').textContent()
+  // While the coverage is chosen the cart claims no premium, and the screen says when it will.
+  await expect(cart.getByTestId('cart-item')).toContainText('Premie nog niet berekend')
+  await expect(page.getByTestId('home-quote-cart-note')).toBeVisible()
   // The other home products are offered along.
   await expect(page.getByTestId('cross-sell')).toHaveCount(2)
   await shots(page, 'quote')
   await page.getByRole('button', { name: 'Verder naar je gegevens' }).click()
   // The cart shows the price of the coverage chosen, with the extra coverage.
   await expect(cart.getByTestId('cart-total')).toHaveText(total!)
+  // The cart card lists the excess and the extra coverage chosen.
+  await expect(cart.getByTestId('cart-item')).toContainText('Buitenshuisdekking')
+  await expect(cart.getByTestId('cart-item')).toContainText('Eigen risico')
+  await cartShots(page, 'home')
 
   await fillConsumerDetails(page)
   await expect(page).toHaveURL(partnerUrl('zzp', '/result'))

@@ -1,6 +1,8 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { and, eq } from 'drizzle-orm'
 import { cartResponseSchema } from '../../api/contract/cart'
+import { cartItems, users } from '../../api/server/db/schema'
 import { addDays, addYears, todayInNl } from '../../api/contract/date-rules'
 import type { ProductType } from '../../api/contract/products'
 import { additionalAnswerDetailSchema, answersResponseSchema } from '../../api/contract/questions'
@@ -363,7 +365,15 @@ describe('prices follow the answers', () => {
       option: await o('device', 'device_value', 'up_to_2500'),
     })
     await addToCart(token, 'device')
-    expect(await cartPrice(token, 'device')).toEqual(['13.98', '11.55']) // 908 × 1.10 × 1.40 = 1398.32
+    // Stored with the answers (908 × 1.10 × 1.40 = 1398.32); the cart answers no price for a device until
+    // its device quote prices it (cart/quoted-lines.ts), so the stored row is read.
+    const [row] = await t.database.db
+      .select({ gross: cartItems.price_cents, net: cartItems.net_price_cents })
+      .from(cartItems)
+      .innerJoin(users, eq(users.id, cartItems.user_id))
+      .where(and(eq(users.external_id, 'a-price-later'), eq(cartItems.insurance_product_id, ids.device)))
+    expect(row).toEqual({ gross: 1398, net: 1155 })
+    expect(await cartPrice(token, 'device')).toEqual([null, null])
   })
 
   it('only reprices the customer’s own item of the question’s product; a price calculated later stays null', async () => {

@@ -203,6 +203,15 @@ describe('POST /car/quote/choice', () => {
       Math.abs(chosen.price_cents - limited.price_cents - quoted.extras[0]!.price_cents),
     ).toBeLessThanOrEqual(1)
     expect(await priceOf(eva, evaCar)).toBe(chosen.price)
+    // The cart card lists the plate, the car and the cover chosen, as the policy will.
+    const card = (await cartOf(t, eva)).find((i) => i.id === evaCar.id)!
+    expect(card.list_items.map((l) => [l.label, l.value])).toEqual([
+      ['Kenteken', 'GZ-123-B'],
+      ['Auto', 'VOLKSWAGEN GOLF'],
+      ['Dekking', 'WA + beperkt casco'],
+      ['Pechhulp', 'Ja'],
+      ['Ingangsdatum', card.start_date],
+    ])
 
     const ready = await as(t, eva, 'PUT', '/cart-item/checkout-cart', {
       cart_item_ids: [evaCar.id],

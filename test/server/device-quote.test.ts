@@ -38,6 +38,13 @@ const put = (token: string | undefined, id: number | string, body: unknown) =>
 describe('PUT /device-quote/:id', () => {
   it('stores the quote, prices the cart item with it and reads it back', async () => {
     const { token, device } = await withDevice('dq-valid')
+    // Before its quote the device has no premium and claims no excess, only what every device policy covers.
+    const before = (await cartOf(t, token)).find((i) => i.id === device)!
+    expect(before.insurance_product.price).toBeNull()
+    expect(before.list_items.map((l) => [l.label, l.value])).toEqual([
+      ['Dekking', 'Diefstal en schade'],
+      ['Ingangsdatum', before.start_date],
+    ])
     const res = await put(token, device, validDeviceQuote())
     expect(res.status).toBe(200)
     const quote = deviceQuoteSchema.parse(await res.json())
@@ -54,6 +61,16 @@ describe('PUT /device-quote/:id', () => {
     expect(quote).toMatchObject({ net_price: '7.04', price: '8.52' })
     const item = (await cartOf(t, token)).find((i) => i.id === device)!
     expect(item.insurance_product.price).toBe('8.52')
+    // The cart card lists the device and the amounts chosen, and the end date.
+    expect(item.list_items.map((l) => [l.label, l.value])).toEqual([
+      ['Apparaat', 'Smartphone'],
+      ['IMEI-nummer', IMEI],
+      ['Aankoopprijs', '800.00'],
+      ['Vergoeding per schade', '1000.00'],
+      ['Vergoeding per jaar', '2500.00'],
+      ['Ingangsdatum', item.start_date],
+      ['Einddatum', validDeviceQuote().end_date],
+    ])
     const back = await as(t, token, 'GET', `/device-quote/${device}`)
     expect(back.status).toBe(200)
     expect(await back.json()).toEqual(quote)
@@ -160,6 +177,23 @@ describe('the purchase of a device', () => {
     expect(body.end_date).toBe(endDate)
     expect(JSON.stringify(body)).toContain('Smartphone')
     expect(JSON.stringify(body)).toContain(IMEI)
+  })
+})
+
+describe('the device’s end date and the policy’s start date', () => {
+  it('refuses a start date after the device’s end date with a field error; the end date itself is fine', async () => {
+    const buyer = await customer(t, 'dq-ends-early', 'webdeveloper')
+    const [item] = await checkoutOf(t, buyer, ids, ['device'])
+    const today = todayInNl()
+    const endDate = addDays(today, 5)
+    expect((await put(buyer, item!.id, { ...validDeviceQuote(), end_date: endDate })).status).toBe(200)
+    // The cart tells the payment step the last day of cover.
+    expect((await cartOf(t, buyer)).find((i) => i.id === item!.id)!.end_date).toBe(endDate)
+    const late = await as(t, buyer, 'POST', '/cart-item/purchase', validBody(today, addDays(today, 6)))
+    expect(late.status).toBe(400)
+    expect((await errorOf(late)).field_errors).toEqual({ 'payment.start_date': ['startAfterEndDate'] })
+    const bought = await purchased(t, buyer, validBody(today, endDate))
+    expect(bought.outcome).toBe('insured')
   })
 })
 

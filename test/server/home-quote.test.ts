@@ -153,11 +153,52 @@ describe('POST /allianz/create-quote and /allianz/accept-quote', () => {
     expect(Number(accepted.price)).toBeCloseTo(option + extra, 2)
     const item = (await cartOf(t, token)).find((i) => i.insurance_product.id === ids.allianz_content)!
     expect(item.insurance_product.price).toBe(accepted.price)
+    // The cart card lists what was chosen: no excess and the outdoor cover, the sum insured, the start.
+    const chosenLines = [
+      { label: 'Verzekerd bedrag', value: '75000.00', type: 'money' },
+      { label: 'Eigen risico', value: '0.00', type: 'money' },
+      { label: 'Extra dekking', value: 'Buitenshuisdekking', type: 'text' },
+      { label: 'Ingangsdatum', value: item.start_date, type: 'date' },
+    ]
+    expect(item.list_items).toEqual(chosenLines)
     // Taken out as a consumer: no company asked.
     const { company: _company, ...body } = validBody()
     const result = await purchased(t, token, body)
     expect(result.outcome).toBe('insured')
     expect(result.policies).toHaveLength(1)
+    // The policy lists the same cover as the cart card did, in each language.
+    const policies = (await (await as(t, token, 'GET', '/policies', undefined, 'de')).json()) as {
+      current: { cover: { label: string; value: string }[] }[]
+    }
+    expect(policies.current[0]!.cover.slice(1, 3)).toEqual([
+      { label: 'Selbstbeteiligung', value: '0.00', type: 'money' },
+      { label: 'Zusatzdeckung', value: 'Außenversicherung', type: 'text' },
+    ])
+  })
+
+  it('lists the product’s own lines until a coverage is accepted, then the excess chosen and no extra', async () => {
+    const token = await homeCustomer('home-lines', ['allianz_liability'])
+    const own = (await cartOf(t, token))[0]!
+    expect(own.list_items.map((l) => l.label)).toEqual(['Verzekerd bedrag', 'Ingangsdatum'])
+    await post(token, '/allianz/answer', {
+      answers: [await answer('allianz_liability', 'family_composition', 'single')],
+    })
+    expect((await post(token, '/allianz/create-quote', { product: ids.allianz_liability })).status).toBe(200)
+    // Quoted, not accepted: still the product's own lines, no excess claimed, and no price while the
+    // customer chooses (the list price would not be the premium of the coverage being chosen).
+    const choosing = (await cartOf(t, token))[0]!
+    expect(choosing.list_items).toEqual(own.list_items)
+    expect(choosing.insurance_product.price).toBeNull()
+    const accept = await post(token, '/allianz/accept-quote', {
+      product: ids.allianz_liability,
+      coverage: 'excess_100',
+      extra_coverages: [],
+    })
+    expect(accept.status).toBe(200)
+    expect((await cartOf(t, token))[0]!.list_items.slice(1, 3)).toEqual([
+      { label: 'Eigen risico', value: '100.00', type: 'money' },
+      { label: 'Extra dekking', value: 'Geen', type: 'text' },
+    ])
   })
 
   it('building has no price until its quote is accepted; the purchase needs the accepted quote', async () => {

@@ -16,6 +16,7 @@ import { LOCALES } from '../../api/contract/common'
 import {
   AOV_MAX_AGE,
   birthDateSchema,
+  earliestEndDate,
   endDateSchema,
   FORM_MAX_AGE,
   isStrictDate,
@@ -151,6 +152,15 @@ const RULES: Row[] = [
     schema: startDateSchema({ today: TODAY, fromTomorrow: true }),
     valid: [['2026-11-23']],
     invalid: [[TODAY, 'minDateReached']],
+  },
+  {
+    rule: 'start date (a device policy in the checkout ends on 2026-11-30)',
+    schema: startDateSchema({ today: TODAY, endDate: '2026-11-30' }),
+    valid: [[TODAY], ['2026-11-30']],
+    invalid: [
+      ['2026-12-01', 'startAfterEndDate'],
+      ['2026-12-23', 'maxDateReached'],
+    ],
   },
   {
     rule: 'end date (limited)',
@@ -338,6 +348,13 @@ describe('strict dates', () => {
   it('knows real calendar days, leap years included', () => {
     expect(['2024-02-29', '2026-12-31'].every(isStrictDate)).toBe(true)
     expect(['2026-02-29', '2026-04-31', '2026-1-01', '20261101'].some(isStrictDate)).toBe(false)
+  })
+
+  it('takes the earliest end date of the checkout’s policies that end as the latest start date', () => {
+    expect(earliestEndDate([])).toBeNull()
+    expect(earliestEndDate([undefined, null])).toBeNull()
+    expect(earliestEndDate(['2027-01-05', undefined, '2026-12-01', '2026-12-31'])).toBe('2026-12-01')
+    expect(CHECKOUT_VALIDATION_TEXTS.startAfterEndDate).toBeDefined()
   })
 
   it('has a text for every key the checkout rules use', () => {

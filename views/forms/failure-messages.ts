@@ -14,6 +14,7 @@ const REASONS: Record<string, MessageDescriptor> = {
   [Reason.alreadyInsured]: msg`Je bent hier al mee verzekerd. Dezelfde verzekering sluit je niet twee keer af.`,
   [Reason.cartFull]: msg`Je winkelwagen is vol.`,
   birthDateMismatch: CHECKOUT_VALIDATION_TEXTS.birthDateMismatch!,
+  startAfterEndDate: CHECKOUT_VALIDATION_TEXTS.startAfterEndDate!,
   [Reason.quizNotPassed]: msg`Je hebt de kennistoets voor deze verzekering nog niet gehaald.`,
   medical_review_required: msg`Beantwoord eerst de vragen over je gezondheid.`,
   medical_review_refused: msg`Na je antwoorden over je gezondheid kun je deze verzekering niet online afsluiten.`,

@@ -1,12 +1,10 @@
 import { and, eq, inArray } from 'drizzle-orm'
 import type { CarCover } from '../../contract/car'
 import type { ListItem } from '../../contract/cart'
-import { LOCALES, type Locale } from '../../contract/common'
+import type { Locale } from '../../contract/common'
 import { listItems } from '../cart/list-items'
 import type { Database } from '../db/client'
 import { carQuotes } from '../db/schema'
-import type { PolicyCover } from '../policies/cover'
-import type { Checkout } from '../purchase/facts'
 
 type Four = readonly [nl: string, en: string, fr: string, de: string]
 const INDEX: Record<Locale, 0 | 1 | 2 | 3> = { nl: 0, en: 1, fr: 2, de: 3 }
@@ -37,43 +35,44 @@ const YES_NO: Record<'yes' | 'no', Four> = {
 /** `GZ123B` as written on the car, `GZ-123-B`. */
 const platePrinted = (plate: string) => plate.match(/[A-Z]+|\d+/g)?.join('-') ?? plate
 
+type CarQuoteRow = typeof carQuotes.$inferSelect
+
 /**
- * The cover lines of the car policies taken out (policies.cover, per language): the plate, the car, the cover
- * chosen and breakdown assistance from the item's quote, then the start date as every product's lines end.
- * Items without a chosen quote are left out (they are not insured).
+ * A car's lines in `locale` from its quote, then the start date as every product's lines end: the plate
+ * and the car found by it, and once a cover is chosen that cover and breakdown assistance. The cart card
+ * (cart/quoted-lines.ts) and the policy (policies.cover) show the same lines.
  */
-export async function carCovers(
+export function carLines(quote: CarQuoteRow, startDate: string, locale: Locale): ListItem[] {
+  const i = INDEX[locale]
+  const text = (label: keyof typeof LABELS, value: string): ListItem => ({
+    label: LABELS[label][i],
+    value,
+    type: 'text',
+  })
+  const cover = quote.cover
+  return [
+    text('plate', platePrinted(quote.license_plate)),
+    text('vehicle', `${quote.vehicle.make} ${quote.vehicle.model}`.trim()),
+    ...(cover === null
+      ? []
+      : [
+          text('cover', COVERS[cover][i]),
+          text('breakdown', YES_NO[quote.breakdown_assistance ? 'yes' : 'no'][i]),
+        ]),
+    ...listItems('car', { startDate }, locale),
+  ]
+}
+
+/** `userId`'s car quotes of these cart items, by cart item id. */
+export async function carQuotesOf(
   db: Pick<Database, 'select'>,
   userId: number,
-  insured: Checkout['items'],
-  startDate: string,
-): Promise<Map<number, PolicyCover>> {
-  const cars = insured.filter(({ product }) => product.type === 'car').map(({ item }) => item.id)
-  if (cars.length === 0) return new Map()
+  cartItemIds: readonly number[],
+): Promise<Map<number, CarQuoteRow>> {
+  if (cartItemIds.length === 0) return new Map()
   const quotes = await db
     .select()
     .from(carQuotes)
-    .where(and(eq(carQuotes.user_id, userId), inArray(carQuotes.cart_item_id, cars)))
-  return new Map(
-    quotes.flatMap((quote) => {
-      const cover = quote.cover
-      if (cover === null) return []
-      const lines = (locale: Locale): ListItem[] => {
-        const i = INDEX[locale]
-        const text = (label: keyof typeof LABELS, value: string): ListItem => ({
-          label: LABELS[label][i],
-          value,
-          type: 'text',
-        })
-        return [
-          text('plate', platePrinted(quote.license_plate)),
-          text('vehicle', `${quote.vehicle.make} ${quote.vehicle.model}`.trim()),
-          text('cover', COVERS[cover][i]),
-          text('breakdown', YES_NO[quote.breakdown_assistance ? 'yes' : 'no'][i]),
-          ...listItems('car', { startDate }, locale),
-        ]
-      }
-      return [[quote.cart_item_id, Object.fromEntries(LOCALES.map((l) => [l, lines(l)])) as PolicyCover]]
-    }),
-  )
+    .where(and(eq(carQuotes.user_id, userId), inArray(carQuotes.cart_item_id, [...cartItemIds])))
+  return new Map(quotes.map((quote) => [quote.cart_item_id, quote]))
 }

@@ -17,6 +17,7 @@ import { pricesWithAnswers } from '../questions/reprice'
 import type { UserRow } from '../users/store'
 import { amsterdamDate } from './list-items'
 import type { StartRules } from './start-date'
+import { quotedItemsOf } from './quoted-lines'
 import { cartItemResponse, cartOf, checkoutIds, MAX_CART_ITEMS } from './store'
 
 /**
@@ -38,7 +39,8 @@ export async function cartItemsOf(
   rules: StartRules,
 ): Promise<CartItem[]> {
   const items = await cartOf(db, userId)
-  return items.map(({ item, product }) => cartItemResponse(item, product, locale, rules))
+  const quoted = await quotedItemsOf(db, userId, items)
+  return items.map(({ item, product }) => cartItemResponse(item, product, locale, rules, quoted.get(item.id)))
 }
 
 /**
@@ -133,8 +135,11 @@ export async function prepareCheckout(db: Database, user: UserRow, locale: Local
   if (items.some(({ product }) => !mayBuy(product, riskClass))) {
     throw refused('products_not_available', 'The profession may not buy every product in the cart.')
   }
+  const quoted = await quotedItemsOf(db, user.id, items)
   return {
-    result: items.map(({ item, product }) => cartItemResponse(item, product, locale, rules)),
+    result: items.map(({ item, product }) =>
+      cartItemResponse(item, product, locale, rules, quoted.get(item.id)),
+    ),
     entry_date: amsterdamDate(new Date()),
   }
 }
@@ -185,7 +190,9 @@ export async function addToCart(
     if (!row) throw alreadyInCart()
     return row
   })
-  return cartItemResponse(item, product, locale, rules)
+  // A product added again may find the quote it had (a home quote is kept per product).
+  const quoted = await quotedItemsOf(db, user.id, [{ item, product }])
+  return cartItemResponse(item, product, locale, rules, quoted.get(item.id))
 }
 
 /** Removes the customer's item `id` (and so takes it out of the checkout cart); 404 when it is not theirs. */

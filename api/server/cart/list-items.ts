@@ -81,15 +81,18 @@ const LINES: Record<ProductType, Line[]> = {
     ['benefitPeriod', { text: 'upTo2Years' }],
     START,
   ],
-  // No plate or address line until the car and home journeys ask for them (issue 19): a line the
-  // customer cannot fill in ("Kenteken: Nog in te vullen") promised a field that did not exist.
+  // Until its car quote: the quote's lines name the plate, the car and the cover (cart/quoted-lines.ts).
   car: [START],
+  // The home products' sums insured (the home journey asks no amount); the accepted quote adds its excess
+  // and extra coverages (home/cover.ts).
   allianz_liability: [['insuredAmount', { money: '2500000.00' }], START],
   allianz_building: [START],
   allianz_content: [['insuredAmount', { money: '75000.00' }], START],
   professional_liability: [['insuredAmount', { money: '500000.00' }], ['excess', { money: '500.00' }], START],
   business_liability: [['insuredAmount', { money: '1250000.00' }], ['excess', { money: '250.00' }], START],
-  device: [['cover', { text: 'theftAndDamage' }], ['excess', { money: '50.00' }], START],
+  // Until its device quote (cart/quoted-lines.ts): what every device policy covers; no excess, the
+  // device pricing has none, and the amounts are the customer's choice.
+  device: [['cover', { text: 'theftAndDamage' }], START],
   death_risk: [['insuredAmount', { money: '100000.00' }], ['term', { text: 'years20' }], START],
 }
 

@@ -3,7 +3,7 @@ import * as z from 'zod/mini'
 import { BIRTH_DATE_MISMATCH } from '../../contract/aov'
 import { CART_EMPTY } from '../../contract/cart'
 import type { Locale } from '../../contract/common'
-import { todayInNl } from '../../contract/date-rules'
+import { earliestEndDate, todayInNl } from '../../contract/date-rules'
 import { IDENTITY_NOT_VERIFIED } from '../../contract/identity'
 import {
   purchaseSchema,
@@ -20,9 +20,10 @@ import type { AppDeps } from '../deps'
 import { invalid, refused } from '../http/errors'
 import { parseWith } from '../http/validate'
 import { isIdentityVerified } from '../identity/store'
+import { quoteHolds } from '../device/device-service'
 import { deviceQuotesOf } from '../device/store'
 import { startDirectDebit } from '../payments/direct-debit'
-import { carCovers } from '../car/cover'
+import { quotedItemsOf } from '../cart/quoted-lines'
 import { coverAtPurchase } from '../policies/cover'
 import { activePolicies, riskClassOf } from '../products/catalogue'
 import { formatMoney } from '../products/pricing'
@@ -117,8 +118,18 @@ async function mustNotBeInsuredAlready(tx: Tx, userId: number, checkout: Checkou
 
 /** The form, checked by the rules of this checkout (its flow, today, the partner's start date). */
 async function parseForm(tx: Tx, request: PurchaseRequest, checkout: Checkout): Promise<PurchaseBody> {
+  const today = todayInNl()
+  // A device policy cannot start after its end date (payment.start_date: ['startAfterEndDate']); only
+  // quotes that still hold count, the others insure nothing (device/facts.ts).
+  const devices = await deviceQuotesOf(
+    tx,
+    request.userId,
+    checkout.items.map(({ item }) => item.id),
+  )
+  const holding = [...devices.values()].filter((quote) => quoteHolds(quote, today))
   const rules = {
-    today: todayInNl(),
+    endDate: earliestEndDate(holding.map((quote) => quote.end_date)),
+    today,
     fromTomorrow: request.fromTomorrow,
     car: checkout.flow === 'car',
     aov: checkout.flow === 'aov',
@@ -174,20 +185,21 @@ async function mustHaveVerifiedIdentity(tx: Tx, userId: number, insured: Checkou
 /** The policies and first invoice of the insured items, the customer's details, the checkout ended. */
 async function store(tx: Tx, request: PurchaseRequest, form: PurchaseBody, insured: Checkout['items']) {
   const items = insured.map(({ item }) => item)
-  // A device's policy names the device and ends on the chosen end date (its device quote); a car's names
-  // the car and its cover (its accepted car quote).
+  // A policy lists what its cart card listed (cart/quoted-lines.ts): a car's the car and its cover, a
+  // device's the device and its amounts (and it ends on the chosen end date), a home product's the excess
+  // and extra coverages of its accepted quote.
+  const quoted = await quotedItemsOf(tx, request.userId, insured)
+  const covers = new Map(
+    insured.map(
+      ({ item, product }) =>
+        [item.id, coverAtPurchase(item, product, form.payment.start_date, quoted.get(item.id))] as const,
+    ),
+  )
   const devices = await deviceQuotesOf(
     tx,
     request.userId,
     items.map((item) => item.id),
   )
-  const covers = new Map([
-    ...insured.map(
-      ({ item, product }) =>
-        [item.id, coverAtPurchase(item, product, form.payment.start_date, devices.get(item.id))] as const,
-    ),
-    ...(await carCovers(tx, request.userId, insured, form.payment.start_date)),
-  ])
   const endDates = new Map([...devices].map(([id, quote]) => [id, quote.end_date]))
   const made = await takeOut(tx, request.userId, items, form.payment, request.invoice, covers, endDates)
   await saveProfile(tx, request.userId, form)

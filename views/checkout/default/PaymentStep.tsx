@@ -5,6 +5,7 @@ import { useSelector } from '@xstate/react'
 import * as z from 'zod/mini'
 import { paymentFormSchema } from '../../../api/contract/checkout-forms'
 import {
+  earliestEndDate,
   policyStartDate,
   startDateBounds,
   startDateSchema,
@@ -30,11 +31,14 @@ export function PaymentStep({ journey }: { journey: FormsRef }) {
   const fromTomorrow = useFlag('start_date_from_tomorrow')
   const today = todayInNl()
   const bounds = startDateBounds(today, fromTomorrow)
-  const schema = paymentFormSchema(today, fromTomorrow)
-  const startSchema = startDateSchema({ today, fromTomorrow })
   const failure = useSelector(journey, selectFailure)
   const { payment: saved, startDate: chosen, items } = journey.getSnapshot().context
   const current = new Map(useCart().items.map((item) => [item.id, item]))
+  // No policy starts after its last day of cover (a device's end date): the purchase's rule too.
+  const endDate = earliestEndDate(items.map((item) => (current.get(item.id) ?? item).end_date))
+  const schema = paymentFormSchema(today, fromTomorrow, endDate)
+  const startSchema = startDateSchema({ today, fromTomorrow, endDate })
+  const latest = endDate !== null && endDate < bounds.latest ? endDate : bounds.latest
   // The cart's start date of this checkout (all its items share it), as the server answers it now.
   const first = items[0] && (current.get(items[0].id) ?? items[0])
   const startDate = policyStartDate(saved?.start_date ?? chosen ?? first?.start_date, today, fromTomorrow)
@@ -92,7 +96,7 @@ export function PaymentStep({ journey }: { journey: FormsRef }) {
                 type="date"
                 required
                 min={bounds.earliest}
-                max={bounds.latest}
+                max={latest}
                 maw={240}
               />
             )}

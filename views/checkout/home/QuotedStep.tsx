@@ -54,6 +54,9 @@ export function QuotedStep({ journey }: { journey: HomeJourneyRef }) {
           <ProductQuote key={item.id} journey={journey} item={item} quote={quote} choice={choices[id]} />
         ) : null
       })}
+      <Text size="sm" c="var(--partner-text-muted)" data-testid="home-quote-cart-note">
+        {t`Je winkelwagen toont je premie zodra je je keuze bevestigt met ‘Verder naar je gegevens’.`}
+      </Text>
       {offered.size > 0 && (
         <Paper withBorder radius="md" p="md" component="section" aria-labelledby="home-cross-sell">
           <Title order={2} size="h4" id="home-cross-sell">

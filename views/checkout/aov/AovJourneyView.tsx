@@ -6,7 +6,6 @@ import type { MedicalMachine } from '../../../machines/aov/medical.machine'
 import type { PremiumMachine } from '../../../machines/aov/premium.machine'
 import type { QuizMachine } from '../../../machines/quiz.machine'
 import { FormsView } from '../default/DefaultJourneyView'
-import { SkipInsuranceButton, useFocusHeading } from '../../forms/fields'
 import type { FormsRef } from '../default/journey-ref'
 import { checkoutFailureMessage } from '../../forms/failure-messages'
 import { Busy } from '../../funnel/FunnelFrame'
@@ -15,6 +14,7 @@ import type { AovJourneyRef, AovJourneySnapshot } from './journey-ref'
 import { MedicalView } from './MedicalView'
 import { PremiumView } from './PremiumView'
 import { QuizView } from './QuizView'
+import { GroupJourneyFrame, sameNames } from '../GroupJourneyFrame'
 
 const STEPS = ['checkFailed', 'quiz', 'medical', 'birthDate', 'premium', 'confirmFailed', 'forms'] as const
 type Step = (typeof STEPS)[number] | 'busy'
@@ -33,22 +33,19 @@ const selectNames = (s: AovJourneySnapshot) => s.context.items.map((item) => ite
 /** Steps before the forms a customer may skip (the group is then left without cover); the forms have their own. */
 const SKIPPABLE: readonly Step[] = ['checkFailed', 'quiz', 'medical', 'birthDate', 'premium', 'confirmFailed']
 
-const sameNames = (a: string[], b: string[]) => a.length === b.length && a.every((name, i) => name === b[i])
-
 /** Income protection's checkout of one group: the screen of the step the journey is on. */
 export function AovJourneyView({ journey }: { journey: AovJourneyRef }) {
   const step = useSelector(journey, selectStep)
-  // Each step is a new screen on the same address: focus goes to its heading (the forms and the quiz
-  // move it themselves within their steps).
-  const focusRoot = useFocusHeading<HTMLDivElement>(step)
   const names = useSelector(journey, selectNames, sameNames)
   return (
-    <Stack gap="xl" data-testid="aov-journey" data-step={step} ref={focusRoot}>
+    <GroupJourneyFrame
+      testId="aov-journey"
+      step={step}
+      productNames={names}
+      onSkip={SKIPPABLE.includes(step) ? () => journey.send({ type: 'user.dropOut' }) : undefined}
+    >
       <StepScreen journey={journey} step={step} />
-      {SKIPPABLE.includes(step) && (
-        <SkipInsuranceButton productNames={names} onConfirm={() => journey.send({ type: 'user.dropOut' })} />
-      )}
-    </Stack>
+    </GroupJourneyFrame>
   )
 }
 

@@ -2,7 +2,6 @@ import { useLingui } from '@lingui/react/macro'
 import { Alert, Button, Group, Stack, Text, Title } from '@mantine/core'
 import { useSelector } from '@xstate/react'
 import { checkoutFailureMessage } from '../../forms/failure-messages'
-import { SkipInsuranceButton, useFocusHeading } from '../../forms/fields'
 import { Busy } from '../../funnel/FunnelFrame'
 import { FormsView } from '../default/DefaultJourneyView'
 import type { FormsRef } from '../default/journey-ref'
@@ -10,6 +9,7 @@ import { refusalText } from '../refusal-texts'
 import { CarQuoteStep } from './CarQuoteStep'
 import { CarQuoteView } from './CarQuoteView'
 import type { CarJourneyRef, CarJourneySnapshot } from './journey-ref'
+import { GroupJourneyFrame, sameNames } from '../GroupJourneyFrame'
 
 const STEPS = [
   'quoteForm',
@@ -29,7 +29,6 @@ const selectQuote = (s: CarJourneySnapshot) => s.context.quote
 const selectFailure = (s: CarJourneySnapshot) => s.context.failure
 const selectRefusal = (s: CarJourneySnapshot) => s.context.refusal
 const selectNames = (s: CarJourneySnapshot) => s.context.items.map((item) => item.insurance_product.name)
-const sameNames = (a: string[], b: string[]) => a.length === b.length && a.every((name, i) => name === b[i])
 
 /** Steps before the forms a customer may skip (the car then stays in the cart); the forms have their own. */
 const SKIPPABLE: readonly Step[] = ['quoteForm', 'quoteFailed', 'quoted', 'chooseFailed']
@@ -37,16 +36,16 @@ const SKIPPABLE: readonly Step[] = ['quoteForm', 'quoteFailed', 'quoted', 'choos
 /** The car group's checkout: the screen of the step the car journey is on. */
 export function CarJourneyView({ journey }: { journey: CarJourneyRef }) {
   const step = useSelector(journey, selectStep)
-  // Each step is a new screen on the same address: focus goes to its heading.
-  const focusRoot = useFocusHeading<HTMLDivElement>(step)
   const names = useSelector(journey, selectNames, sameNames)
   return (
-    <Stack gap="xl" data-testid="car-journey" data-step={step} ref={focusRoot}>
+    <GroupJourneyFrame
+      testId="car-journey"
+      step={step}
+      productNames={names}
+      onSkip={SKIPPABLE.includes(step) ? () => journey.send({ type: 'user.dropOut' }) : undefined}
+    >
       <StepScreen journey={journey} step={step} />
-      {SKIPPABLE.includes(step) && (
-        <SkipInsuranceButton productNames={names} onConfirm={() => journey.send({ type: 'user.dropOut' })} />
-      )}
-    </Stack>
+    </GroupJourneyFrame>
   )
 }
 

@@ -4,13 +4,13 @@ import { useSelector } from '@xstate/react'
 import type { FormsMachine } from '../../../machines/forms/forms.machine'
 import type { ActorRefFrom } from 'xstate'
 import { checkoutFailureMessage } from '../../forms/failure-messages'
-import { SkipInsuranceButton, useFocusHeading } from '../../forms/fields'
 import { Busy } from '../../funnel/FunnelFrame'
 import { FormsView } from '../default/DefaultJourneyView'
 import { HomeFormStep } from './HomeFormStep'
 import type { HomeJourneyRef, HomeJourneySnapshot } from './journey-ref'
 import { QuotedStep } from './QuotedStep'
 import { RefusedStep } from './RefusedStep'
+import { GroupJourneyFrame, sameNames } from '../GroupJourneyFrame'
 
 const STEPS = ['loadFailed', 'questions', 'quoting', 'quoteFailed', 'quoted', 'refused', 'forms'] as const
 type Step = (typeof STEPS)[number] | 'busy'
@@ -19,22 +19,22 @@ const selectStep = (s: HomeJourneySnapshot): Step => STEPS.find((step) => s.matc
 const selectForms = (s: HomeJourneySnapshot) => (s.children as { forms?: ActorRefFrom<FormsMachine> }).forms
 const selectNames = (s: HomeJourneySnapshot) => s.context.items.map((item) => item.insurance_product.name)
 const selectFailure = (s: HomeJourneySnapshot) => s.context.failure
-const sameNames = (a: string[], b: string[]) => a.length === b.length && a.every((name, i) => name === b[i])
 
 const SKIPPABLE: readonly Step[] = ['loadFailed', 'questions', 'quoteFailed', 'quoted']
 
 /** The home group's checkout (issue 19): the screen of the step the home journey is on. */
 export function HomeJourneyView({ journey }: { journey: HomeJourneyRef }) {
   const step = useSelector(journey, selectStep)
-  const focusRoot = useFocusHeading<HTMLDivElement>(step)
   const names = useSelector(journey, selectNames, sameNames)
   return (
-    <Stack gap="xl" data-testid="home-journey" data-step={step} ref={focusRoot}>
+    <GroupJourneyFrame
+      testId="home-journey"
+      step={step}
+      productNames={names}
+      onSkip={SKIPPABLE.includes(step) ? () => journey.send({ type: 'user.dropOut' }) : undefined}
+    >
       <StepScreen journey={journey} step={step} />
-      {SKIPPABLE.includes(step) && (
-        <SkipInsuranceButton productNames={names} onConfirm={() => journey.send({ type: 'user.dropOut' })} />
-      )}
-    </Stack>
+    </GroupJourneyFrame>
   )
 }
 

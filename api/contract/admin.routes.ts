@@ -1,5 +1,11 @@
 import { adminSessionSchema } from './admin'
-import { colorKeyPairsCreateSchema, colorKeyPairsUpdateSchema, colorSettingsResponseSchema } from './colors'
+import {
+  colorChangesResponseSchema,
+  colorKeyPairsCreateSchema,
+  colorKeyPairsUpdateSchema,
+  colorSettingsResponseSchema,
+  colorUndoResponseSchema,
+} from './colors'
 import { route } from './route'
 
 /** A partner admin's calls: who the token belongs to, and the partner's colours (core §6, §7). */
@@ -18,5 +24,17 @@ export const adminRoutes = {
     auth: 'admin',
     body: colorKeyPairsUpdateSchema,
     response: colorSettingsResponseSchema,
+  }),
+  colorChanges: route({
+    method: 'GET',
+    path: '/color-key-pairs/changes',
+    auth: 'admin',
+    response: colorChangesResponseSchema,
+  }),
+  colorsUndo: route({
+    method: 'POST',
+    path: '/color-key-pairs/undo',
+    auth: 'admin',
+    response: colorUndoResponseSchema,
   }),
 }

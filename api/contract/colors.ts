@@ -114,3 +114,27 @@ export type ColorKeyPairsUpdate = z.infer<typeof colorKeyPairsUpdateSchema>
 
 /** Both colour admin calls answer the saved settings. */
 export const colorSettingsResponseSchema = z.object({ result: z.array(colorSettingSchema) })
+
+/**
+ * One saved colour change (issue 20 item 4): which admin changed which key when, from what to what. One
+ * save (a POST or PATCH, or an undo) is one `change` number; undo reverts the latest change as a whole.
+ */
+export const colorChangeSchema = z.object({
+  change: z.int(),
+  key: z.string(),
+  old_value: z.nullable(z.string()),
+  new_value: z.nullable(z.string()),
+  admin: z.string(),
+  at: z.string(),
+  undone: z.boolean(),
+})
+export type ColorChange = z.infer<typeof colorChangeSchema>
+
+/** `GET /color-key-pairs/changes` (admin): the partner's latest changes, newest first. */
+export const colorChangesResponseSchema = z.object({ result: z.array(colorChangeSchema) })
+
+/** `POST /color-key-pairs/undo` (admin): undoes the latest change not undone yet (no body). */
+export const colorUndoResponseSchema = z.object({
+  undone: z.nullable(z.int()),
+  result: z.array(colorSettingSchema),
+})

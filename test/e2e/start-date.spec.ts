@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test'
 import { addDays, todayInNl } from '../../api/contract/date-rules'
 import { SEED_PARTNERS } from '../../api/server/db/seed-data'
-import { contrastRatio } from '../../views/theme/contrast'
+import { contrastRatio } from '../../api/contract/contrast'
 import { expect, test } from './fixtures'
 import { add, partnerUrl, startAsCarpenter } from './helpers'
 import { answer, answerTheRest, liabilityToForms, progress } from './liability'

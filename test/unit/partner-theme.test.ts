@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { SEED_PARTNERS } from '../../api/server/db/seed-data'
-import { contrastRatio } from '../../views/theme/contrast'
+import { contrastRatio } from '../../api/contract/contrast'
 import { applyPartnerTheme, brandShades, hoverOf, partnerCssVariables } from '../../views/theme/partner-theme'
 
 const partner = (colors: { key: string; value: string }[], font: string | null = null) => ({

@@ -1,6 +1,6 @@
 import { COLOR_KEYS, resolveColors, type ColorKey } from '../../api/contract/colors'
 import type { Partner } from '../../api/contract/partner'
-import { luminance, readable, textOn } from './contrast'
+import { luminance, readable, textOn } from '../../api/contract/contrast'
 
 /** Mixes a hex colour with white (weight < 0) or black (weight > 0): weight in [-1, 1]. */
 export function shade(hex: string, weight: number): string {

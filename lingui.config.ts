@@ -35,6 +35,8 @@ const ACCOUNT = [
   'forms/DocumentUpload.tsx',
   'forms/upload.ts',
 ].map((path) => `<rootDir>/views/${path}`)
+/** The partner admin's pages and the colour editor (admins only): their own lazily loaded `admin` catalog. */
+const ADMIN = ['<rootDir>/views/admin']
 /** The payment reminder and payment success pages (from an e-mail, no login): their own lazily loaded catalog. */
 const PAYMENTS = ['<rootDir>/views/payments']
 
@@ -47,13 +49,14 @@ export default defineConfig({
     {
       path: '<rootDir>/i18n/locales/{locale}/messages',
       include: ['<rootDir>/views', '<rootDir>/i18n'],
-      exclude: [...FUNNEL, ...JOURNEYS, ...SURVEY, ...PAYMENTS, ...ACCOUNT],
+      exclude: [...FUNNEL, ...JOURNEYS, ...SURVEY, ...PAYMENTS, ...ACCOUNT, ...ADMIN],
     },
     { path: '<rootDir>/i18n/locales/{locale}/funnel', include: FUNNEL },
     { path: '<rootDir>/i18n/locales/{locale}/journeys', include: JOURNEYS },
     { path: '<rootDir>/i18n/locales/{locale}/survey', include: SURVEY },
     { path: '<rootDir>/i18n/locales/{locale}/payments', include: PAYMENTS },
     { path: '<rootDir>/i18n/locales/{locale}/account', include: ACCOUNT },
+    { path: '<rootDir>/i18n/locales/{locale}/admin', include: ADMIN },
   ],
   // File names without line numbers, so catalogs only change when a message does.
   format: formatter({ lineNumbers: false }),

@@ -23,7 +23,11 @@ afterAll(async () => t?.close())
 
 /** What the runs logged as errors (a customer whose invoices failed is logged, not thrown): none, unless a test says. */
 const logged: unknown[] = []
-const recording = { info: () => undefined, warn: () => undefined, error: (...args: unknown[]) => logged.push(args) }
+const recording = {
+  info: () => undefined,
+  warn: () => undefined,
+  error: (...args: unknown[]) => logged.push(args),
+}
 const run = (today: string) => runInvoices({ ...t.deps, logger: recording }, today)
 
 /** A customer who bought one policy today (start date today) from `iban`: their user id and policy. */
@@ -98,7 +102,12 @@ describe('the monthly invoice run', () => {
     const today = billingDate(c.policy.start_date, 2)
     const [a, b] = await Promise.all([run(today), run(today)])
     const rows = await invoicesOf(c.userId)
-    expect(rows, JSON.stringify({ a, b, logged }, (_k, v: unknown) => (v instanceof Error ? String(v) : v))).toHaveLength(3)
+    expect(
+      rows,
+      JSON.stringify({ a, b, logged }, (_k, v: unknown) =>
+        v instanceof Error ? `${String(v)} (${String(v.cause)})` : v,
+      ),
+    ).toHaveLength(3)
     const mine = rows.slice(1).map((r) => r.id)
     // Each invoice was made by exactly one of the runs, and debited once.
     expect([...a.invoices, ...b.invoices].filter((id) => mine.includes(id)).sort()).toEqual(mine.sort())

@@ -121,7 +121,11 @@ async function makeDocuments(deps: DeliveryDeps, delivery: Delivery) {
           ),
         )
         .orderBy(asc(policies.id))
-        .for('update', { of: policies, skipLocked: true })
+        // NO KEY UPDATE, not UPDATE: it claims the rows against another delivery (SKIP LOCKED) but lets
+        // an invoice run reference them (its invoice_policies insert takes KEY SHARE) while it holds the
+        // customer's row: with UPDATE, the run (user, then policy) and this (policy, then the user's key
+        // through the documents insert) deadlocked, and both runs lost the month's invoices.
+        .for('no key update', { of: policies, skipLocked: true })
       if (rows.length === 0) return null
       const [who] = await tx
         .select({

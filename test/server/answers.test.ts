@@ -1,8 +1,9 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { and, eq } from 'drizzle-orm'
+import { eq } from 'drizzle-orm'
 import { cartResponseSchema } from '../../api/contract/cart'
-import { cartItems, users } from '../../api/server/db/schema'
+import { insuranceProducts, questionOptions, questions } from '../../api/server/db/schema'
+import { withPriceFactors } from '../../api/server/products/price-factors'
 import { addDays, addYears, todayInNl } from '../../api/contract/date-rules'
 import type { ProductType } from '../../api/contract/products'
 import { additionalAnswerDetailSchema, answersResponseSchema } from '../../api/contract/questions'
@@ -40,6 +41,29 @@ const cartPrice = async (token: string, type: ProductType) => {
     .parse(await res.json())
     .result.find((i) => i.insurance_product.type === type)
   return item && [item.insurance_product.price, item.insurance_product.net_price]
+}
+/** A multi-select price question of the product with `{ option key: price factor }`, for this file's tests. */
+async function multiQuestion(type: ProductType, key: string, factors: Record<string, string>) {
+  const { db } = t.database
+  const [product] = await db.select().from(insuranceProducts).where(eq(insuranceProducts.slug, type))
+  const texts = { nl: key, en: key, fr: key, de: key }
+  const [question] = await db
+    .insert(questions)
+    .values({ insurance_product_id: product!.id, key, group: 'price', type: 'multi', texts, position: 99 })
+    .returning()
+  const rows = await db
+    .insert(questionOptions)
+    .values(
+      Object.entries(factors).map(([option, price_factor], position) => ({
+        question_id: question!.id,
+        key: option,
+        texts,
+        price_factor,
+        position,
+      })),
+    )
+    .returning()
+  return { id: question!.id, options: Object.fromEntries(rows.map((r) => [r.key, r.id])) }
 }
 const addToCart = async (token: string, type: ProductType) =>
   expect((await as(t, token, 'POST', '/cart-item', { insurance_product: ids[type] })).status).toBe(201)
@@ -352,28 +376,22 @@ describe('prices follow the answers', () => {
   })
 
   it('prices a product added after its answers with them, multi-select options included', async () => {
+    // No seeded product priced by its answers asks a multi-select (those of home and device insurance are
+    // priced by their quotes, cart/quoted-price.ts): this file's database gets one for death-risk cover.
+    const question = await multiQuestion('death_risk', 'risky_hobbies', { diving: '1.10', climbing: '1.40' })
     const token = await customer(t, 'a-price-later', 'webdeveloper')
     await answered(t, token, {
-      question: await q('device', 'device_types'),
-      multi_select_options: [
-        await o('device', 'device_types', 'laptop'),
-        await o('device', 'device_types', 'camera'),
-      ],
+      question: question.id,
+      multi_select_options: [question.options.diving!, question.options.climbing!],
     })
     await answered(t, token, {
-      question: await q('device', 'device_value'),
-      option: await o('device', 'device_value', 'up_to_2500'),
+      question: await q('death_risk', 'smoker'),
+      option: await o('death_risk', 'smoker', 'yes'),
     })
-    await addToCart(token, 'device')
-    // Stored with the answers (908 × 1.10 × 1.40 = 1398.32); the cart answers no price for a device until
-    // its device quote prices it (cart/quoted-lines.ts), so the stored row is read.
-    const [row] = await t.database.db
-      .select({ gross: cartItems.price_cents, net: cartItems.net_price_cents })
-      .from(cartItems)
-      .innerJoin(users, eq(users.id, cartItems.user_id))
-      .where(and(eq(users.external_id, 'a-price-later'), eq(cartItems.insurance_product_id, ids.device)))
-    expect(row).toEqual({ gross: 1398, net: 1155 })
-    expect(await cartPrice(token, 'device')).toEqual([null, null])
+    await addToCart(token, 'death_risk')
+    // 1452 × 1.10 × 1.40 × 1.60 = 3577.73; net 1200 × 2.464 = 2956.8
+    expect(await cartPrice(token, 'death_risk')).toEqual(['35.78', '29.57'])
+    await t.database.db.delete(questions).where(eq(questions.id, question.id))
   })
 
   it('only reprices the customer’s own item of the question’s product; a price calculated later stays null', async () => {
@@ -398,25 +416,33 @@ describe('prices follow the answers', () => {
 
   it('counts every answer when several are saved at once', async () => {
     const token = await customer(t, 'a-price-race', 'webdeveloper')
-    await addToCart(token, 'allianz_content')
+    await addToCart(token, 'business_liability')
+    const [gross, net] = (await cartPrice(token, 'business_liability'))!.map((p) =>
+      Math.round(Number(p) * 100),
+    )
     const bodies = [
       {
-        question: await q('allianz_content', 'insured_amount'),
-        option: await o('allianz_content', 'insured_amount', 'eur_100k'),
+        question: await q('business_liability', 'annual_revenue'),
+        option: await o('business_liability', 'annual_revenue', 'up_to_250k'),
       },
       {
-        question: await q('allianz_content', 'outdoor_cover'),
-        option: await o('allianz_content', 'outdoor_cover', 'yes'),
+        question: await q('business_liability', 'works_at_client_sites'),
+        option: await o('business_liability', 'works_at_client_sites', 'yes'),
       },
       {
-        question: await q('allianz_content', 'burglar_alarm'),
-        option: await o('allianz_content', 'burglar_alarm', 'yes'),
+        question: await q('business_liability', 'borrowed_goods_cover'),
+        option: await o('business_liability', 'borrowed_goods_cover', 'yes'),
       },
     ]
     const results = await Promise.all(bodies.map((body) => post(token, body)))
     expect(results.map((r) => r.status)).toEqual([201, 201, 201])
-    // 1150 × 1.25 × 1.10 × 0.95 = 1502.1875; net 950 × 1.30625 = 1240.9375
-    expect(await cartPrice(token, 'allianz_content')).toEqual(['15.02', '12.41'])
+    // Each answer's factor counts once: base × 1.25 × 1.10 × 1.08, whichever answer was saved last.
+    const factors = ['1.25', '1.10', '1.08']
+    const money = (cents: number | null) => (cents === null ? null : (cents / 100).toFixed(2))
+    expect(await cartPrice(token, 'business_liability')).toEqual([
+      money(withPriceFactors(gross!, factors)),
+      money(withPriceFactors(net!, factors)),
+    ])
   })
 })
 

@@ -7,6 +7,7 @@ import { errorBodySchema } from '../../api/contract/errors'
 import type { ProductType } from '../../api/contract/products'
 import { policySchema } from '../../api/contract/policies'
 import { errorOf } from './auth-helpers'
+import { optionId, questionId } from './question-helpers'
 import { IMEI, validDeviceQuote, WRONG_IMEI } from './device-helpers'
 import { anyId, fuzzBodies, mostly, rawBodies, text } from './fuzz-helpers'
 import { createTestApp, type TestApp } from './helpers'
@@ -36,6 +37,22 @@ const put = (token: string | undefined, id: number | string, body: unknown) =>
   as(t, token, 'PUT', `/device-quote/${id}`, body)
 
 describe('PUT /device-quote/:id', () => {
+  it('keeps the price its quote gives: an answer to the old generic device question moves nothing', async () => {
+    const { token, device } = await withDevice('dq-answer')
+    expect((await put(token, device, validDeviceQuote())).status).toBe(200)
+    const quoted = (await cartOf(t, token)).find((i) => i.id === device)!.insurance_product.price
+    expect(quoted).not.toBeNull()
+    // `camera` raises the generic question's price by 10%: it used to reprice the quoted device.
+    const res = await as(t, token, 'POST', '/answers', {
+      question: await questionId(t, 'device', 'device_types'),
+      multi_select_options: [await optionId(t, 'device', 'device_types', 'camera')],
+      option: null,
+      files: [],
+    })
+    expect(res.status).toBe(201)
+    expect((await cartOf(t, token)).find((i) => i.id === device)!.insurance_product.price).toBe(quoted)
+  })
+
   it('stores the quote, prices the cart item with it and reads it back', async () => {
     const { token, device } = await withDevice('dq-valid')
     // Before its quote the device has no premium and claims no excess, only what every device policy covers.

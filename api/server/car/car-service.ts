@@ -20,6 +20,7 @@ import type { AddressLookup } from '../lookups/address-lookup'
 import { LookupUnavailableError } from '../lookups/remote'
 import type { VehicleRegister } from '../lookups/vehicle-register'
 import { formatMoney, grossCents } from '../products/pricing'
+import { repriceCartItem } from '../questions/reprice'
 import { lockUser } from '../users/store'
 import { carPrices, regionOf, yearsBetween } from './pricing'
 import { refuseChoice, refuseQuote, vehicleAgeOn } from './underwriting'
@@ -60,7 +61,7 @@ async function orUnavailable<T>(lookup: Promise<T>): Promise<T> {
 /** The user's car cart item, or a 404 that says nothing about whose it is. */
 async function carItemOf(db: Pick<Database, 'select'>, userId: number, itemId: number) {
   const [item] = await db
-    .select({ id: cartItems.id, type: insuranceProducts.type })
+    .select({ id: cartItems.id, productId: cartItems.insurance_product_id, type: insuranceProducts.type })
     .from(cartItems)
     .innerJoin(insuranceProducts, eq(insuranceProducts.id, cartItems.insurance_product_id))
     .where(and(eq(cartItems.id, itemId), eq(cartItems.user_id, userId)))
@@ -140,7 +141,7 @@ export async function quoteCar(
   const prices = code === null ? netPrices(vehicle, inputs, driverAge, mainDriverAge, today) : null
   const row = await db.transaction(async (tx) => {
     await lockUser(tx, userId)
-    await carItemOf(tx, userId, cart_item)
+    const item = await carItemOf(tx, userId, cart_item)
     const values = {
       user_id: userId,
       cart_item_id: cart_item,
@@ -160,10 +161,7 @@ export async function quoteCar(
       .values(values)
       .onConflictDoUpdate({ target: carQuotes.cart_item_id, set: values })
       .returning()
-    await tx
-      .update(cartItems)
-      .set({ price_cents: null, net_price_cents: null })
-      .where(eq(cartItems.id, cart_item))
+    await repriceCartItem(tx, userId, item.productId) // a new quote has no cover chosen: no price yet
     return stored!
   })
   if (code !== null) throw refusal(code)
@@ -204,7 +202,7 @@ export async function chooseCarCover(
 ): Promise<CarQuote> {
   const result = await db.transaction(async (tx) => {
     await lockUser(tx, userId)
-    await carItemOf(tx, userId, request.cart_item)
+    const item = await carItemOf(tx, userId, request.cart_item)
     const [quote] = await tx
       .select()
       .from(carQuotes)
@@ -229,10 +227,7 @@ export async function chooseCarCover(
       })
       .where(eq(carQuotes.id, quote.id))
       .returning()
-    await tx
-      .update(cartItems)
-      .set({ price_cents: gross, net_price_cents: net })
-      .where(eq(cartItems.id, request.cart_item))
+    await repriceCartItem(tx, userId, item.productId)
     return { code, row: stored! }
   })
   if (result.code !== null) throw refusal(result.code)

@@ -9,8 +9,8 @@ type Db = Pick<Database, 'select'>
 /**
  * The car items' facts by product id (issue 19): not the product's generic questions (the car quote form
  * asks what they ask) but the journey's quote. A car is insured only with an accepted quote whose chosen
- * cover priced the item (the item's price is that premium); no quote, a refusal or no cover chosen leaves
- * it unpriced, `additional_information`.
+ * cover priced the item (only the quote prices a car: cart/quoted-price.ts); no quote, a refusal or no
+ * cover chosen leaves it unpriced, `additional_information`.
  */
 export async function carFacts(
   db: Db,
@@ -39,8 +39,7 @@ export async function carFacts(
         quote !== undefined &&
         quote.refusal_code === null &&
         quote.cover !== null &&
-        quote.monthly_premium_cents !== null &&
-        quote.monthly_premium_cents === item.price_cents
+        item.price_cents !== null
       return [product.id, { questions: [], chosen: [], priced: accepted }]
     }),
   )

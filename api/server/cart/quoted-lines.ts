@@ -18,20 +18,12 @@ import type { CartItemRow } from './store'
 export interface Quoted {
   /** The item's lines in `locale` with `startDate` as its first day of cover (none: the product's own). */
   lines?: (startDate: string, locale: Locale) => ListItem[]
-  /**
-   * Quoted, the customer still choosing its coverage (a home quote not yet accepted): the cart answers no
-   * price until the choice prices the item, so it never shows a premium the screen's choice no longer has.
-   */
-  choosing?: boolean
   /** The last day of cover the quote chose (a device's end date). */
   endDate?: string
 }
 
 /** The quoted lines of the items that have them, by cart item id (the others keep their product's lines). */
 export type QuotedItems = Map<number, Quoted>
-
-/** A product priced only by its own quote: until then the cart answers no price ("not calculated yet"). */
-export const pricedByQuoteOnly = (type: string) => type === 'device'
 
 /**
  * The quoted lines of `userId`'s cart items: a car's from its car quote (plate, car, cover chosen,
@@ -79,7 +71,6 @@ export async function quotedItemsOf(
     if (!quote || !isHomeType(type)) continue
     if (isAccepted(quote))
       quoted.set(item.id, { lines: (start, locale) => homeLines(type, quote, extras, start, locale) })
-    else if (quote.offer !== null) quoted.set(item.id, { choosing: true })
   }
   return quoted
 }

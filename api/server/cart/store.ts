@@ -9,7 +9,7 @@ import { isIncomeProtection } from '../aov/store'
 import { productRef, type ProductRow } from '../products/catalogue'
 import { formatMoney, hasPresets } from '../products/pricing'
 import { listItems } from './list-items'
-import { pricedByQuoteOnly, type Quoted } from './quoted-lines'
+import type { Quoted } from './quoted-lines'
 import type { StartRules } from './start-date'
 
 type Db = Pick<Database, 'select'>
@@ -44,8 +44,8 @@ const money = (cents: number | null) => (cents === null ? null : formatMoney(cen
  * A cart item as the API answers it: its price now, the lines in `locale`, and the start date its policy
  * would get now under `rules` (the customer's choice while it is allowed, else the earliest allowed day).
  * With a quote (`quoted`, cart/quoted-lines.ts) the lines are the quote's: what the customer chose. A
- * product priced only by its quote has no price before it, nor one whose quote's coverage is still being
- * chosen (the cart says "not calculated yet").
+ * product priced only by its quote (cart/quoted-price.ts) has no price before it is complete: the cart
+ * says "not calculated yet".
  */
 export function cartItemResponse(
   item: CartItemRow,
@@ -58,13 +58,12 @@ export function cartItemResponse(
   // Income protection lists the cover it costs: the one chosen, or the medium preset it starts with.
   const priced = isIncomeProtection(product.type) && (item.choice !== null || hasPresets(product.type))
   const cover = priced ? coverOf(item.choice) : null
-  const unpriced = (pricedByQuoteOnly(product.type) && !quoted?.lines) || quoted?.choosing === true
   return {
     id: item.id,
     insurance_product: {
       ...productRef(product, locale),
-      price: unpriced ? null : money(item.price_cents),
-      net_price: unpriced ? null : money(item.net_price_cents),
+      price: money(item.price_cents),
+      net_price: money(item.net_price_cents),
     },
     list_items: quoted?.lines
       ? quoted.lines(startDate, locale)

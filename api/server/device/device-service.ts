@@ -9,6 +9,7 @@ import { noSuchCartItem } from '../cart/cart-service'
 import type { Database } from '../db/client'
 import { cartItems, insuranceProducts } from '../db/schema'
 import { formatMoney } from '../products/pricing'
+import { repriceCartItem } from '../questions/reprice'
 import { lockUser } from '../users/store'
 import { devicePremiumCents } from './pricing'
 import { deviceQuotesOf, storeDeviceQuote, type DeviceQuoteRow } from './store'
@@ -18,7 +19,7 @@ type Db = Pick<Database, 'select'>
 /** `userId`'s cart item `id` of a device product; another customer's, or no device, is a 404. */
 async function deviceCartItem(db: Db, userId: number, id: number) {
   const [row] = await db
-    .select({ id: cartItems.id })
+    .select({ id: cartItems.id, productId: cartItems.insurance_product_id })
     .from(cartItems)
     .innerJoin(insuranceProducts, eq(insuranceProducts.id, cartItems.insurance_product_id))
     .where(and(eq(cartItems.id, id), eq(cartItems.user_id, userId), eq(insuranceProducts.type, 'device')))
@@ -64,13 +65,9 @@ export async function saveDeviceQuote(
 ): Promise<DeviceQuote> {
   return db.transaction(async (tx) => {
     await lockUser(tx, userId)
-    await deviceCartItem(tx, userId, cartItemId)
+    const item = await deviceCartItem(tx, userId, cartItemId)
     const row = await storeDeviceQuote(tx, userId, cartItemId, quote)
-    const { net, gross } = devicePremiumCents(quote)
-    await tx
-      .update(cartItems)
-      .set({ price_cents: gross, net_price_cents: net })
-      .where(eq(cartItems.id, cartItemId))
+    await repriceCartItem(tx, userId, item.productId)
     return deviceQuoteResponse(row)
   })
 }

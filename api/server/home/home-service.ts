@@ -265,12 +265,6 @@ export async function acceptHomeQuote(
       if (!e) errors[`extra_coverages.${i}`] = ['notFound']
     })
     if (!option || Object.keys(errors).length > 0) throw invalid(errors)
-    const net = option.net_cents + extras.reduce((sum, e) => sum + e!.net_cents, 0)
-    const gross = grossCents(option.net_cents) + extras.reduce((sum, e) => sum + grossCents(e!.net_cents), 0)
-    await tx
-      .update(cartItems)
-      .set({ price_cents: gross, net_price_cents: net })
-      .where(eq(cartItems.id, item.id))
     await tx
       .update(homeQuotes)
       .set({
@@ -280,12 +274,20 @@ export async function acceptHomeQuote(
         updated_at: sql`now()`,
       })
       .where(eq(homeQuotes.id, quote.id))
+    // The accepted quote prices the item (cart/quoted-price.ts), as it answers here.
+    await repriceCartItem(tx, userId, body.product)
+    const [priced] = await tx
+      .select({ gross: cartItems.price_cents, net: cartItems.net_price_cents })
+      .from(cartItems)
+      .where(eq(cartItems.id, item.id))
+    if (priced?.gross == null || priced.net === null)
+      throw new Error('the accepted home quote priced nothing')
     return {
       product: body.product,
       coverage: option.id,
       extra_coverages: extraIds,
-      price: formatMoney(gross),
-      net_price: formatMoney(net),
+      price: formatMoney(priced.gross),
+      net_price: formatMoney(priced.net),
     }
   })
 }

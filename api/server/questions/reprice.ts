@@ -3,6 +3,7 @@ import { todayInNl } from '../../contract/date-rules'
 import type { ProductType } from '../../contract/products'
 import { coverOf, incomeBasis, quoteOn, type IncomeChoice } from '../aov/income-pricing'
 import { applicationOf, confirmedPremium, isIncomeProtection } from '../aov/store'
+import { isQuotePriced, quotedPrice } from '../cart/quoted-price'
 import type { Database } from '../db/client'
 import { answers, cartItems, insuranceProducts, questionOptions, questions, users } from '../db/schema'
 import { riskClassOf } from '../products/catalogue'
@@ -33,6 +34,7 @@ export async function chosenFactors(db: Db, userId: number, productId: number): 
  * protection is priced by its own model instead (aov/income-pricing.ts), whose options already price what
  * its questions ask: the premium the user confirmed (`POST /aov/application`), else the premium of the
  * cover they chose (`choice`), else, for a product with presets, of the medium preset, for their age.
+ * A car, a device or a home product is priced by its own quote only (cart/quoted-price.ts).
  */
 export async function pricesWithAnswers(
   db: Db,
@@ -42,6 +44,7 @@ export async function pricesWithAnswers(
   choice: IncomeChoice | null = null,
 ): Promise<{ price_cents: number | null; net_price_cents: number | null }> {
   const productId = product.id
+  if (isQuotePriced(product.type)) return quotedPrice(db, userId, product)
   // Only income protection has applications: other products (every answer reprices one) skip the query.
   if (isIncomeProtection(product.type)) {
     const confirmed = confirmedPremium(await applicationOf(db, userId, productId))

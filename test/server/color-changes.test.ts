@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { sql } from 'drizzle-orm'
+import { eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import {
   colorChangesResponseSchema,
@@ -10,6 +10,7 @@ import {
 import { contrastRatio } from '../../api/contract/contrast'
 import { errorBodySchema } from '../../api/contract/errors'
 import { signAdminToken } from '../../api/server/auth/admin-token'
+import { partnerColors, partners } from '../../api/server/db/schema'
 import { CHANGES_LISTED } from '../../api/server/partners/color-service'
 import { createTestApp, type TestApp } from './helpers'
 
@@ -52,9 +53,11 @@ const changes = async (partner: string) => {
 
 /** The partner's stored settings as `{ key: value }`, straight from the database (no cache). */
 const stored = async (partner: string) => {
-  const { rows } = await t.database.db.execute<{ key: string; value: string }>(
-    sql`select c.key, c.value from partner_colors c join partners p on p.id = c.partner_id where p.slug = ${partner}`,
-  )
+  const rows = await t.database.db
+    .select({ key: partnerColors.key, value: partnerColors.value })
+    .from(partnerColors)
+    .innerJoin(partners, eq(partners.id, partnerColors.partner_id))
+    .where(eq(partners.slug, partner))
   return Object.fromEntries(rows.map((r) => [r.key, r.value]))
 }
 const settingsOf = (result: ColorSetting[]) => Object.fromEntries(result.map((s) => [s.key, s.value]))

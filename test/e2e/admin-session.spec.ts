@@ -37,6 +37,7 @@ async function handOver(
 test('a partner admin signs in by e-mail link, stays admin across a reload by the refresh cookie, and leaves to the return address', async ({
   page,
 }) => {
+  test.slow() // sign-in, mail, reload, exit, the used link again: many pages on a shared two-core machine
   await page.setViewportSize({ width: 1280, height: 800 })
   await page.goto(partnerUrl('zzp', '/admin/sign-in?return_url=%2Fsign-in'))
   await expect(page.getByRole('heading', { name: 'Inloggen als beheerder', level: 1 })).toBeVisible()
@@ -95,6 +96,7 @@ test('a partner admin signs in by e-mail link, stays admin across a reload by th
 test('a hand-over leaves the address bar at once, and leaving never follows a return address to another site', async ({
   page,
 }) => {
+  test.slow() // five hand-overs and exits
   for (const evil of [
     'https://evil.example',
     '//evil.example',

@@ -29,13 +29,20 @@ export const adminSessionSettled = (): Promise<void> => settled
 /**
  * At boot, on any page: only an admin's tab (a hand-over in the fragment, or a stored admin session)
  * loads the admin module, which exchanges or confirms it. A customer's first page carries only this.
+ * A hand-over can also come without a new page (the same address with a new fragment): the hash change.
  */
 export function startAdminSession(http: Http, boot: () => Promise<{ bootAdmin: BootAdmin }>): void {
-  const handover = takeAdminHandover()
-  if (!handover && !readAdmin()) return
-  settled = boot()
-    .then(({ bootAdmin }) => bootAdmin(http, handover))
-    .catch(() => undefined)
+  const take = () => {
+    const handover = takeAdminHandover()
+    if (!handover && !readAdmin()) return
+    settled = boot()
+      .then(({ bootAdmin }) => bootAdmin(http, handover))
+      .catch(() => undefined)
+  }
+  take()
+  window.addEventListener('hashchange', () => {
+    if (window.location.hash.includes('admin_token=')) take()
+  })
 }
 
 export type BootAdmin = (http: Http, handover: AdminHandover | null) => Promise<void>

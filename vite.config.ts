@@ -4,16 +4,21 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import react from '@vitejs/plugin-react'
 import type { Plugin } from 'vite'
 import { defineConfig } from 'vitest/config'
-import { API_PREFIXES, SOCKET_PREFIXES } from './api/contract/routes'
+import { API_PREFIXES, PAGE_PREFIXES, SOCKET_PREFIXES } from './api/contract/routes'
 
 const apiPort = Number(process.env.API_PORT ?? 3001)
 const target = `http://127.0.0.1:${apiPort}`
 // In development the API server answers its own paths (the route table's prefixes, shared with the
 // server's SPA fallback); changeOrigin: false keeps the partner's Host header. A path to a script or style
-// is never the API's: it is one of our source modules that Vite serves.
+// is never the API's: it is one of our source modules that Vite serves. Nor is a page under an API prefix
+// (PAGE_PREFIXES: the admin's sign-in under /admin).
+const notPages = (prefix: string) =>
+  PAGE_PREFIXES.filter((page) => page.startsWith(`${prefix}/`))
+    .map((page) => `(?!${page.slice(prefix.length)}(?:/|\\?|$))`)
+    .join('')
 const proxy = Object.fromEntries(
   API_PREFIXES.map((prefix) => [
-    `^${prefix}(?![^?]*\\.(?:tsx?|jsx?|mjs|css)(?:\\?|$))(/|\\?|$)`,
+    `^${prefix}${notPages(prefix)}(?![^?]*\\.(?:tsx?|jsx?|mjs|css)(?:\\?|$))(/|\\?|$)`,
     // The partner socket and identity verification's rooms are sockets (STACK.md).
     { target, changeOrigin: false, ws: SOCKET_PREFIXES.includes(prefix) },
   ]),

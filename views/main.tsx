@@ -7,6 +7,7 @@ import { ACCEPT_LANGUAGE, localeSchema } from '../api/contract/common'
 import { i18n } from '../i18n/i18n'
 import { readStoredLanguage, SOURCE_LOCALE } from '../i18n/languages'
 import { App } from './app/App'
+import { startAdminSession } from './platform/admin-handover'
 import { createAppRuntime } from './platform/app-runtime'
 import { createAppRouter } from './router'
 
@@ -27,6 +28,9 @@ const runtime = createAppRuntime(
 // A returning customer's session is checked at once; anonymous visitors never load the auth journey.
 if (runtime.hasStoredSession()) void runtime.loadAuth()
 const { http } = runtime
+// A partner admin's hand-over leaves the address bar before anything else reads it; only an admin's tab
+// loads the admin module (the exchange, the confirmation of a stored admin session).
+startAdminSession(http, () => import('./admin/admin-boot'))
 const router = createAppRouter({ queryClient, http, runtime })
 // The journeys' outcomes become navigation and toasts in one place, loaded with the first funnel page.
 const stopWaiting = runtime.onCheckoutReplaced(() => {

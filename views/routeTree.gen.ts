@@ -35,6 +35,8 @@ import { Route as SignInVerifyRouteImport } from './routes/sign-in/verify'
 import { Route as UserIndexRouteImport } from './routes/user/index'
 import { Route as UserDetailsRouteImport } from './routes/user/details'
 import { Route as UserInvoicesRouteImport } from './routes/user/invoices'
+import { Route as AdminSignInIndexRouteImport } from './routes/admin/sign-in/index'
+import { Route as AdminSignInVerifyRouteImport } from './routes/admin/sign-in/verify'
 import { Route as UserInboxIndexRouteImport } from './routes/user/inbox/index'
 import { Route as UserInboxContactRouteImport } from './routes/user/inbox/contact'
 import { Route as UserPoliciesIndexRouteImport } from './routes/user/policies/index'
@@ -180,6 +182,16 @@ const UserInvoicesRoute = UserInvoicesRouteImport.update({
   path: '/invoices',
   getParentRoute: () => UserRouteRoute,
 } as any)
+const AdminSignInIndexRoute = AdminSignInIndexRouteImport.update({
+  id: '/admin/sign-in/',
+  path: '/admin/sign-in/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AdminSignInVerifyRoute = AdminSignInVerifyRouteImport.update({
+  id: '/admin/sign-in/verify',
+  path: '/admin/sign-in/verify',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const UserInboxIndexRoute = UserInboxIndexRouteImport.update({
   id: '/inbox/',
   path: '/inbox/',
@@ -246,8 +258,10 @@ export interface FileRoutesByFullPath {
   '/insurance-calculator/': typeof InsuranceCalculatorIndexRoute
   '/sign-in/': typeof SignInIndexRoute
   '/user/': typeof UserIndexRoute
+  '/admin/sign-in/verify': typeof AdminSignInVerifyRoute
   '/user/inbox/contact': typeof UserInboxContactRoute
   '/user/policies/claims': typeof UserPoliciesClaimsRoute
+  '/admin/sign-in/': typeof AdminSignInIndexRoute
   '/user/inbox/': typeof UserInboxIndexRoute
   '/user/policies/': typeof UserPoliciesIndexRoute
   '/survey/$slug/$productId/$': typeof SurveySlugProductIdSplatRoute
@@ -280,8 +294,10 @@ export interface FileRoutesByTo {
   '/insurance-calculator': typeof InsuranceCalculatorIndexRoute
   '/sign-in': typeof SignInIndexRoute
   '/user': typeof UserIndexRoute
+  '/admin/sign-in/verify': typeof AdminSignInVerifyRoute
   '/user/inbox/contact': typeof UserInboxContactRoute
   '/user/policies/claims': typeof UserPoliciesClaimsRoute
+  '/admin/sign-in': typeof AdminSignInIndexRoute
   '/user/inbox': typeof UserInboxIndexRoute
   '/user/policies': typeof UserPoliciesIndexRoute
   '/survey/$slug/$productId/$': typeof SurveySlugProductIdSplatRoute
@@ -316,8 +332,10 @@ export interface FileRoutesById {
   '/insurance-calculator/': typeof InsuranceCalculatorIndexRoute
   '/sign-in/': typeof SignInIndexRoute
   '/user/': typeof UserIndexRoute
+  '/admin/sign-in/verify': typeof AdminSignInVerifyRoute
   '/user/inbox/contact': typeof UserInboxContactRoute
   '/user/policies/claims': typeof UserPoliciesClaimsRoute
+  '/admin/sign-in/': typeof AdminSignInIndexRoute
   '/user/inbox/': typeof UserInboxIndexRoute
   '/user/policies/': typeof UserPoliciesIndexRoute
   '/survey/$slug/$productId/$': typeof SurveySlugProductIdSplatRoute
@@ -353,8 +371,10 @@ export interface FileRouteTypes {
     | '/insurance-calculator/'
     | '/sign-in/'
     | '/user/'
+    | '/admin/sign-in/verify'
     | '/user/inbox/contact'
     | '/user/policies/claims'
+    | '/admin/sign-in/'
     | '/user/inbox/'
     | '/user/policies/'
     | '/survey/$slug/$productId/$'
@@ -387,8 +407,10 @@ export interface FileRouteTypes {
     | '/insurance-calculator'
     | '/sign-in'
     | '/user'
+    | '/admin/sign-in/verify'
     | '/user/inbox/contact'
     | '/user/policies/claims'
+    | '/admin/sign-in'
     | '/user/inbox'
     | '/user/policies'
     | '/survey/$slug/$productId/$'
@@ -422,8 +444,10 @@ export interface FileRouteTypes {
     | '/insurance-calculator/'
     | '/sign-in/'
     | '/user/'
+    | '/admin/sign-in/verify'
     | '/user/inbox/contact'
     | '/user/policies/claims'
+    | '/admin/sign-in/'
     | '/user/inbox/'
     | '/user/policies/'
     | '/survey/$slug/$productId/$'
@@ -455,6 +479,8 @@ export interface RootRouteChildren {
   CheckoutIndexRoute: typeof CheckoutIndexRoute
   InsuranceCalculatorIndexRoute: typeof InsuranceCalculatorIndexRoute
   SignInIndexRoute: typeof SignInIndexRoute
+  AdminSignInVerifyRoute: typeof AdminSignInVerifyRoute
+  AdminSignInIndexRoute: typeof AdminSignInIndexRoute
   SurveySlugProductIdSplatRoute: typeof SurveySlugProductIdSplatRoute
 }
 
@@ -642,6 +668,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof UserInvoicesRouteImport
       parentRoute: typeof UserRouteRoute
     }
+    '/admin/sign-in/': {
+      id: '/admin/sign-in/'
+      path: '/admin/sign-in'
+      fullPath: '/admin/sign-in/'
+      preLoaderRoute: typeof AdminSignInIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/admin/sign-in/verify': {
+      id: '/admin/sign-in/verify'
+      path: '/admin/sign-in/verify'
+      fullPath: '/admin/sign-in/verify'
+      preLoaderRoute: typeof AdminSignInVerifyRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/user/inbox/': {
       id: '/user/inbox/'
       path: '/inbox'
@@ -747,6 +787,8 @@ const rootRouteChildren: RootRouteChildren = {
   CheckoutIndexRoute: CheckoutIndexRoute,
   InsuranceCalculatorIndexRoute: InsuranceCalculatorIndexRoute,
   SignInIndexRoute: SignInIndexRoute,
+  AdminSignInVerifyRoute: AdminSignInVerifyRoute,
+  AdminSignInIndexRoute: AdminSignInIndexRoute,
   SurveySlugProductIdSplatRoute: SurveySlugProductIdSplatRoute,
 }
 export const routeTree = rootRouteImport

@@ -71,4 +71,12 @@ export const SOCKET_PREFIXES: readonly string[] = [
 /** True for `/prefix` and `/prefix/...`, not for `/prefix.html` or `/prefixes`. */
 export const underPrefix = (path: string, prefix: string) => path === prefix || path.startsWith(`${prefix}/`)
 
-export const isApiPath = (path: string) => API_PREFIXES.some((prefix) => underPrefix(path, prefix))
+/**
+ * Pages of the site under an API prefix: the partner admin's sign-in (`/admin/sign-in`, `/admin/sign-in/verify`)
+ * lives beside the admin calls. The SPA fallback serves them and the dev server does not proxy them.
+ */
+export const PAGE_PREFIXES: readonly string[] = ['/admin/sign-in']
+
+export const isApiPath = (path: string) =>
+  !PAGE_PREFIXES.some((prefix) => underPrefix(path, prefix)) &&
+  API_PREFIXES.some((prefix) => underPrefix(path, prefix))

@@ -14,6 +14,7 @@ import { contactRoutes } from './contact/contact.routes'
 import { customerInvoiceRoutes } from './payments/customer-invoices.routes'
 import { clientErrorRoutes } from './client-errors/client-errors.routes'
 import { adminRoutes } from './auth/admin.routes'
+import { adminSessionRoutes } from './admin/admin-session.routes'
 import { aovRoutes } from './aov/aov.routes'
 import { deviceRoutes } from './device/device.routes'
 import { carRoutes } from './car/car.routes'
@@ -59,6 +60,7 @@ export function createApp(deps: AppDeps): Hono {
   app.route('/', partnerRoutes(deps))
   app.route('/', colorRoutes(deps))
   app.route('/', adminRoutes(deps))
+  app.route('/', adminSessionRoutes(deps))
   app.route('/', partnerSocketRoutes(deps))
   app.route('/', clientErrorRoutes(deps))
   app.route('/', magicLinkRoutes(deps))

@@ -95,6 +95,12 @@ const envSchema = z.object({
       .regex(/^[a-z0-9.-]+(,[a-z0-9.-]+)*$/i, 'must be host names separated by commas')
       .optional(),
   ),
+  ADMIN_COOKIE_DOMAIN: optionalText.pipe(
+    z
+      .string()
+      .regex(/^\.?[a-z0-9-]+(\.[a-z0-9-]+)+$/i, 'must be a domain name, e.g. verzekerd.nl')
+      .optional(),
+  ),
   /** Set by `npm run dev`: the port people open (Vite's), which proxies to this server's. */
   DEV_PUBLIC_PORT: optionalText.pipe(
     z.coerce.number<string | undefined>().int().min(1).max(65535).optional(),
@@ -186,6 +192,11 @@ export interface Config {
    * any other host is no partner (404 unknown_partner). The partner origin's domain, and PARTNER_DOMAINS.
    */
   partnerDomains: readonly string[]
+  /**
+   * The company-wide domain the admin refresh cookie is set on (ADMIN_COOKIE_DOMAIN, core §6), so the
+   * partner portal's domain shares it; unset: a host-only cookie on each partner's host.
+   */
+  adminCookieDomain: string | undefined
   /** Pages that only exist in development (they answer 404 in production). */
   devOnlyPaths: readonly string[]
   /** Things worth telling whoever starts the server (printed by main.ts). */
@@ -285,6 +296,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     devOnlyPaths: exposeOutbox ? [] : ['/dev'],
     partnerOrigin,
     partnerDomains,
+    adminCookieDomain: e.ADMIN_COOKIE_DOMAIN?.replace(/^\./, '').toLowerCase(),
     warnings,
   }
 }

@@ -11,12 +11,13 @@ const isNotActive = (page: Page, id: string) =>
 
 /** Opens the charts as the partner's admin: the token arrives in the address's fragment. */
 async function openAsAdmin(page: Page, slug = 'zzp') {
-  const token = await signAdminToken({ partner: slug, name: 'Anna Admin' }, E2E_JWT_SECRET)
+  // Named as the partner: only such an admin sees the banner (forms §6).
+  const token = await signAdminToken({ partner: slug, name: 'ZZP Schild' }, E2E_JWT_SECRET)
   await page.goto(partnerUrl(slug, `/journeys#admin_token=${token}`))
   await expect(page.getByRole('heading', { name: 'Journeykaarten', level: 1 })).toBeVisible()
   // The token does not stay in the address bar.
   expect(new URL(page.url()).hash).toBe('')
-  await expect(page.getByTestId('admin-banner')).toContainText('Beheerder: Anna Admin')
+  await expect(page.getByTestId('admin-banner')).toContainText('Beheerder: ZZP Schild')
 }
 
 test('a customer does not see the journey charts: /journeys is not found', async ({ page }) => {
@@ -150,7 +151,7 @@ test('live mode highlights the state the journeys of this tab are in, without pe
 test('leaving the admin session returns to the given page of this site, never to another site', async ({
   page,
 }) => {
-  const token = await signAdminToken({ partner: 'zzp', name: 'Anna Admin' }, E2E_JWT_SECRET)
+  const token = await signAdminToken({ partner: 'zzp', name: 'ZZP Schild' }, E2E_JWT_SECRET)
   await page.goto(partnerUrl('zzp', `/journeys#admin_token=${token}&return_url=https://evil.example/steal`))
   await page.getByTestId('admin-banner').getByRole('button', { name: 'Beheer verlaten' }).click()
   await expect(page).toHaveURL(/^http:\/\/zzp\.localhost:\d+\/(welcome)?$/)

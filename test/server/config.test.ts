@@ -181,6 +181,11 @@ describe('partner host names, API paths and flag rules', () => {
     expect(isApiPath('/partners')).toBe(true)
     expect(isApiPath('/stripe/session')).toBe(true)
     expect(isApiPath('/stripe.html')).toBe(false)
+    // The admin's sign-in pages live beside the admin calls.
+    expect(isApiPath('/admin/session')).toBe(true)
+    expect(isApiPath('/admin/auth/jwt/refresh')).toBe(true)
+    expect(isApiPath('/admin/sign-in')).toBe(false)
+    expect(isApiPath('/admin/sign-in/verify')).toBe(false)
     expect(isApiPath('/welcome')).toBe(false)
     expect(isApiPath('/dev/outbox')).toBe(true)
     expect(isApiPath('/sign-in/verify')).toBe(false)

@@ -1,8 +1,10 @@
-import { redirect, type ParsedLocation } from '@tanstack/react-router'
 import { ApiError } from '../../api/client/api-error'
 import type { Http } from '../../api/client/http'
-import { adminSessionSchema, type AdminSession } from '../../api/contract/admin'
+import type { AdminSession } from '../../api/contract/admin'
+import { adminRoutes } from '../../api/contract/admin.routes'
 import { addMessagesPart, loadMessagesPart } from '../../i18n/i18n'
+import { adminCall } from '../platform/admin-call'
+import { adminSessionSettled } from '../platform/admin-handover'
 import { readAdmin, writeAdmin } from '../platform/admin-storage'
 
 addMessagesPart('journeys', {
@@ -16,53 +18,36 @@ addMessagesPart('journeys', {
 export type JourneysViewer = { kind: 'development' } | { kind: 'admin'; name: string } | null
 
 /**
- * Asks the server whose admin token this is, on every visit (a token expires after hours); null when
- * it is not a valid one for this partner. Any other failure (network, server) is thrown: the token
- * may be fine, so it is kept and the page shows the error with a retry.
+ * Asks the server whose admin session this is, on every visit (through adminCall, which refreshes an
+ * expired access token); null when it has ended or is another partner's. Any other failure (network,
+ * server) is thrown: the session may be fine, so it is kept and the page shows the error with a retry.
  */
-async function confirmAdmin(http: Http, token: string): Promise<AdminSession | null> {
+async function confirmAdmin(http: Http): Promise<AdminSession | null> {
   try {
-    return await http({ path: '/admin/session', schema: adminSessionSchema, bearer: token })
+    return await adminCall(http, adminRoutes.adminSession)
   } catch (error) {
     if (error instanceof ApiError && (error.kind === 'unauthorized' || error.status === 403)) return null
     throw error
   }
 }
 
-/** The return address an admin link brings, when it is on this site (never a way off it). */
-function sameSite(address: string | null): string | null {
-  if (!address) return null
-  try {
-    const url = new URL(address, window.location.origin)
-    return url.origin === window.location.origin ? `${url.pathname}${url.search}${url.hash}` : null
-  } catch {
-    return null
-  }
-}
-
 /**
- * The /journeys guard. An admin arrives with `#admin_token=<token>[&return_url=<address>]` (the
- * fragment never reaches a server log); the token is kept for this tab and the fragment dropped. A
- * customer in production gets the not-found page (viewer null): the charts are not theirs to see.
+ * The /journeys guard. An admin's session (signed in, or handed over in the fragment, which main.tsx's
+ * startAdminSession takes and exchanges on any page) opens the charts. A customer in production gets
+ * the not-found page (viewer null): the charts are not theirs to see.
  */
 export async function requireJourneysAccess({
-  location,
   context,
 }: {
-  location: ParsedLocation
   context: { http: Http }
 }): Promise<{ viewer: JourneysViewer }> {
-  const fragment = new URLSearchParams(location.hash)
-  const token = fragment.get('admin_token')
-  if (token) {
-    writeAdmin({ access_token: token, name: null, returnURL: sameSite(fragment.get('return_url')) })
-    throw redirect({ to: location.pathname, search: location.search, hash: '', replace: true } as never)
-  }
   const language = loadMessagesPart('journeys')
+  await adminSessionSettled()
   const stored = readAdmin()
-  const session = stored ? await confirmAdmin(context.http, stored.access_token) : null
-  if (stored && !session) writeAdmin(null) // expired, forged or another partner's: forget it
-  if (stored && session && stored.name !== session.name) writeAdmin({ ...stored, name: session.name })
+  const session = stored ? await confirmAdmin(context.http) : null
+  if (stored && !session) writeAdmin(null) // ended or another partner's: forget it
+  const current = readAdmin()
+  if (current && session && current.name !== session.name) writeAdmin({ ...current, name: session.name })
   await language
   if (session) return { viewer: { kind: 'admin', name: session.name } }
   return { viewer: import.meta.env.DEV ? { kind: 'development' } : null }

@@ -2,19 +2,20 @@ import { Trans } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import { useSyncExternalStore } from 'react'
 import classes from './layout.module.css'
-import { readAdmin, subscribeAdmin, writeAdmin } from '../platform/admin-storage'
-
-/** Where leaving the admin session goes: its return address (a path on this site), else home. */
-const exitTo = (returnURL: string | null) =>
-  returnURL?.startsWith('/') && !returnURL.startsWith('//') ? returnURL : '/'
+import { readAdmin, subscribeAdmin } from '../platform/admin-storage'
+import { useAppDeps } from '../platform/deps'
+import { useOptionalPartner } from '../partner/use-partner'
 
 /**
  * The banner an admin of this partner sees (forms §6): who is signed in as admin, the journey charts,
- * and leaving the admin session. Plain elements: it is on every page of an admin's tab.
+ * and leaving the admin session. Only an admin whose name is the partner's name sees it. Plain
+ * elements: it is on every page of an admin's tab.
  */
 export function AdminBanner() {
   const admin = useSyncExternalStore(subscribeAdmin, readAdmin, () => null)
-  if (!admin?.name) return null
+  const partner = useOptionalPartner()
+  const { http } = useAppDeps()
+  if (!admin?.name || !partner || admin.name !== partner.name) return null
   const name = admin.name
   return (
     <aside className={classes.adminBanner} data-testid="admin-banner">
@@ -27,8 +28,10 @@ export function AdminBanner() {
       <button
         type="button"
         onClick={() => {
-          writeAdmin(null)
-          window.location.assign(exitTo(admin.returnURL))
+          // Loaded on the click: a customer's pages never carry the admin session's code.
+          void import('../platform/admin-exit').then(({ exitAdminSession }) =>
+            exitAdminSession(http, partner),
+          )
         }}
       >
         <Trans>Beheer verlaten</Trans>

@@ -1059,3 +1059,55 @@ export const carQuotes = pgTable(
     check('car_quotes_cover', sql`${t.cover} is null or ${t.cover} in ('wa', 'wa_limited', 'allrisk')`),
   ],
 )
+
+// --- Admin sessions (issue 20 item 1, core §6): partner admins sign in by e-mail link or arrive by
+// impersonation; their refresh token is an HttpOnly cookie whose hash is stored here. ---
+
+/** A partner's admin, who can sign in by e-mail link (created by `scripts/admin-user.ts` or the seed). */
+export const adminUsers = pgTable(
+  'admin_users',
+  {
+    id: serial('id').primaryKey(),
+    partner_id: integer('partner_id')
+      .notNull()
+      .references(() => partners.id, { onDelete: 'cascade' }),
+    /** Lower case. */
+    email: varchar('email', { length: 254 }).notNull(),
+    name: varchar('name', { length: 200 }).notNull(),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [unique('admin_users_partner_email').on(t.partner_id, t.email)],
+)
+
+/** A single-use admin sign-in link: only its token's SHA-256 is stored. */
+export const adminMagicLinks = pgTable('admin_magic_links', {
+  id: serial('id').primaryKey(),
+  admin_user_id: integer('admin_user_id')
+    .notNull()
+    .references(() => adminUsers.id, { onDelete: 'cascade' }),
+  token_hash: varchar('token_hash', { length: 64 }).notNull().unique(),
+  expires_at: timestamp('expires_at', { withTimezone: true }).notNull(),
+  used_at: timestamp('used_at', { withTimezone: true }),
+  created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+})
+
+/**
+ * An admin session: the hash of its current refresh token (rotated on every refresh). An impersonation
+ * (the partner portal's hand-over) has no admin user, only the name the portal signed.
+ */
+export const adminSessions = pgTable(
+  'admin_sessions',
+  {
+    id: serial('id').primaryKey(),
+    admin_user_id: integer('admin_user_id').references(() => adminUsers.id, { onDelete: 'cascade' }),
+    partner_id: integer('partner_id')
+      .notNull()
+      .references(() => partners.id, { onDelete: 'cascade' }),
+    name: varchar('name', { length: 200 }).notNull(),
+    refresh_token_hash: varchar('refresh_token_hash', { length: 64 }).notNull().unique(),
+    expires_at: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revoked_at: timestamp('revoked_at', { withTimezone: true }),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('admin_sessions_partner').on(t.partner_id)],
+)

@@ -17,6 +17,7 @@ import {
   quizzes,
 } from './schema'
 import { devSignatureSecret, SEED_FLAGS, SEED_PARTNERS } from './seed-data'
+import { seedAdminEmail, upsertAdminUser } from '../admin/admin-users'
 
 /**
  * Upserts the demo data; safe to run at every start. Partners, flags, professions, products, questions and
@@ -40,6 +41,8 @@ export async function seed(db: Database): Promise<void> {
         })
         .returning({ id: partners.id })
       if (!row) throw new Error(`seed: partner ${slug} was not stored`)
+      // One admin per partner, named as the partner (only such an admin sees the banner, forms §6).
+      await upsertAdminUser(tx, { partnerId: row.id, email: seedAdminEmail(slug), name: partner.name })
       const rows = Object.entries(colors).map(([key, value]) => ({ partner_id: row.id, key, value }))
       if (rows.length > 0) await tx.insert(partnerColors).values(rows).onConflictDoNothing()
     }

@@ -1,0 +1,78 @@
+import { randomBytes } from 'node:crypto'
+import { and, eq, gt, isNull, sql } from 'drizzle-orm'
+import { hashToken } from '../auth/magic-links'
+import type { Database } from '../db/client'
+import { adminSessions } from '../db/schema'
+
+/** An admin session lasts 12 hours from its start; its access tokens 15 minutes each. */
+export const ADMIN_SESSION_TTL_SECONDS = 12 * 60 * 60
+export const ADMIN_ACCESS_TTL_SECONDS = 15 * 60
+
+const newRefreshToken = () => randomBytes(32).toString('base64url')
+
+/** Begins an admin session and answers its first refresh token (only its hash is stored). */
+export async function createAdminSession(
+  db: Pick<Database, 'insert'>,
+  session: { partnerId: number; adminUserId: number | null; name: string },
+): Promise<string> {
+  const refresh = newRefreshToken()
+  await db.insert(adminSessions).values({
+    partner_id: session.partnerId,
+    admin_user_id: session.adminUserId,
+    name: session.name,
+    refresh_token_hash: hashToken(refresh),
+    expires_at: sql`now() + make_interval(secs => ${ADMIN_SESSION_TTL_SECONDS})`,
+  })
+  return refresh
+}
+
+const live = (refresh: string) =>
+  and(
+    eq(adminSessions.refresh_token_hash, hashToken(refresh)),
+    isNull(adminSessions.revoked_at),
+    gt(adminSessions.expires_at, sql`now()`),
+  )
+
+/**
+ * Rotates a live session's refresh token on its partner: answers the session's name, the new token
+ * and the seconds the session has left,
+ * or null when the token is unknown, already rotated, revoked, expired or another partner's. One UPDATE on the old hash:
+ * of two concurrent refreshes with the same token, only one wins.
+ */
+export async function rotateAdminSession(
+  db: Pick<Database, 'update'>,
+  refresh: string,
+  partnerId: number,
+): Promise<{ name: string; refresh: string; secondsLeft: number } | null> {
+  const next = newRefreshToken()
+  const [row] = await db
+    .update(adminSessions)
+    .set({ refresh_token_hash: hashToken(next) })
+    .where(and(live(refresh), eq(adminSessions.partner_id, partnerId)))
+    .returning({ name: adminSessions.name, expiresAt: adminSessions.expires_at })
+  if (!row) return null
+  const secondsLeft = Math.max(1, Math.floor((row.expiresAt.getTime() - Date.now()) / 1000))
+  return { name: row.name, refresh: next, secondsLeft }
+}
+
+/** The live session of this refresh token (without rotating it), or null. */
+export async function findAdminSession(db: Pick<Database, 'select'>, refresh: string) {
+  const [row] = await db
+    .select({ id: adminSessions.id, partnerId: adminSessions.partner_id })
+    .from(adminSessions)
+    .where(live(refresh))
+    .limit(1)
+  return row ?? null
+}
+
+/** Ends the session of this refresh token when it is the partner's (nothing otherwise). */
+export async function revokeAdminSession(
+  db: Pick<Database, 'update'>,
+  refresh: string,
+  partnerId: number,
+): Promise<void> {
+  await db
+    .update(adminSessions)
+    .set({ revoked_at: sql`now()` })
+    .where(and(live(refresh), eq(adminSessions.partner_id, partnerId)))
+}

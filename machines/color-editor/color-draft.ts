@@ -37,7 +37,15 @@ export function mergeDraft(
   })
   for (const [key, value] of Object.entries(draft) as [ColorKey, string][]) {
     if (!isHexColor(value) || settings.some((s) => s.key === key)) continue
-    merged.push({ id: newSettingId(random), key, value, group: '', title: key, global: false, fallbackKey: null })
+    merged.push({
+      id: newSettingId(random),
+      key,
+      value,
+      group: '',
+      title: key,
+      global: false,
+      fallbackKey: null,
+    })
   }
   return merged
 }

@@ -39,7 +39,12 @@ export interface SaveColorsInput {
   update: ColorKeyPairsUpdate
 }
 
-const closedContext = { keys: null, draft: {}, failures: [], failure: null } as const
+const closedContext = (): Pick<ColorEditorContext, 'keys' | 'draft' | 'failures' | 'failure'> => ({
+  keys: null,
+  draft: {},
+  failures: [],
+  failure: null,
+})
 
 /**
  * The admin colour editor in place (core §4; issue 20 items 2–4). An edit icon opens a popup for the keys
@@ -77,7 +82,7 @@ export const colorEditorMachine = setup({
   },
 }).createMachine({
   id: 'colorEditor',
-  context: ({ input }) => ({ settings: input.settings, ...closedContext, draft: {}, failures: [], done: null }),
+  context: ({ input }) => ({ settings: input.settings, ...closedContext(), done: null }),
   initial: 'closed',
   states: {
     closed: {
@@ -116,7 +121,8 @@ export const colorEditorMachine = setup({
       ],
     },
     refused: {
-      description: 'Refused: each failing pair named with its ratio, its minimum and the nearest passing colour.',
+      description:
+        'Refused: each failing pair named with its ratio, its minimum and the nearest passing colour.',
       tags: ['popup'],
       on: {
         'user.change': { target: 'open', actions: ['change', assign({ failures: [] })] },
@@ -142,7 +148,10 @@ export const colorEditorMachine = setup({
         src: 'saveColors',
         input: ({ context }) => splitDraft(context.settings, context.draft),
         onDone: { target: 'reloading', actions: ['close', assign({ done: 'saved' })] },
-        onError: { target: 'saveFailed', actions: assign({ failure: ({ event }) => asFailure(event.error) }) },
+        onError: {
+          target: 'saveFailed',
+          actions: assign({ failure: ({ event }) => asFailure(event.error) }),
+        },
       },
     },
     saveFailed: {
@@ -162,7 +171,10 @@ export const colorEditorMachine = setup({
         id: 'undoColors',
         src: 'undoColors',
         onDone: { target: 'reloading', actions: assign({ done: 'undone' }) },
-        onError: { target: 'undoFailed', actions: assign({ failure: ({ event }) => asFailure(event.error) }) },
+        onError: {
+          target: 'undoFailed',
+          actions: assign({ failure: ({ event }) => asFailure(event.error) }),
+        },
       },
     },
     undoFailed: {

@@ -29,7 +29,10 @@ describe('the colour editor draft', () => {
   it('merges changed keys in place and adds unknown keys with a temporary id', () => {
     const merged = mergeDraft(SAMPLE_SETTINGS, { text: '#111111', button_primary: '#15803d' }, () => 0.5)
     expect(merged.find((s) => s.key === 'text')).toMatchObject({ id: 3, value: '#111111' })
-    expect(merged.find((s) => s.key === 'button_primary')).toMatchObject({ id: 'new-500000', value: '#15803d' })
+    expect(merged.find((s) => s.key === 'button_primary')).toMatchObject({
+      id: 'new-500000',
+      value: '#15803d',
+    })
     expect(resolveColors(merged).button_primary).toBe('#15803d')
     // Not a colour: ignored, never merged.
     expect(mergeDraft(SAMPLE_SETTINGS, { text: 'red' })).toEqual(SAMPLE_SETTINGS)

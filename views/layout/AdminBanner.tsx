@@ -10,14 +10,7 @@ const exitTo = (returnURL: string | null) =>
   returnURL?.startsWith('/') && !returnURL.startsWith('//') ? returnURL : '/'
 
 /** The colour editor and its catalog: a chunk of its own, requested only for an admin of this partner. */
-const AdminEditor = lazy(async () => {
-  const [editor, messages] = await Promise.all([
-    import('../admin/editor/AdminEditor'),
-    import('../admin/messages'),
-  ])
-  await messages.loadAdminMessages()
-  return editor
-})
+const AdminEditor = lazy(() => import('../admin/editor/load').then((m) => m.loadEditor()))
 
 /**
  * The banner an admin of this partner sees (forms §6): who is signed in as admin, the journey charts,

@@ -3,7 +3,7 @@ import { fromPromise, type ActorRefFrom } from 'xstate'
 import { rethrow } from '../../../api/client/failure'
 import type { Http } from '../../../api/client/http'
 import type { ColorSetting } from '../../../api/contract/colors'
-import { routes } from '../../../api/contract/routes'
+import { adminRoutes as routes } from '../../../api/contract/admin.routes'
 import {
   colorEditorMachine,
   type ColorEditorMachine,

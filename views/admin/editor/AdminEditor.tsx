@@ -16,6 +16,7 @@ import { KEY_LABELS } from './color-words'
 import { EditIcons } from './EditIcons'
 import { colorChangesKey, colorEditorLogic } from './editor-effects'
 import classes from './editor.module.css'
+import './styles'
 
 /** The latest change not undone yet: its rows (one save may change several keys). */
 function latestChange(changes: readonly ColorChange[]): ColorChange[] {
@@ -88,7 +89,7 @@ export default function AdminEditor({ partner }: { partner: Partner }) {
         onClick={() => setEditing((on) => !on)}
         data-testid="edit-colors-toggle"
       >
-        {editing ? t`Kleuren bewerken uit` : t`Kleuren bewerken`}
+        {t`Kleuren bewerken`}
       </button>
       {first && (
         <p className={classes.latest} data-testid="latest-change">

@@ -55,6 +55,7 @@ export function ColorPopup({ editor }: { editor: ColorEditorRef }) {
             color="red"
             title={t`Niet opgeslagen: deze kleuren zijn slecht leesbaar`}
             data-testid="contrast-refusal"
+            styles={{ label: { whiteSpace: 'normal', overflow: 'visible' } }}
           >
             <List size="sm" spacing="xs">
               {refused.map((f) => {
@@ -68,6 +69,10 @@ export function ColorPopup({ editor }: { editor: ColorEditorRef }) {
                       size="compact-sm"
                       variant="outline"
                       mt={4}
+                      styles={{
+                        root: { height: 'auto', minHeight: 'var(--button-height)', paddingBlock: 4 },
+                        label: { whiteSpace: 'normal', textAlign: 'start' },
+                      }}
                       onClick={() => editor.send({ type: 'user.useSuggestion', foreground: f.foreground })}
                     >
                       <span

@@ -54,19 +54,27 @@ export const MIN_CONTRAST_LARGE = 3
 
 /**
  * The foreground/background pairs the site really paints with a partner's colour keys, and the minimum
- * each needs (body text 4.5:1; headings, button fills against the page, the ticker's large text 3:1).
+ * each needs (body text 4.5:1; headings, controls and focus rings against what surrounds them 3:1).
  * The editor refuses a theme where any pair falls below, and the colour routes answer 400 naming it.
+ * Where each is painted (views/**): text and muted text on the page (layout .shell, Mantine's dimmed) and
+ * on cards and the cart panel (products .card, cart .side: `surface`); links and the welcome title on the
+ * page; navigation items on the header; filled buttons, the skip link and step icons (button text on the
+ * button colour); the filled button against the page and the product cards, and the account menu's focus
+ * outline (button colour); Mantine's focus ring, input focus border and the funnel's step bar (`primary`,
+ * brand shade 6) against the page; the ticker. `navigation_item_active` is not painted anywhere yet.
  */
 export const THEME_PAIRS = [
   { foreground: 'text', background: 'background', min: MIN_CONTRAST },
   { foreground: 'text', background: 'surface', min: MIN_CONTRAST },
   { foreground: 'text_muted', background: 'background', min: MIN_CONTRAST },
+  { foreground: 'text_muted', background: 'surface', min: MIN_CONTRAST },
   { foreground: 'link', background: 'background', min: MIN_CONTRAST },
   { foreground: 'heading', background: 'background', min: MIN_CONTRAST_LARGE },
   { foreground: 'navigation_item', background: 'header_background', min: MIN_CONTRAST },
-  { foreground: 'navigation_item_active', background: 'header_background', min: MIN_CONTRAST_LARGE },
   { foreground: 'button_primary_text', background: 'button_primary', min: MIN_CONTRAST },
   { foreground: 'button_primary', background: 'background', min: MIN_CONTRAST_LARGE },
+  { foreground: 'button_primary', background: 'surface', min: MIN_CONTRAST_LARGE },
+  { foreground: 'primary', background: 'background', min: MIN_CONTRAST_LARGE },
   { foreground: 'ticker_text', background: 'ticker_background', min: MIN_CONTRAST },
 ] as const satisfies readonly { foreground: string; background: string; min: number }[]
 

@@ -1,15 +1,31 @@
 import * as z from 'zod/mini'
 
 /**
+ * One text/background pair of a partner theme below its WCAG minimum (issue 20 item 3): the colour keys,
+ * the pair's ratio (rounded down to 2 decimals), the minimum (4.5 or 3) and the nearest passing foreground.
+ */
+export const contrastFailureSchema = z.object({
+  foreground: z.string(),
+  background: z.string(),
+  ratio: z.number(),
+  min: z.number(),
+  suggestion: z.string(),
+})
+export type ContrastFailureBody = z.infer<typeof contrastFailureSchema>
+
+/**
  * The shape of every error body the API sends (400, 401, 403, 404, 5xx).
  * `field_errors` carries per-field messages (translation keys under `validations`),
- * `non_field_errors` carries codes such as `signature_expired`.
+ * `non_field_errors` carries codes such as `signature_expired`. A colour save refused by the contrast gate
+ * (`code: 'contrast'`) also lists the failing pairs in `contrast`, with `field_errors` keyed
+ * `foreground/background` (`{ 'button_primary_text/button_primary': ['contrast'] }`).
  */
 export const errorBodySchema = z.object({
   code: z.string(),
   detail: z.optional(z.string()),
   field_errors: z._default(z.record(z.string(), z.array(z.string())), {}),
   non_field_errors: z._default(z.array(z.string()), []),
+  contrast: z.optional(z.array(contrastFailureSchema)),
 })
 export type ErrorBody = z.infer<typeof errorBodySchema>
 

@@ -97,6 +97,29 @@ export const partnerColors = pgTable(
   (t) => [unique('partner_colors_partner_key').on(t.partner_id, t.key)],
 )
 
+/**
+ * Every saved colour change (issue 20 item 4): one row per key a save changed, from what to what (null:
+ * the key was not set), by which admin. One save (POST or PATCH) is one `change` number, counted per
+ * partner; undo reverts the latest change not undone as a whole and stamps `undone_at`.
+ */
+export const colorChanges = pgTable(
+  'color_changes',
+  {
+    id: serial('id').primaryKey(),
+    partner_id: integer('partner_id')
+      .notNull()
+      .references(() => partners.id, { onDelete: 'cascade' }),
+    change: integer('change').notNull(),
+    key: varchar('key', { length: 64 }).notNull(),
+    old_value: varchar('old_value', { length: 9 }),
+    new_value: varchar('new_value', { length: 9 }),
+    admin_name: text('admin_name').notNull(),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    undone_at: timestamp('undone_at', { withTimezone: true }),
+  },
+  (t) => [index('color_changes_partner_change').on(t.partner_id, t.change)],
+)
+
 /** Feature flags; `payload` holds one rule per environment (see featureFlagPayloadSchema). */
 export const featureFlags = pgTable('feature_flags', {
   id: serial('id').primaryKey(),

@@ -65,7 +65,8 @@ export const SEED_PARTNERS: SeedPartner[] = [
       header_background: '#0b2a5b',
       navigation_item: '#ffffff',
       navigation_item_active: '#f28c28',
-      button_primary: '#f28c28',
+      // The brand orange darkened to the nearest shade white text reads on (4.5:1; #f28c28 was 2.45:1).
+      button_primary: '#ac631c',
       button_primary_text: '#ffffff',
       background: '#ffffff',
       surface: '#f4f6fa',
@@ -114,6 +115,10 @@ export const SEED_PARTNERS: SeedPartner[] = [
       accent: '#f59e0b',
       text: '#1f2937',
       heading: '#111827',
+      // Links and buttons: the brand orange darkened to the nearest shades that pass WCAG AA (the orange
+      // itself reads 3.4:1 as link text on the page and 3.55:1 under white button text).
+      link: '#c74b0a',
+      button_primary: '#cc4d0a',
       background: '#fafaf9',
       surface: '#ffffff',
       button_primary_text: '#ffffff',

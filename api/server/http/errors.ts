@@ -1,6 +1,6 @@
 import type { Context } from 'hono'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
-import type { ErrorBody } from '../../contract/errors'
+import type { ContrastFailureBody, ErrorBody } from '../../contract/errors'
 
 /** Error codes the server puts in `code` of the error body. */
 export type ServerErrorCode =
@@ -28,6 +28,7 @@ export type ServerErrorCode =
   | 'policy_ended'
   | 'support_unavailable'
   | 'address_exists'
+  | 'contrast'
 
 export const errorBody = (
   code: ServerErrorCode,
@@ -72,3 +73,21 @@ export const conflict = (code: ServerErrorCode, detail: string) =>
 /** A 400 that refuses the request as a whole, for a reason the browser knows (`non_field_errors: [code]`). */
 export const refused = (code: string, detail = 'The request is not valid.') =>
   new HttpError(400, errorBody('validation_error', detail, { non_field_errors: [code] }))
+
+/**
+ * A 400 for a partner theme with text/background pairs below WCAG AA (issue 20 item 3): `field_errors`
+ * keyed `foreground/background` → `['contrast']`, and the pairs with their ratio, minimum and suggestion.
+ */
+export const contrastRefused = (failures: ContrastFailureBody[]) =>
+  new HttpError(400, {
+    ...errorBody(
+      'contrast',
+      `Too little contrast: ${failures.map((f) => `${f.foreground} on ${f.background} ${f.ratio}:1 (needs ${f.min}:1)`).join(', ')}.`,
+      {
+        field_errors: Object.fromEntries(
+          failures.map((f) => [`${f.foreground}/${f.background}`, ['contrast']]),
+        ),
+      },
+    ),
+    contrast: failures,
+  })

@@ -136,7 +136,8 @@ test('the admin undoes the latest change from the banner: the old colour comes b
   // The latest change: who and what, old → new.
   const latest = page.getByTestId('latest-change')
   await expect(latest).toContainText('ZZP Schild')
-  await expect(latest).toContainText(`Hoofdknop ${ZZP_BUTTON} → ${VIOLET}`)
+  await expect(latest).toContainText(`Hoofdknop`)
+  await expect(latest).toContainText(`→ ${VIOLET}`)
   await page.getByRole('button', { name: 'Laatste wijziging ongedaan maken' }).click()
   await expect(
     page.getByRole('status').filter({ hasText: 'Laatste wijziging ongedaan gemaakt.' }),

@@ -49,7 +49,7 @@ export const colorEditorJourney = defineJourney({
     { type: 'user.open', keys: ['button_primary', 'button_primary_text'] },
     { type: 'user.change', key: 'button_primary', value: '#15803d' },
     { type: 'user.change', key: 'button_primary', value: '#ffff00' },
-    { type: 'user.useSuggestion', foreground: 'button_primary_text' },
+    { type: 'user.useSuggestion', index: 0 },
     { type: 'user.continue' },
     { type: 'user.cancel' },
     { type: 'user.retry' },

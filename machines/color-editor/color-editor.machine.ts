@@ -27,7 +27,8 @@ export interface ColorEditorContext {
 export type ColorEditorEvent =
   | { type: 'user.open'; keys: ColorKey[] }
   | { type: 'user.change'; key: ColorKey; value: string }
-  | { type: 'user.useSuggestion'; foreground: ContrastFailure['foreground'] }
+  /** Takes the suggestion of the refused pair at `index` (of `failures`). */
+  | { type: 'user.useSuggestion'; index: number }
   | { type: 'user.continue' }
   | { type: 'user.cancel' }
   | { type: 'user.retry' }
@@ -130,7 +131,7 @@ export const colorEditorMachine = setup({
           target: 'open',
           actions: assign({
             draft: ({ context, event }) => {
-              const failing = context.failures.find((f) => f.foreground === event.foreground)
+              const failing = context.failures[event.index]
               return failing ? { ...context.draft, [failing.foreground]: failing.suggestion } : context.draft
             },
             failures: [],

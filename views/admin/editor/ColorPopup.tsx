@@ -58,7 +58,7 @@ export function ColorPopup({ editor }: { editor: ColorEditorRef }) {
             styles={{ label: { whiteSpace: 'normal', overflow: 'visible' } }}
           >
             <List size="sm" spacing="xs">
-              {refused.map((f) => {
+              {refused.map((f, index) => {
                 const pair = t`${label(f.foreground)} op ${label(f.background)}`
                 const have = ratio(f.ratio)
                 const need = ratio(f.min)
@@ -73,7 +73,7 @@ export function ColorPopup({ editor }: { editor: ColorEditorRef }) {
                         root: { height: 'auto', minHeight: 'var(--button-height)', paddingBlock: 4 },
                         label: { whiteSpace: 'normal', textAlign: 'start' },
                       }}
-                      onClick={() => editor.send({ type: 'user.useSuggestion', foreground: f.foreground })}
+                      onClick={() => editor.send({ type: 'user.useSuggestion', index })}
                     >
                       <span
                         className={classes.swatch}
@@ -90,7 +90,11 @@ export function ColorPopup({ editor }: { editor: ColorEditorRef }) {
         )}
         {failure && (
           <Alert color="red" title={t`Niet opgeslagen`} role="alert">
-            <Text size="sm">{i18n._(describeFailure(failure))}</Text>
+            <Text size="sm">
+              {failure.reason === 'contrast'
+                ? t`De server vindt het contrast te laag (de kleuren zijn intussen misschien gewijzigd). Pas een kleur aan of annuleer.`
+                : i18n._(describeFailure(failure))}
+            </Text>
             {failure.retryable && (
               <Button size="compact-sm" mt="xs" onClick={() => editor.send({ type: 'user.retry' })}>
                 {t`Opnieuw proberen`}

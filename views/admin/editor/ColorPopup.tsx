@@ -34,6 +34,8 @@ export function ColorPopup({ editor }: { editor: ColorEditorRef }) {
       title={t`Kleuren van ${area}`}
       closeButtonProps={{ 'aria-label': t`Sluiten zonder op te slaan` }}
       transitionProps={{ duration: 0 }}
+      // A light veil: the page behind is the live preview.
+      overlayProps={{ backgroundOpacity: 0.15 }}
       data-admin-editor=""
     >
       <Stack gap="sm">

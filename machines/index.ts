@@ -11,6 +11,7 @@ import { authJourney } from './auth/auth.journey'
 import { cancellationJourney } from './cancellation.journey'
 import { carJourneyJourney } from './car/car-journey.journey'
 import { checkoutJourney } from './checkout/checkout.journey'
+import { colorEditorJourney } from './color-editor/color-editor.journey'
 import { defaultJourneyJourney } from './default-journey/default-journey.journey'
 import { deviceQuoteJourney } from './device/device-quote.journey'
 import { formsJourney } from './forms/forms.journey'
@@ -41,6 +42,7 @@ export const journeys: readonly Journey[] = [
   paymentStatusJourney,
   professionChoiceJourney,
   cancellationJourney,
+  colorEditorJourney,
 ]
 
 export const journeyById = (id: string): Journey | undefined => journeys.find((j) => j.id === id)

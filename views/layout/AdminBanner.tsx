@@ -1,15 +1,18 @@
 import { Trans } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
-import { useSyncExternalStore } from 'react'
+import { lazy, Suspense, useSyncExternalStore } from 'react'
 import classes from './layout.module.css'
 import { readAdmin, subscribeAdmin } from '../platform/admin-storage'
 import { useAppDeps } from '../platform/deps'
 import { useOptionalPartner } from '../partner/use-partner'
 
+/** The colour editor and its catalog: a chunk of its own, requested only for an admin of this partner. */
+const AdminEditor = lazy(() => import('../admin/editor/load').then((m) => m.loadEditor()))
+
 /**
  * The banner an admin of this partner sees (forms §6): who is signed in as admin, the journey charts,
- * and leaving the admin session. Only an admin whose name is the partner's name sees it. Plain
- * elements: it is on every page of an admin's tab.
+ * and leaving the admin session, with the colour editor (core §4). Only an admin whose name is the
+ * partner's name sees it. Plain elements: it is on every page of an admin's tab.
  */
 export function AdminBanner() {
   const admin = useSyncExternalStore(subscribeAdmin, readAdmin, () => null)
@@ -22,6 +25,9 @@ export function AdminBanner() {
       <span>
         <Trans>Beheerder: {name}</Trans>
       </span>
+      <Suspense fallback={null}>
+        <AdminEditor partner={partner} />
+      </Suspense>
       <Link to="/journeys">
         <Trans>Journeykaarten</Trans>
       </Link>

@@ -31,7 +31,13 @@ export function AppLayout() {
       <AdminBanner />
       <Header />
       <PromoTicker />
-      <main id="main" ref={main} className={classes.main} tabIndex={-1}>
+      <main
+        id="main"
+        ref={main}
+        className={classes.main}
+        tabIndex={-1}
+        data-theme-keys="background surface text text_muted heading link backdrop"
+      >
         <AuthNotice />
         <Outlet />
       </main>

@@ -17,7 +17,10 @@ export function Header() {
   const { t } = useLingui()
   const [open, { toggle, close }] = useDisclosure(false)
   return (
-    <header className={classes.header}>
+    <header
+      className={classes.header}
+      data-theme-keys="header_background navigation_item navigation_item_active"
+    >
       <div className={classes.headerInner}>
         <Logo />
         <Group gap="xs" className={classes.desktopNav} component="nav" aria-label={t`Hoofdmenu`}>
@@ -62,10 +65,16 @@ function Logo() {
     </Text>
   )
   // Two test partners (flag) and a customer with a user quote stay where they are (core §2).
-  if (isFlagOn(partner, 'disable_logo_click') || hasUserQuote) return <span data-testid="logo">{image}</span>
+  const keys = 'primary secondary accent'
+  if (isFlagOn(partner, 'disable_logo_click') || hasUserQuote)
+    return (
+      <span data-testid="logo" data-theme-keys={keys}>
+        {image}
+      </span>
+    )
   const home = FLOW_HOME[flowModeOf(location.pathname, location.search as Record<string, unknown>)]
   return (
-    <Link to={home} className={classes.logoLink} data-testid="logo">
+    <Link to={home} className={classes.logoLink} data-testid="logo" data-theme-keys={keys}>
       {image}
     </Link>
   )

@@ -29,6 +29,7 @@ export function PromoTicker() {
       className={classes.ticker}
       aria-label={t`Voordelen`}
       data-testid="promo-ticker"
+      data-theme-keys="ticker_background ticker_text"
       data-paused={paused}
     >
       <div className={classes.tickerTrack}>

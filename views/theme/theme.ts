@@ -48,7 +48,13 @@ export const theme = createTheme({
   defaultRadius: 'md',
   // Mantine consults the resolver only when a colour is given, so give the brand one by default.
   components: {
-    Button: Button.extend({ defaultProps: { color: 'brand' }, classNames: { root: buttonClasses.root } }),
+    // `data-theme-keys`: the colours a filled button paints, for the admin's colour editor (issue 20).
+    Button: Button.extend({
+      defaultProps: { color: 'brand', 'data-theme-keys': 'button_primary button_primary_text' } as {
+        color: string
+      },
+      classNames: { root: buttonClasses.root },
+    }),
     ActionIcon: ActionIcon.extend({ defaultProps: { color: 'brand' } }),
     ThemeIcon: ThemeIcon.extend({ defaultProps: { color: 'brand' } }),
     // No focus placeholder (a role=presentation child of role=menu: axe aria-required-children,

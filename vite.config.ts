@@ -56,6 +56,9 @@ export default defineConfig({
     babel({ presets: [linguiTransformerBabelPreset()] }),
     lingui(),
   ],
+  // Vite puts this placeholder on the page's scripts; the server swaps in a nonce per response and sends
+  // the same in the CSP (api/server/http/static.ts), so the tag manager can run without 'unsafe-inline'.
+  html: { cspNonce: '__CSP_NONCE__' },
   server: {
     host: '127.0.0.1',
     allowedHosts: ['.localhost'],

@@ -3,7 +3,8 @@ import { HTTPException } from 'hono/http-exception'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
 import type { AppDeps } from './deps'
 import { errorBody, HttpError, sendError } from './http/errors'
-import { partnerHost } from './http/host'
+import { partnerHost, partnerSlug } from './http/host'
+import { tagManagerIdOf } from '../contract/tag-manager'
 import { requestLog } from './http/request-log'
 import { devOnly, productionHeaders } from './http/security'
 import { mountSpa } from './http/static'
@@ -94,7 +95,13 @@ export function createApp(deps: AppDeps): Hono {
   app.route('/', claimRoutes(deps))
   app.route('/', contactRoutes(deps))
   app.route('/', devOutboxRoutes(deps))
-  mountSpa(app, config.staticDir)
+  // A page's CSP allows the tag manager's hosts only for a partner with a container.
+  mountSpa(app, config.staticDir, async (c) => {
+    const slug = partnerSlug(c)
+    // The page is served even when the partner cannot be read now (it then loads no tag manager).
+    const found = slug ? await deps.partners.get(slug).catch(() => null) : null
+    return found !== null && tagManagerIdOf(found.partner) !== null
+  })
 
   app.onError((err, c) => {
     if (err instanceof HttpError) return sendError(c, err)

@@ -31,7 +31,7 @@ test('the promo ticker shows only where its flag is on', async ({ page }) => {
   await page.goto(partnerUrl('zzp', '/welcome'))
   await expect(page.getByTestId('promo-ticker')).toContainText('Binnen vijf minuten verzekerd')
   await page.goto(partnerUrl('kroonbank', '/welcome'))
-  await expect(page.getByRole('img', { name: 'Kroonbank' })).toBeVisible()
+  await expect(page.getByRole('img', { name: 'Kroonbank', exact: true })).toBeVisible()
   await expect(page.getByTestId('promo-ticker')).toHaveCount(0)
 })
 

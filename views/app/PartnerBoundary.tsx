@@ -10,6 +10,7 @@ import { BootError } from '../errors/BootError'
 import { UnknownPartnerPage } from '../errors/UnknownPartnerPage'
 import { hostPartnerSlug, partnerQuery, readStoredPartner } from '../partner/partner-query'
 import { applyPartnerTheme } from '../theme/partner-theme'
+import { tagManagerIdOf } from '../../api/contract/tag-manager'
 import { useAppDeps } from '../platform/deps'
 import { LanguageProvider } from '../platform/language'
 import { showErrorToast } from '../platform/toast'
@@ -30,6 +31,12 @@ export function PartnerBoundary({ children }: { children: ReactNode }) {
   useLayoutEffect(() => {
     if (partner) applyPartnerTheme(partner)
   }, [partner])
+
+  // The partner's tag manager, only on the pages of a partner that has one (its loader comes with it).
+  const tagManagerId = partner ? tagManagerIdOf(partner) : null
+  useEffect(() => {
+    if (tagManagerId) void import('../analytics/tag-manager').then((m) => m.loadTagManager(tagManagerId))
+  }, [tagManagerId])
 
   // A later reload that fails (after a language change or a live update) keeps the last partner and says so.
   const { isRefetchError, error } = query

@@ -8,6 +8,7 @@ import type { NotTakenOut, ProductResult } from '../../machines/journey-protocol
 import { usePageTitle } from '../layout/page-title'
 import { usePartner } from '../partner/use-partner'
 import { telHref } from '../partner/support-links'
+import { backToPartnerUrl } from '../partner/back-to-partner'
 import { useCheckoutActor } from '../platform/use-checkout'
 import { Busy, FunnelFrame, useSignedOut } from '../funnel/FunnelFrame'
 import { FirstPayment } from './FirstPayment'
@@ -31,6 +32,7 @@ export function ResultPage() {
   const checkout = useCheckoutActor()
   const atResult = useSelector(checkout, (s) => s.matches('result'))
   const outcomes = useSelector(checkout, (s) => s.context.outcomes)
+  const partner = usePartner()
   // Not at the result (or signed out): the app's follower is taking the customer where the journey is.
   if (signedOut || !atResult)
     return (
@@ -51,6 +53,9 @@ export function ResultPage() {
           ? t`Je verzekering is afgesloten`
           : t`Je verzekeringen zijn afgesloten`
   const leftInCart = products.some((p) => !isCovered(p))
+  // The bank partner's return target (entry returnURL when accepted, else its configured one).
+  const backToPartner = backToPartnerUrl(partner)
+  const partnerName = partner.name
   return (
     <FunnelFrame withCart={false}>
       <Stack gap="lg" maw={720} data-testid="result">
@@ -77,9 +82,16 @@ export function ResultPage() {
             {t`Wat niet is afgesloten, staat nog in je winkelwagen. Wil je het later alsnog afsluiten? Ga naar de verzekeringen en kies Verder in je winkelwagen.`}
           </Text>
         )}
-        <Button style={{ alignSelf: 'flex-start' }} onClick={() => checkout.send({ type: 'user.cancel' })}>
-          {t`Terug naar de verzekeringen`}
-        </Button>
+        <Group gap="sm">
+          <Button
+            onClick={() => checkout.send({ type: 'user.cancel' })}
+          >{t`Terug naar de verzekeringen`}</Button>
+          {backToPartner && (
+            <Button component="a" href={backToPartner} variant="default" data-testid="result-back-to-partner">
+              {t`Terug naar ${partnerName}`}
+            </Button>
+          )}
+        </Group>
       </Stack>
     </FunnelFrame>
   )

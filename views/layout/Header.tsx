@@ -11,8 +11,12 @@ import { SupportMenu } from './SupportMenu'
 import { UserLinks, UserMenu } from './UserMenu'
 import classes from './layout.module.css'
 import { telHref } from '../partner/support-links'
+import { dismissUrl } from '../partner/back-to-partner'
 
-/** Logo (to the flow home), language, support and the user-menu slot; a drawer below 768 px. */
+/**
+ * Logo (to the flow home) and the partner's second logo, the bank partner's way back to its app, language,
+ * support and the user-menu slot; a drawer below 768 px.
+ */
 export function Header() {
   const { t } = useLingui()
   const [open, { toggle, close }] = useDisclosure(false)
@@ -22,20 +26,26 @@ export function Header() {
       data-theme-keys="header_background navigation_item navigation_item_active"
     >
       <div className={classes.headerInner}>
-        <Logo />
-        <Group gap="xs" className={classes.desktopNav} component="nav" aria-label={t`Hoofdmenu`}>
-          <LanguageSelector />
-          <SupportMenu />
-          <UserMenu />
-        </Group>
-        <Burger
-          opened={open}
-          onClick={toggle}
-          className={classes.burger}
-          aria-label={open ? t`Menu sluiten` : t`Menu openen`}
-          aria-expanded={open}
-          aria-controls="mobile-nav"
-        />
+        <div className={classes.brand}>
+          <Logo />
+          <SecondaryLogo className={classes.logoSecondary} />
+        </div>
+        <div className={classes.headerEnd}>
+          <BackToApp />
+          <Group gap="xs" className={classes.desktopNav} component="nav" aria-label={t`Hoofdmenu`}>
+            <LanguageSelector />
+            <SupportMenu />
+            <UserMenu />
+          </Group>
+          <Burger
+            opened={open}
+            onClick={toggle}
+            className={classes.burger}
+            aria-label={open ? t`Menu sluiten` : t`Menu openen`}
+            aria-expanded={open}
+            aria-controls="mobile-nav"
+          />
+        </div>
       </div>
       <Drawer
         opened={open}
@@ -80,11 +90,57 @@ function Logo() {
   )
 }
 
+/**
+ * The partner's second logo (brand.logo_secondary): after the primary one on wide screens, on the
+ * header's colour at the top of the mobile drawer. Not a link: the primary logo is the way home.
+ */
+function SecondaryLogo({ className }: { className: string | undefined }) {
+  const { t } = useLingui()
+  const partner = usePartner()
+  const src = partner.brand.logo_secondary
+  if (!src) return null
+  const partnerName = partner.name
+  return (
+    <img
+      src={src}
+      alt={t`Tweede logo van ${partnerName}`}
+      className={className}
+      data-testid="logo-secondary"
+    />
+  )
+}
+
+/**
+ * The back-to-app link (core §2 header): shown when the bank partner's app handed a return address at
+ * entry (the dismiss deep link) and its back_to_partner_link flag is on. Below 768 px only "Terug" shows;
+ * the link's name stays the whole sentence.
+ */
+function BackToApp() {
+  const { t } = useLingui()
+  const partner = usePartner()
+  const href = dismissUrl(partner)
+  if (!href) return null
+  const partnerName = partner.name
+  const label = t`Terug naar ${partnerName}`
+  return (
+    <a href={href} className={classes.backToApp} aria-label={label} data-testid="back-to-app">
+      <span aria-hidden="true">←</span>
+      <span className={classes.backLong}>{label}</span>
+      <span className={classes.backShort}>{t`Terug`}</span>
+    </a>
+  )
+}
+
 function MobileNav({ onChosen }: { onChosen: () => void }) {
   const { t } = useLingui()
   const partner = usePartner()
   return (
     <Stack gap="sm" component="nav" aria-label={t`Hoofdmenu`}>
+      {partner.brand.logo_secondary && (
+        <div className={classes.drawerLogo}>
+          <SecondaryLogo className={classes.drawerLogoImage} />
+        </div>
+      )}
       <UserLinks onChosen={onChosen} />
       <LanguageList onChosen={onChosen} />
       {partner.support_phone_number && (

@@ -5,12 +5,15 @@ import { flowModeOf, withoutSignature } from '../platform/flow-mode'
 import { enterCscCheckout } from '../funnel/lazy-guards'
 import { productsPathOf } from '../platform/checkout-paths'
 import type { AppRuntime } from '../platform/app-runtime'
+import { partnerQuery } from '../partner/partner-query'
+import { takePartnerEntry } from '../partner/entry-params'
 
 /**
  * The entry (core §2). With a signature it signs in first (a failure is shown on /welcome; a failed
  * broker login with a quote goes to /404). A csc login with a product goes straight to the income
  * protection review. Signed in: the products (of the calculator in calculator mode); signed out:
- * /welcome. The entry's query parameters are kept, except the signature ones.
+ * /welcome. The entry's query parameters are kept, except the signature ones and the partner's own
+ * (returnURL, email, userId: `takePartnerEntry`).
  * (quote_id → /checkout/quotation arrives with the quotation screen.)
  */
 export async function enter({
@@ -22,7 +25,9 @@ export async function enter({
 }): Promise<never> {
   const { runtime } = context
   const entry = search as Record<string, unknown>
-  const kept = withoutSignature(entry)
+  // The partner's own parameters (returnURL, email, userId) are read once and leave the address.
+  const partner = await runtime.queryClient.ensureQueryData(partnerQuery(runtime.http)).catch(() => null)
+  const kept = takePartnerEntry(withoutSignature(entry), partner)
   const mode = flowModeOf('/', entry)
   const login = externalLoginFromSearch(entry)
   if (login || runtime.hasStoredSession()) {

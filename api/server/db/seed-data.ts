@@ -50,6 +50,8 @@ export const SEED_PARTNERS: SeedPartner[] = [
     languages: ['nl', 'en'],
     default_language: 'nl',
     logo_primary: logo('kroonbank'),
+    // Its business-insurance mark, shown after the bank's own logo (docs/partner-settings.md).
+    logo_secondary: '/logos/kroonbank-zakelijk.svg',
     font_primary: "'Helvetica Neue', Arial, sans-serif",
     support_email: 'zakelijk@kroonbank.example',
     support_phone_number: '+31 88 765 4321',
@@ -105,6 +107,8 @@ export const SEED_PARTNERS: SeedPartner[] = [
     languages: ['nl', 'de'],
     default_language: 'nl',
     logo_primary: logo('bouwzeker'),
+    // The one seeded partner with a tag manager container (docs/partner-settings.md).
+    google_tag_manager_id: 'GTM-BZ7K2Q9',
     font_primary: 'Georgia, serif',
     support_email: 'service@bouwzeker.example',
     support_phone_number: '+31 30 222 3344',

@@ -3,31 +3,66 @@ import { secureHeaders } from 'hono/secure-headers'
 import type { Config } from '../config'
 import { underPrefix } from '../../contract/routes'
 import { errorBody } from './errors'
+import { TAG_MANAGER_SOURCES } from '../../contract/tag-manager'
 
-/** Production security headers, with a CSP that fits a Vite SPA styled by Mantine. */
+declare module 'hono' {
+  interface ContextVariableMap {
+    /** Set by the page handler (index.html): its nonce and whether the partner's tag manager may load. */
+    pagePolicy: PagePolicy | undefined
+  }
+}
+
+/** What one served page adds to the site's CSP. */
+export interface PagePolicy {
+  /** The per-response nonce the page's own scripts carry (and the tag manager's script gets). */
+  nonce: string
+  /** The host's partner has a tag manager container: its hosts are allowed on this page only. */
+  tagManager: boolean
+}
+
+/**
+ * The Content-Security-Policy of a response: one that fits a Vite SPA styled by Mantine, never with
+ * 'unsafe-inline' in script-src. A page (index.html) adds its nonce, and the tag manager's hosts when the
+ * partner has a container (docs/partner-settings.md); every other response keeps the strict policy.
+ */
+export function contentSecurityPolicy(page?: PagePolicy): string {
+  const gtm = page?.tagManager === true
+  const directives: [string, string[]][] = [
+    ['default-src', ["'self'"]],
+    [
+      'script-src',
+      ["'self'", ...(page ? [`'nonce-${page.nonce}'`] : []), ...(gtm ? TAG_MANAGER_SOURCES.script : [])],
+    ],
+    // Mantine writes style attributes and <style> tags at run time.
+    ['style-src', ["'self'", "'unsafe-inline'"]],
+    // Partner logos may live on the partner's own https host (the tag manager's pixels too).
+    ['img-src', ["'self'", 'data:', 'https:']],
+    ['font-src', ["'self'", 'data:']],
+    // 'self' covers same-origin ws: and wss: too.
+    ['connect-src', ["'self'", ...(gtm ? TAG_MANAGER_SOURCES.connect : [])]],
+    ...(gtm ? [['frame-src', [...TAG_MANAGER_SOURCES.frame]] as [string, string[]]] : []),
+    ['object-src', ["'none'"]],
+    ['base-uri', ["'self'"]],
+    ['form-action', ["'self'"]],
+    ['frame-ancestors', ["'none'"]],
+  ]
+  return directives.map(([name, values]) => `${name} ${values.join(' ')}`).join('; ')
+}
+
+/** Production security headers; the CSP per response (a page's carries its nonce). */
 export function productionHeaders(): MiddlewareHandler {
-  return secureHeaders({
-    contentSecurityPolicy: {
-      defaultSrc: ["'self'"],
-      scriptSrc: ["'self'"],
-      // Mantine writes style attributes and <style> tags at run time.
-      styleSrc: ["'self'", "'unsafe-inline'"],
-      // Partner logos may live on the partner's own https host.
-      imgSrc: ["'self'", 'data:', 'https:'],
-      fontSrc: ["'self'", 'data:'],
-      // 'self' covers same-origin ws: and wss: too.
-      connectSrc: ["'self'"],
-      objectSrc: ["'none'"],
-      baseUri: ["'self'"],
-      formAction: ["'self'"],
-      frameAncestors: ["'none'"],
-    },
+  const headers = secureHeaders({
     xFrameOptions: 'DENY',
     xContentTypeOptions: 'nosniff',
     referrerPolicy: 'strict-origin-when-cross-origin',
     strictTransportSecurity: 'max-age=31536000; includeSubDomains',
     crossOriginEmbedderPolicy: false,
   })
+  return async (c, next) =>
+    headers(c, async () => {
+      await next()
+      c.res.headers.set('Content-Security-Policy', contentSecurityPolicy(c.get('pagePolicy')))
+    })
 }
 
 /** Development-only pages (`config.devOnlyPaths`) do not exist in production. */

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto'
 import { existsSync } from 'node:fs'
 import { readFile } from 'node:fs/promises'
 import path from 'node:path'
@@ -33,7 +34,20 @@ function wantsPage(c: Context): boolean {
  * Serves the built SPA: files from `staticDir` (hashed /assets cached for a year, everything else
  * revalidated), index.html for page requests, and the JSON 404 for everything else.
  */
-export function mountSpa(app: Hono, staticDir: string): void {
+/**
+ * The placeholder Vite writes on the page's scripts (`html.cspNonce` in vite.config.ts); each served page
+ * gets a fresh nonce in its place, the same as in its CSP header.
+ */
+export const NONCE_PLACEHOLDER = '__CSP_NONCE__'
+
+/** Whether the request's partner loads a tag manager on its pages (the page's CSP then allows its hosts). */
+export type TagManagerCheck = (c: Context) => Promise<boolean>
+
+export function mountSpa(
+  app: Hono,
+  staticDir: string,
+  usesTagManager: TagManagerCheck = async () => false,
+): void {
   // Created on first use so a missing build folder (development) is not reported at start.
   let files: MiddlewareHandler | undefined
   const found = new WeakSet<Context>()
@@ -55,6 +69,9 @@ export function mountSpa(app: Hono, staticDir: string): void {
   app.notFound(async (c) => {
     if (!wantsPage(c)) return c.json(errorBody('not_found', 'Not found.'), 404)
     if (!existsSync(indexFile)) return c.html(BUILD_MISSING, 503, { 'Cache-Control': 'no-store' })
-    return c.html(await readFile(indexFile, 'utf8'), 200, { 'Cache-Control': 'no-cache' })
+    const nonce = randomBytes(16).toString('base64')
+    c.set('pagePolicy', { nonce, tagManager: await usesTagManager(c) })
+    const page = (await readFile(indexFile, 'utf8')).replaceAll(NONCE_PLACEHOLDER, nonce)
+    return c.html(page, 200, { 'Cache-Control': 'no-cache' })
   })
 }

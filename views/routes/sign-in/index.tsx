@@ -1,6 +1,8 @@
 import { createFileRoute, redirect } from '@tanstack/react-router'
 import * as z from 'zod/mini'
 import { SignInPage } from '../../sign-in/SignInPage'
+import { entryPrefillEmail } from '../../partner/entry-params'
+import { usePartner } from '../../partner/use-partner'
 
 const searchSchema = z.object({ email: z.optional(z.string()) })
 
@@ -18,6 +20,8 @@ export const Route = createFileRoute('/sign-in/')({
   },
   component: function SignInRoute() {
     const { email } = Route.useSearch()
-    return <SignInPage email={email} />
+    // A bank partner's deep link may have brought the address (prefill_deep_link); the query wins.
+    const partner = usePartner()
+    return <SignInPage email={email ?? entryPrefillEmail(partner)} />
   },
 })

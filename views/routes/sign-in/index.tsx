@@ -1,6 +1,6 @@
 import { createFileRoute, redirect } from '@tanstack/react-router'
 import * as z from 'zod/mini'
-import { emailSignInOffered } from '../../platform/guards'
+import { emailSignInOffered } from '../../partner/sign-in-path'
 import { SignInPage } from '../../sign-in/SignInPage'
 
 const searchSchema = z.object({ email: z.optional(z.string()) })

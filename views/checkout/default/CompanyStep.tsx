@@ -21,7 +21,6 @@ const selectMatches = (s: FormsSnapshot) => s.context.companyMatches
 const selectLookupFailed = (s: FormsSnapshot) => s.context.failure !== null
 const selectCompany = (s: FormsSnapshot) => s.context.company
 
-/** A company of the register as the form's values; null parts become empty fields to fill in. */
 /** The form's values: the fields as typed (the KvK number empty when hidden or unknown). */
 type CompanyFormValues = z.input<typeof companyFormWithoutKvkSchema>
 
@@ -35,6 +34,7 @@ function useCompanySettings() {
   }
 }
 
+/** A company of the register as the form's values; null parts become empty fields to fill in. */
 const formValuesOf = (company: Partial<Company> | CompanyForm | null): CompanyFormValues => ({
   company_name: company?.company_name ?? '',
   chamber_of_commerce_number: company?.chamber_of_commerce_number ?? '',

@@ -115,6 +115,6 @@ export type CheckoutCart = z.infer<typeof checkoutCartSchema>
  * `GET /cart-item` does.
  */
 export const startDateChoiceSchema = z.object({ start_date: z.iso.date() })
-export const startDateChoiceRules = (rules: { today: string; fromTomorrow: boolean }) =>
+export const startDateChoiceRules = (rules: { today: string; fromTomorrow: boolean; validate?: boolean }) =>
   z.object({ start_date: startDateSchema(rules) })
 export type StartDateChoice = z.infer<typeof startDateChoiceSchema>

@@ -40,7 +40,33 @@ export const companyFormSchema = z.object({
   chamber_of_commerce_number: kvkNumberSchema,
   ...dutchAddressFields,
 })
-export type CompanyForm = z.output<typeof companyFormSchema>
+
+/**
+ * The company form of a partner with `hide_kvk` (docs/partner-settings.md): the KvK number is not asked.
+ * One found in the register still comes along (8 digits, as always); none is null.
+ */
+export const companyFormWithoutKvkSchema = z.object({
+  company_name: text(),
+  chamber_of_commerce_number: z.pipe(
+    z.optional(z.nullable(z.string().check(z.trim()))),
+    z.pipe(
+      z.transform((v: string | null | undefined) => (v ? v : null)),
+      z.nullable(z.string().check(z.regex(/^\d{8}$/, 'kvkNumber'))),
+    ),
+  ),
+  ...dutchAddressFields,
+})
+
+/** The company form of a partner: without the KvK number under its `hide_kvk` setting. */
+export const companyFormSchemaOf = ({
+  hideKvk,
+}: {
+  hideKvk: boolean
+}): z.ZodMiniType<CompanyForm, z.input<typeof companyFormWithoutKvkSchema>> =>
+  hideKvk ? companyFormWithoutKvkSchema : companyFormSchema
+
+/** A company as the checkout holds it; without a KvK number (null) only under the partner's `hide_kvk`. */
+export type CompanyForm = z.output<typeof companyFormWithoutKvkSchema>
 
 /** Personal details (forms §3 person form); the birth date is judged on `today` (18..58). */
 export const personFormSchema = (today: string, maxAge = FORM_MAX_AGE) =>
@@ -92,9 +118,14 @@ export const formalitiesSchema = (car = false) => {
  * Policy start (forms §3): start date (today or tomorrow under the flag, to a month ahead, not after
  * `endDate`, the earliest end date of the checkout's policies), IBAN, consent.
  */
-export const paymentFormSchema = (today: string, fromTomorrow = false, endDate: string | null = null) =>
+export const paymentFormSchema = (
+  today: string,
+  fromTomorrow = false,
+  endDate: string | null = null,
+  validate = true,
+) =>
   z.object({
-    start_date: startDateSchema({ today, fromTomorrow, endDate }),
+    start_date: startDateSchema({ today, fromTomorrow, endDate, validate }),
     iban_number: ibanSchema,
     consent: z.boolean().check(z.refine((v) => v === true, 'consent')),
   })

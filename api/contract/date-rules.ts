@@ -71,13 +71,21 @@ export const birthDateSchema = ({ today, maxAge = MAX_AGE }: { today: string; ma
 }
 
 /**
+ * Without the partner's `validate_policy_start_date` the one-month limit is lifted, but a start date stays
+ * within this many months: a policy, its number and its first invoice are not dated years ahead.
+ */
+export const UNVALIDATED_START_MONTHS = 12
+
+/**
  * Policy start date (forms §5): from today, or from tomorrow under the partner's
  * `start_date_from_tomorrow` flag (minDateReached), to one month ahead (maxDateReached). Of the
- * text variants (30 days, one month) the rule's one month is used.
+ * text variants (30 days, one month) the rule's one month is used. `validate` is the partner's
+ * `validate_policy_start_date` (docs/partner-settings.md): off, the latest day is a year ahead
+ * (maxStartDateYear) instead of a month; the earliest never moves, so cover never starts in the past.
  */
-export const startDateBounds = (today: string, fromTomorrow = false) => ({
+export const startDateBounds = (today: string, fromTomorrow = false, validate = true) => ({
   earliest: fromTomorrow ? addDays(today, 1) : today,
-  latest: addMonths(today, 1),
+  latest: addMonths(today, validate ? 1 : UNVALIDATED_START_MONTHS),
 })
 /**
  * The earliest end date of the checkout's policies that end (a device's `end_date`), or null: a policy
@@ -87,20 +95,27 @@ export const startDateBounds = (today: string, fromTomorrow = false) => ({
 export const earliestEndDate = (endDates: readonly (string | null | undefined)[]): string | null =>
   endDates.reduce<string | null>((min, d) => (d && (min === null || d < min) ? d : min), null)
 
+/** What a start date is judged on: the day, the partner's flag and setting, the policies' end date. */
+export interface StartDateRules {
+  today: string
+  /** The partner's `start_date_from_tomorrow` flag. */
+  fromTomorrow?: boolean
+  /** The partner's `validate_policy_start_date` setting (default on): the one-month limit. */
+  validate?: boolean
+  /** `earliestEndDate` of the checkout's policies: the start date may not be after it. */
+  endDate?: string | null
+}
+
 export const startDateSchema = ({
   today,
   fromTomorrow = false,
+  validate = true,
   endDate = null,
-}: {
-  today: string
-  fromTomorrow?: boolean
-  /** `earliestEndDate` of the checkout's policies: the start date may not be after it. */
-  endDate?: string | null
-}) => {
-  const { earliest, latest } = startDateBounds(today, fromTomorrow)
+}: StartDateRules) => {
+  const { earliest, latest } = startDateBounds(today, fromTomorrow, validate)
   return dateString().check(
     z.refine((v) => !isStrictDate(v) || v >= earliest, 'minDateReached'),
-    z.refine((v) => !isStrictDate(v) || v <= latest, 'maxDateReached'),
+    z.refine((v) => !isStrictDate(v) || v <= latest, validate ? 'maxDateReached' : 'maxStartDateYear'),
     z.refine((v) => !isStrictDate(v) || endDate === null || v <= endDate, 'startAfterEndDate'),
   )
 }
@@ -112,8 +127,13 @@ export const startDateSchema = ({
  * cart, the payment step's form and the purchase all take the start date from here, judged on the same
  * `today` (Europe/Amsterdam) and the partner's `start_date_from_tomorrow` flag.
  */
-export function policyStartDate(chosen: string | null | undefined, today: string, fromTomorrow = false) {
-  const { earliest, latest } = startDateBounds(today, fromTomorrow)
+export function policyStartDate(
+  chosen: string | null | undefined,
+  today: string,
+  fromTomorrow = false,
+  validate = true,
+) {
+  const { earliest, latest } = startDateBounds(today, fromTomorrow, validate)
   return chosen && isStrictDate(chosen) && chosen >= earliest && chosen <= latest ? chosen : earliest
 }
 

@@ -31,6 +31,15 @@ export const companyDetailsSchema = z.object({
 export type CompanyDetails = z.output<typeof companyDetailsSchema>
 
 /**
+ * The same form under the partner's `hide_kvk` (docs/partner-settings.md): the KvK number is neither asked
+ * nor sent (`PATCH /users/me` leaves a stored one as it is).
+ */
+export const companyDetailsWithoutKvkSchema = z.object({
+  company_name: companyNameSchema,
+  chamber_of_commerce_number: z.string(),
+})
+
+/**
  * An address's fields, with the checkout's rules (forms §3 and §5): a Dutch address, the postal code
  * written `1234 AB`. The lookup by postal code and house number fills street and city in the browser;
  * the customer may correct them, so the server checks the fields, not whether a lookup found them.

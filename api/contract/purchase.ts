@@ -1,7 +1,7 @@
 import * as z from 'zod/mini'
 import {
   addressFormSchema,
-  companyFormSchema,
+  companyFormSchemaOf,
   formalitiesSchema,
   outcomeSchema,
   paymentFormSchema,
@@ -32,6 +32,10 @@ export interface PurchaseRules {
   consumer?: boolean
   /** The earliest end date of the checkout's policies (a device's), the latest start date (date-rules.ts). */
   endDate?: string | null
+  /** The partner's `validate_policy_start_date` (default on): the start date at most a month ahead. */
+  validateStartDate?: boolean
+  /** The partner's `hide_kvk`: the company is taken without a KvK number (docs/partner-settings.md). */
+  hideKvk?: boolean
 }
 
 /**
@@ -45,20 +49,24 @@ export const purchaseSchema = ({
   aov,
   consumer = false,
   endDate = null,
-}: PurchaseRules) =>
-  z.object({
+  validateStartDate = true,
+  hideKvk = false,
+}: PurchaseRules) => {
+  const company = companyFormSchemaOf({ hideKvk })
+  return z.object({
     /**
      * Makes the purchase safe to repeat: the same id again (a reload while it was under way) answers what
      * the first one answered instead of `cart_empty`. A UUID the client makes once per purchase.
      */
     request_id: z.optional(z.uuid('invalid')),
     /** Absent (or null) in the consumer flow, where it is not asked; required in every other flow. */
-    company: consumer ? z.optional(z.nullable(companyFormSchema)) : companyFormSchema,
+    company: consumer ? z.optional(z.nullable(company)) : company,
     person: personFormSchema(today, aov ? AOV_MAX_AGE : FORM_MAX_AGE),
     address: addressFormSchema,
     formalities: formalitiesSchema(car),
-    payment: paymentFormSchema(today, fromTomorrow, endDate),
+    payment: paymentFormSchema(today, fromTomorrow, endDate, validateStartDate),
   })
+}
 export type PurchaseBody = z.output<ReturnType<typeof purchaseSchema>>
 
 /** A policy the purchase created: active from `start_date`, `price` its gross monthly premium. */

@@ -10,7 +10,7 @@ import { NEEDS_VERIFICATION } from '../identity-verification.journey'
 import { formsMachine, type FormsEvent, type FoundAddress } from './forms.machine'
 
 /** Sample forms of one customer: the cases here and the behaviour tests use them. */
-export const SAMPLE_COMPANY: CompanyForm = {
+export const SAMPLE_COMPANY = {
   company_name: 'Timmerbedrijf De Vries',
   chamber_of_commerce_number: '12345678',
   street: 'Damrak',
@@ -19,7 +19,7 @@ export const SAMPLE_COMPANY: CompanyForm = {
   postal_code: '1012 LG',
   city: 'Amsterdam',
   country: 'Nederland',
-}
+} satisfies CompanyForm
 export const SAMPLE_PERSON: PersonForm = {
   first_name: 'Ada',
   last_name: 'de Vries',

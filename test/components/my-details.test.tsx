@@ -15,6 +15,7 @@ import { messages as main } from '../../i18n/locales/nl/messages.po'
 import { DetailsPage } from '../../views/my-details/DetailsPage'
 import { createAppRuntime } from '../../views/platform/app-runtime'
 import { AppDepsProvider } from '../../views/platform/deps'
+import { testPartner } from './render-app'
 
 const USER: User = {
   id: 7,
@@ -47,6 +48,8 @@ const refusal = (options: RequestOptions<z.$ZodType>, status: number, body: unkn
 async function showDetails(answer: (options: RequestOptions<z.$ZodType>) => unknown) {
   const http = (async (options) => {
     if (options.path === '/magic-link/verify') return z.parse(options.schema, { access: 'a', refresh: 'r' })
+    // The company section reads the partner's hide_kvk (docs/partner-settings.md).
+    if (options.path === '/partners') return z.parse(options.schema, { result: [testPartner()] })
     if (options.path === '/users/me' && (options.method ?? 'GET') === 'GET')
       return z.parse(options.schema, USER)
     return z.parse(options.schema, answer(options))

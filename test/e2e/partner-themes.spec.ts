@@ -1,5 +1,7 @@
 import { type Page } from '@playwright/test'
 import { axeFindings, expect, test } from './fixtures'
+import { signExternalLogin } from '../../api/server/auth/signature'
+import { devSignatureSecret } from '../../api/server/db/seed-data'
 import { add, partnerUrl, signIn, uniqueEmail } from './helpers'
 
 /**
@@ -23,9 +25,21 @@ for (const slug of PARTNERS) {
     }
     await page.goto(partnerUrl(slug, '/welcome'))
     await check()
-    await page.goto(partnerUrl(slug, '/sign-in'))
-    await check()
-    await signIn(page, slug, uniqueEmail(`thema-${slug}`))
+    if (slug === 'testpartner2') {
+      // No e-mail sign-in here (login_via_email_available off): its platform signs the customer in.
+      const now = new Date().toISOString()
+      const signature = signExternalLogin(devSignatureSecret(slug), `thema-${slug}`, now)
+      await page.goto(
+        partnerUrl(
+          slug,
+          `/?external_id=thema-${slug}&signature_created_at=${encodeURIComponent(now)}&signature=${signature}`,
+        ),
+      )
+    } else {
+      await page.goto(partnerUrl(slug, '/sign-in'))
+      await check()
+      await signIn(page, slug, uniqueEmail(`thema-${slug}`))
+    }
     await expect(page).not.toHaveURL(/\/sign-in/)
     await check()
     const at = (path: string) => new URL(page.url()).pathname === path
@@ -54,6 +68,6 @@ for (const slug of PARTNERS) {
     await expect(page.getByTestId('question')).toBeVisible()
     await check()
     // Every partner's customer reaches the products and the first question.
-    expect(seen.length).toBeGreaterThanOrEqual(5)
+    expect(seen.length).toBeGreaterThanOrEqual(slug === 'testpartner2' ? 4 : 5)
   })
 }

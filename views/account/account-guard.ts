@@ -2,6 +2,7 @@ import type { ParsedLocation } from '@tanstack/react-router'
 import { addMessagesPart, loadMessagesPart } from '../../i18n/i18n'
 import type { RouterContext } from '../platform/app-runtime'
 import { requireSignedIn } from '../platform/guards'
+import { signInPathOf } from '../partner/sign-in-path'
 
 // The account area's texts are their own catalog, loaded with its pages (the first page does not carry them).
 addMessagesPart('account', {
@@ -23,7 +24,7 @@ interface GuardArgs {
  */
 export async function requireAccount({ context, location }: GuardArgs) {
   const [{ user }] = await Promise.all([
-    requireSignedIn(context.runtime, location.href),
+    requireSignedIn(context.runtime, location.href, () => signInPathOf(context.runtime)),
     loadMessagesPart('account'),
   ])
   return { user }

@@ -28,6 +28,7 @@ export const CHECKOUT_VALIDATION_TEXTS: Record<string, MessageDescriptor> = {
   birthDateMaxDate: msg`Voor deze verzekering ben je helaas te oud.`,
   minDateReached: msg`Deze ingangsdatum ligt te vroeg. Kies een latere datum.`,
   maxDateReached: msg`De ingangsdatum ligt hoogstens een maand vooruit.`,
+  maxStartDateYear: msg`De ingangsdatum ligt hoogstens een jaar vooruit.`,
   startAfterEndDate: msg`De ingangsdatum ligt na de einddatum van je apparaatverzekering. Kies een eerdere ingangsdatum, of ga terug en kies een latere einddatum.`,
   minEndDateReached: msg`De einddatum ligt op zijn vroegst morgen.`,
   maxEndDateReached: msg`Deze einddatum ligt te ver vooruit. Kies een eerdere datum.`,

@@ -4,6 +4,7 @@ import { flowModeOf } from '../platform/flow-mode'
 import { loadMessagesPart } from '../../i18n/i18n'
 import { requireSignedIn } from '../platform/guards'
 import { partnerQuery } from '../partner/partner-query'
+import { signInPathOf } from '../partner/sign-in-path'
 import type { CheckoutRuntime, RouterContext } from '../platform/app-runtime'
 import { enterCscCheckout } from '../platform/use-checkout'
 import { professionPathOf } from '../platform/checkout-paths'
@@ -15,7 +16,7 @@ interface GuardArgs {
 
 /** `beforeLoad` of the profession page: signed in, and the checkout journey loaded for the steps bar. */
 export async function requireCustomer({ context, location }: GuardArgs) {
-  const { user } = await requireSignedIn(context.runtime, location.href)
+  const { user } = await requireSignedIn(context.runtime, location.href, () => signInPathOf(context.runtime))
   // These pages' texts come with them (the first page does not carry them).
   const [checkout] = await Promise.all([context.runtime.loadCheckout(), loadMessagesPart('funnel')])
   return { user, checkout }

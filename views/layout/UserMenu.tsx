@@ -9,11 +9,14 @@ import { useAccountLinks, type AccountLink } from './account-links'
 /**
  * Signed in: the user's menu (core §2): available insurances, the account area's pages (my insurances,
  * my details, invoices, inbox), changing the profession, the bank partner's way back, and sign-out.
- * Signed out: a sign-in link.
+ * Signed out: a sign-in link, where the partner offers signing in by e-mail.
  */
 export function UserMenu() {
   const auth = useAuth()
+  const partner = usePartner()
   if (!auth.signedIn) {
+    // No sign-in link where the partner signs its customers in itself (login_via_email_available off).
+    if (!partner.login_via_email_available) return null
     return (
       <Button component={Link} to="/sign-in" variant="subtle" size="compact-md">
         <Trans>Inloggen</Trans>

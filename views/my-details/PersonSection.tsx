@@ -3,13 +3,18 @@ import { SimpleGrid, Stack } from '@mantine/core'
 import { revalidateLogic, useForm } from '@tanstack/react-form'
 import { updateCurrentUser } from '../../api/client/auth'
 import type { User } from '../../api/contract/auth'
-import { companyDetailsSchema, personDetailsSchema } from '../../api/contract/details'
+import {
+  companyDetailsSchema,
+  companyDetailsWithoutKvkSchema,
+  personDetailsSchema,
+} from '../../api/contract/details'
 import { todayInNl } from '../../api/contract/date-rules'
 import { formatDate } from '../../i18n/format'
 import { BirthDateField, FieldText, StepForm } from '../forms/fields'
 import { DetailsSection, FormButtons, SaveFailed } from './DetailsSection'
 import { clearsServerError } from './server-errors'
 import { useSave } from './use-save'
+import { usePartner } from '../partner/use-partner'
 
 const PERSON_FIELDS = ['first_name', 'last_name', 'birth_date', 'phone_number'] as const
 const COMPANY_FIELDS = ['company_name', 'chamber_of_commerce_number'] as const
@@ -77,9 +82,13 @@ function PersonForm({ user, close }: { user: User; close: (saved: boolean) => vo
   )
 }
 
-/** The company (core §3): its name and KvK number; its address is a section of its own. */
+/**
+ * The company (core §3): its name and KvK number (not under the partner's hide_kvk); its address is a
+ * section of its own.
+ */
 export function CompanySection({ user }: { user: User }) {
   const { t } = useLingui()
+  const hideKvk = usePartner().hide_kvk
   return (
     <DetailsSection
       title={t`Bedrijf`}
@@ -87,7 +96,9 @@ export function CompanySection({ user }: { user: User }) {
       empty={!user.company}
       rows={[
         { label: t`Bedrijfsnaam`, value: user.company?.name ?? null },
-        { label: t`KvK-nummer`, value: user.company?.chamber_of_commerce_number ?? null },
+        ...(hideKvk
+          ? []
+          : [{ label: t`KvK-nummer`, value: user.company?.chamber_of_commerce_number ?? null }]),
       ]}
       form={(close) => <CompanyForm user={user} close={close} />}
     />
@@ -97,15 +108,20 @@ export function CompanySection({ user }: { user: User }) {
 function CompanyForm({ user, close }: { user: User; close: (saved: boolean) => void }) {
   const { t } = useLingui()
   const save = useSave(COMPANY_FIELDS, close)
+  const hideKvk = usePartner().hide_kvk
+  const schema = hideKvk ? companyDetailsWithoutKvkSchema : companyDetailsSchema
   const form = useForm({
     defaultValues: {
       company_name: user.company?.name ?? '',
       chamber_of_commerce_number: user.company?.chamber_of_commerce_number ?? '',
     },
     validationLogic: revalidateLogic(),
-    validators: { onDynamic: companyDetailsSchema },
-    onSubmit: ({ value, formApi }) =>
-      save.runUser(formApi, (http) => updateCurrentUser(http, companyDetailsSchema.parse(value))),
+    validators: { onDynamic: schema },
+    onSubmit: ({ value, formApi }) => {
+      const { company_name, chamber_of_commerce_number } = schema.parse(value)
+      const patch = hideKvk ? { company_name } : { company_name, chamber_of_commerce_number }
+      return save.runUser(formApi, (http) => updateCurrentUser(http, patch))
+    },
   })
   return (
     <StepForm onSubmit={() => void form.handleSubmit()}>
@@ -113,9 +129,11 @@ function CompanyForm({ user, close }: { user: User; close: (saved: boolean) => v
         <form.Field name="company_name" listeners={clearsServerError}>
           {(f) => <FieldText field={f} label={t`Bedrijfsnaam`} required autoComplete="organization" />}
         </form.Field>
-        <form.Field name="chamber_of_commerce_number" listeners={clearsServerError}>
-          {(f) => <FieldText field={f} label={t`KvK-nummer`} required inputMode="numeric" maw={240} />}
-        </form.Field>
+        {!hideKvk && (
+          <form.Field name="chamber_of_commerce_number" listeners={clearsServerError}>
+            {(f) => <FieldText field={f} label={t`KvK-nummer`} required inputMode="numeric" maw={240} />}
+          </form.Field>
+        )}
         <SaveFailed message={save.failure} />
         <FormButtons saving={save.saving} onCancel={() => close(false)} />
       </Stack>

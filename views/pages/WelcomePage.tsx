@@ -25,13 +25,21 @@ export function WelcomePage() {
   const { t } = useLingui()
   const partner = usePartner()
   usePageTitle(msg`Welkom`)
+  const partnerName = partner.name
+  // Without e-mail sign-in (login_via_email_available off) the partner's own platform signs customers in.
+  const byEmail = partner.login_via_email_available
   // What really follows the call to action, in its order: the premium comes after signing in.
   const steps = [
     { title: t`Kies je beroep`, body: t`Wij tonen alleen de verzekeringen die bij jouw werk passen.` },
-    {
-      title: t`Log in met je e-mailadres`,
-      body: t`We mailen je een inloglink, een wachtwoord heb je niet nodig. Je keuzes bewaren we bij je account, zodat je later verder kunt.`,
-    },
+    byEmail
+      ? {
+          title: t`Log in met je e-mailadres`,
+          body: t`We mailen je een inloglink, een wachtwoord heb je niet nodig. Je keuzes bewaren we bij je account, zodat je later verder kunt.`,
+        }
+      : {
+          title: t`Log in via ${partnerName}`,
+          body: t`Je komt hier binnen via de website of app van ${partnerName}. Je keuzes bewaren we bij je account, zodat je later verder kunt.`,
+        },
     {
       title: t`Bekijk je premie`,
       body: t`Binnen drie minuten zie je wat je per maand betaalt, inclusief assurantiebelasting.`,
@@ -54,7 +62,13 @@ export function WelcomePage() {
                 'Verzekeringen voor zelfstandigen, freelancers en consumenten. Bereken je premie en regel je dekking volledig online.',
             })}
           </Text>
-          {!partner.hide_professions_on_welcome_screen && <ProfessionStart />}
+          {!byEmail ? (
+            <Text fw={500} data-testid="welcome-partner-sign-in">
+              {t`Log in via de website of app van ${partnerName} om je premie te berekenen.`}
+            </Text>
+          ) : (
+            !partner.hide_professions_on_welcome_screen && <ProfessionStart />
+          )}
           <Text size="sm" c="var(--partner-text-muted)">
             <Trans>Wij geven geen advies: je kiest zelf wat je afsluit (execution-only).</Trans>
           </Text>

@@ -1,18 +1,27 @@
 import { redirect } from '@tanstack/react-router'
 import type { AppRuntime } from './app-runtime'
 
+/** Where a signed-out visitor is sent: the sign-in page, or (no e-mail sign-in) the calculator's entry. */
+export type SignInPath = '/sign-in' | '/insurance-calculator'
+
 /**
  * `beforeLoad` of a guarded route (core §2): waits on the auth journey (no polling) until the session
  * is known; signed out goes to the sign-in page, which brings the customer back to `returnTo` after.
- * The route shows its pending skeleton meanwhile.
+ * `signInPath` tells where signing in is for this partner (views/partner/sign-in-path.ts: the calculator's
+ * entry where the partner offers no e-mail sign-in). The route shows its pending skeleton meanwhile.
  */
-export async function requireSignedIn(runtime: AppRuntime, returnTo?: string) {
+export async function requireSignedIn(
+  runtime: AppRuntime,
+  returnTo?: string,
+  signInPath: () => Promise<SignInPath> = () => Promise.resolve('/sign-in'),
+) {
   const auth = await runtime.loadAuth()
   const settled = await auth.settled()
   if (!settled.matches('authenticated')) {
+    const to = await signInPath()
     // Loaded only then: the first page does not carry it.
-    if (returnTo) await import('./return-to').then((m) => m.rememberReturn(returnTo))
-    throw redirect({ to: '/sign-in', replace: true })
+    if (returnTo && to === '/sign-in') await import('./return-to').then((m) => m.rememberReturn(returnTo))
+    throw redirect({ to, replace: true })
   }
   return { user: settled.context.user }
 }

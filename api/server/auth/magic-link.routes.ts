@@ -29,10 +29,16 @@ export function magicLinkRoutes(deps: AppDeps): Hono {
   const perAddress = createLimiter({ limit: config.magicLinkIpLimit, windowMs: HOUR })
   const perEmail = createLimiter({ limit: 5, windowMs: HOUR })
 
-  /** POST /magic-link: the same 202 for every valid address, known or not (a first sign-in creates the user). */
+  /**
+   * POST /magic-link: the same 202 for every valid address, known or not (a first sign-in creates the user);
+   * 403 `permission_denied` on a partner without `login_via_email_available`.
+   */
   on(app, routes.magicLinkRequest, limit, async (c) => {
     const { email } = await parseBody(c, magicLinkRequestSchema)
     const partner = await hostPartner(c, db)
+    // A partner without e-mail sign-in signs its customers in itself (docs/partner-settings.md).
+    if (!partner.login_via_email_available)
+      throw permissionDenied('This partner does not offer signing in by e-mail.')
     // Counted after parsing: the limits protect the mail sent, not the parser.
     perAddress.hit(clientAddress(c))
     perEmail.hit(email)

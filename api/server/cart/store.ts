@@ -54,7 +54,7 @@ export function cartItemResponse(
   rules: StartRules,
   quoted?: Quoted,
 ): CartItem {
-  const startDate = policyStartDate(item.start_date, rules.today, rules.fromTomorrow)
+  const startDate = policyStartDate(item.start_date, rules.today, rules.fromTomorrow, rules.validate)
   // Income protection lists the cover it costs: the one chosen, or the medium preset it starts with.
   const priced = isIncomeProtection(product.type) && (item.choice !== null || hasPresets(product.type))
   const cover = priced ? coverOf(item.choice) : null

@@ -30,7 +30,11 @@ export const SEED_PARTNERS: SeedPartner[] = [
     support_email: 'support@zzpschild.example',
     support_phone_number: '+31 20 123 4567',
     enable_visual_effects: true,
+    // The four settings of docs/partner-settings.md, spelled out for every partner: the seed upserts.
+    hide_kvk: false,
+    allow_manual_company_information_input: true,
     login_via_email_available: true,
+    validate_policy_start_date: true,
     colors: {
       primary: '#0f766e',
       secondary: '#14b8a6',
@@ -57,7 +61,11 @@ export const SEED_PARTNERS: SeedPartner[] = [
     support_phone_number: '+31 88 765 4321',
     enable_visual_effects: false,
     is_direct: false,
+    // A bank knows its business customers: no KvK number asked, the company comes from the register.
     hide_kvk: true,
+    allow_manual_company_information_input: false,
+    login_via_email_available: true,
+    validate_policy_start_date: true,
     return_url: 'https://www.kroonbank.example/zakelijk',
     colors: {
       primary: '#0b2a5b',
@@ -82,7 +90,11 @@ export const SEED_PARTNERS: SeedPartner[] = [
     logo_primary: logo('testpartner'),
     support_email: 'support@testpartner.example',
     hide_profession_page: true,
+    hide_kvk: false,
     allow_manual_company_information_input: true,
+    login_via_email_available: true,
+    // Start dates beyond a month (up to a year) ahead: the partner plans cover for later assignments.
+    validate_policy_start_date: false,
     colors: { primary: '#6b21a8', text: '#222222', button_primary_text: '#ffffff', background: '#ffffff' },
   },
   {
@@ -93,6 +105,11 @@ export const SEED_PARTNERS: SeedPartner[] = [
     logo_primary: logo('testpartner2'),
     support_phone_number: '+31 10 555 0101',
     hide_professions_on_welcome_screen: true,
+    hide_kvk: false,
+    allow_manual_company_information_input: false,
+    // Its customers sign in through its own platform (a signed link), not by e-mail.
+    login_via_email_available: false,
+    validate_policy_start_date: true,
     colors: {
       primary: '#be123c',
       secondary: '#fb7185',
@@ -113,6 +130,10 @@ export const SEED_PARTNERS: SeedPartner[] = [
     support_email: 'service@bouwzeker.example',
     support_phone_number: '+31 30 222 3344',
     enable_visual_effects: true,
+    hide_kvk: false,
+    allow_manual_company_information_input: false,
+    login_via_email_available: true,
+    validate_policy_start_date: true,
     colors: {
       primary: '#ea580c',
       secondary: '#374151',

@@ -37,7 +37,8 @@ export function identityRoutes(deps: AppDeps): Hono {
     const cached = await deps.partners.get(partner)
     const fromTomorrow = cached !== null && isFlagOn(cached.partner, 'start_date_from_tomorrow')
     // The same start-date rule as the purchase: the session is for the policy the customer is buying.
-    parseWith(z.object({ start_date: startDateSchema({ today: todayInNl(), fromTomorrow }) }), {
+    const validate = cached === null || cached.partner.validate_policy_start_date
+    parseWith(z.object({ start_date: startDateSchema({ today: todayInNl(), fromTomorrow, validate }) }), {
       start_date: form.start_date,
     })
     return c.json(await startIdentitySession(deps, user, form), 201)

@@ -38,6 +38,8 @@ export interface PurchaseRequest {
   input: unknown
   /** The partner starts policies tomorrow at the earliest (its `start_date_from_tomorrow` flag). */
   fromTomorrow: boolean
+  /** The partner's `validate_policy_start_date` and `hide_kvk` settings (docs/partner-settings.md). */
+  settings: { validateStartDate: boolean; hideKvk: boolean }
   /** The language of the product names in the answer. */
   locale: Locale
   invoice: InvoiceContext
@@ -131,6 +133,7 @@ async function parseForm(tx: Tx, request: PurchaseRequest, checkout: Checkout): 
     endDate: earliestEndDate(holding.map((quote) => quote.end_date)),
     today,
     fromTomorrow: request.fromTomorrow,
+    ...request.settings,
     car: checkout.flow === 'car',
     aov: checkout.flow === 'aov',
     consumer: checkout.flow === 'consumer',

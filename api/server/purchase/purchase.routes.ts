@@ -37,6 +37,11 @@ export function purchaseRoutes(deps: AppDeps): Hono {
       userId: user.id,
       input,
       fromTomorrow: cached !== null && isFlagOn(cached.partner, 'start_date_from_tomorrow'),
+      // An unknown partner gets the strict rules.
+      settings: {
+        validateStartDate: cached === null || cached.partner.validate_policy_start_date,
+        hideKvk: cached !== null && cached.partner.hide_kvk,
+      },
       locale,
       invoice,
       client: { ipAddress: clientAddress(c), userAgent: c.req.header('user-agent') ?? 'unknown' },

@@ -29,6 +29,7 @@ export async function hostPartner(c: Context, db: Db) {
       languages: partners.languages,
       default_language: partners.default_language,
       signature_secret: partners.signature_secret,
+      login_via_email_available: partners.login_via_email_available,
     })
     .from(partners)
     .where(eq(partners.slug, slug))

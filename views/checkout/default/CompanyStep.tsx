@@ -4,9 +4,14 @@ import { revalidateLogic, useForm } from '@tanstack/react-form'
 import { useSelector } from '@xstate/react'
 import { useState } from 'react'
 import * as z from 'zod/mini'
-import { companyFormSchema, type CompanyForm } from '../../../api/contract/checkout-forms'
+import {
+  companyFormSchemaOf,
+  type CompanyForm,
+  type companyFormWithoutKvkSchema,
+} from '../../../api/contract/checkout-forms'
 import { companyLookupQuerySchema, type Company } from '../../../api/contract/lookups'
 import { checkoutValidationMessage } from '../../forms/validation-texts'
+import { usePartner } from '../../partner/use-partner'
 import type { FormsRef, FormsSnapshot } from './journey-ref'
 import { FieldText, StepActions, StepForm } from '../../forms/fields'
 
@@ -16,8 +21,21 @@ const selectMatches = (s: FormsSnapshot) => s.context.companyMatches
 const selectLookupFailed = (s: FormsSnapshot) => s.context.failure !== null
 const selectCompany = (s: FormsSnapshot) => s.context.company
 
+/** The form's values: the fields as typed (the KvK number empty when hidden or unknown). */
+type CompanyFormValues = z.input<typeof companyFormWithoutKvkSchema>
+
+/** The partner's company settings (docs/partner-settings.md): hide_kvk, allow_manual_company_information_input. */
+function useCompanySettings() {
+  const partner = usePartner()
+  return {
+    hideKvk: partner.hide_kvk,
+    manualAllowed: partner.allow_manual_company_information_input,
+    schema: companyFormSchemaOf({ hideKvk: partner.hide_kvk }),
+  }
+}
+
 /** A company of the register as the form's values; null parts become empty fields to fill in. */
-const formValuesOf = (company: Partial<Company> | CompanyForm | null): z.input<typeof companyFormSchema> => ({
+const formValuesOf = (company: Partial<Company> | CompanyForm | null): CompanyFormValues => ({
   company_name: company?.company_name ?? '',
   chamber_of_commerce_number: company?.chamber_of_commerce_number ?? '',
   street: company?.street ?? '',
@@ -28,35 +46,54 @@ const formValuesOf = (company: Partial<Company> | CompanyForm | null): z.input<t
   country: 'Nederland',
 })
 
-/** The company: found by KvK number or name in the register, or typed in (forms §2, §3, §8). */
+/**
+ * The company: found by KvK number or name in the register, or typed in (forms §2, §3, §8). Typing it in
+ * is only for partners with allow_manual_company_information_input; the others complete a register match
+ * whose address is incomplete, but keep its name and KvK number. Under hide_kvk no KvK number is asked
+ * or shown.
+ */
 export function CompanyStep({ journey }: { journey: FormsRef }) {
   const { t } = useLingui()
+  const { manualAllowed } = useCompanySettings()
   const manual = useSelector(journey, selectManual)
   const lookupFailed = useSelector(journey, selectLookupFailed)
   // A match with an incomplete address opens the manual form filled with what the register knows.
   const [prefill, setPrefill] = useState<Partial<Company> | CompanyForm | null>(
     journey.getSnapshot().context.company,
   )
+  const [fromRegister, setFromRegister] = useState(false)
+  const search = (
+    <CompanySearch
+      journey={journey}
+      onIncomplete={(company) => {
+        setPrefill(company)
+        setFromRegister(true)
+        journey.send({ type: 'user.enterCompanyManually' })
+      }}
+    />
+  )
   return (
     <Stack gap="lg" maw={720} data-testid="company-step">
       <Title order={1}>{t`Je bedrijf`}</Title>
-      {manual ? (
+      {manual && (manualAllowed || fromRegister) ? (
         <>
           {lookupFailed && (
             <Alert color="yellow" role="alert">
               {t`We kunnen je bedrijfsgegevens niet controleren. Vul ze hieronder zelf in.`}
             </Alert>
           )}
-          <ManualCompany journey={journey} initial={prefill} />
+          <ManualCompany journey={journey} initial={prefill} locked={!manualAllowed} />
+        </>
+      ) : manual ? (
+        <>
+          {/* Typing the company in is not offered here: the register has to find it (forms §8). */}
+          <Alert color="yellow" role="alert" data-testid="company-lookup-failed">
+            {t`We kunnen je bedrijfsgegevens nu niet controleren. Probeer het over een paar minuten opnieuw. Lukt het dan nog niet, neem dan contact met ons op.`}
+          </Alert>
+          {search}
         </>
       ) : (
-        <CompanySearch
-          journey={journey}
-          onIncomplete={(company) => {
-            setPrefill(company)
-            journey.send({ type: 'user.enterCompanyManually' })
-          }}
-        />
+        search
       )}
     </Stack>
   )
@@ -70,6 +107,7 @@ function CompanySearch({
   onIncomplete: (company: Company) => void
 }) {
   const { t, i18n } = useLingui()
+  const { hideKvk, manualAllowed, schema } = useCompanySettings()
   const searching = useSelector(journey, selectSearching)
   const matches = useSelector(journey, selectMatches)
   const chosen = useSelector(journey, selectCompany)
@@ -84,17 +122,21 @@ function CompanySearch({
     journey.send({ type: 'user.searchCompany', query: parsed.data.q })
   }
   const choose = (company: Company) => {
-    const complete = z.safeParse(companyFormSchema, formValuesOf(company))
+    const complete = z.safeParse(schema, formValuesOf(company))
     if (complete.success) journey.send({ type: 'user.chooseCompany', company: complete.data })
     else onIncomplete(company)
   }
   return (
     <Stack gap="md">
-      <Text>{t`Zoek je bedrijf op KvK-nummer of bedrijfsnaam. We vullen de gegevens dan voor je in.`}</Text>
+      <Text>
+        {hideKvk
+          ? t`Zoek je bedrijf op bedrijfsnaam. We vullen de gegevens dan voor je in.`
+          : t`Zoek je bedrijf op KvK-nummer of bedrijfsnaam. We vullen de gegevens dan voor je in.`}
+      </Text>
       <StepForm onSubmit={search}>
         <Group align="flex-start" gap="sm" wrap="wrap">
           <TextInput
-            label={t`KvK-nummer of bedrijfsnaam`}
+            label={hideKvk ? t`Bedrijfsnaam` : t`KvK-nummer of bedrijfsnaam`}
             value={query}
             onChange={(e) => setQuery(e.currentTarget.value)}
             error={error}
@@ -131,7 +173,7 @@ function CompanySearch({
                     <div>
                       <Text fw={600}>{name}</Text>
                       <Text size="sm" c="var(--partner-text-muted)">
-                        {t`KvK ${kvk}`} · {place}
+                        {hideKvk ? place : `${t`KvK ${kvk}`} · ${place}`}
                       </Text>
                     </div>
                     <Button
@@ -153,13 +195,15 @@ function CompanySearch({
         )}
       </div>
       <Group gap="sm">
-        <Anchor
-          component="button"
-          type="button"
-          onClick={() => journey.send({ type: 'user.enterCompanyManually' })}
-        >
-          {t`Gegevens zelf invullen`}
-        </Anchor>
+        {manualAllowed && (
+          <Anchor
+            component="button"
+            type="button"
+            onClick={() => journey.send({ type: 'user.enterCompanyManually' })}
+          >
+            {t`Gegevens zelf invullen`}
+          </Anchor>
+        )}
         <Button variant="subtle" onClick={() => journey.send({ type: 'user.back' })}>
           {t`Vorige stap`}
         </Button>
@@ -168,31 +212,53 @@ function CompanySearch({
   )
 }
 
+/** The company typed in, or (`locked`) a register match's address completed: its name and KvK stay. */
 function ManualCompany({
   journey,
   initial,
+  locked,
 }: {
   journey: FormsRef
   initial: Partial<Company> | CompanyForm | null
+  locked: boolean
 }) {
   const { t } = useLingui()
+  const { hideKvk, schema } = useCompanySettings()
   const form = useForm({
     defaultValues: formValuesOf(initial),
     // Checked on submit, then on every change until it is right.
     validationLogic: revalidateLogic(),
-    validators: { onDynamic: companyFormSchema },
-    onSubmit: ({ value }) =>
-      journey.send({ type: 'user.submitCompany', company: companyFormSchema.parse(value) }),
+    validators: { onDynamic: schema },
+    onSubmit: ({ value }) => journey.send({ type: 'user.submitCompany', company: schema.parse(value) }),
   })
   return (
     <StepForm onSubmit={() => void form.handleSubmit()}>
       <Stack gap="sm">
         <form.Field name="company_name">
-          {(f) => <FieldText field={f} label={t`Bedrijfsnaam`} required autoComplete="organization" />}
+          {(f) => (
+            <FieldText
+              field={f}
+              label={t`Bedrijfsnaam`}
+              required
+              readOnly={locked}
+              autoComplete="organization"
+            />
+          )}
         </form.Field>
-        <form.Field name="chamber_of_commerce_number">
-          {(f) => <FieldText field={f} label={t`KvK-nummer`} required inputMode="numeric" maw={240} />}
-        </form.Field>
+        {!hideKvk && (
+          <form.Field name="chamber_of_commerce_number">
+            {(f) => (
+              <FieldText
+                field={f}
+                label={t`KvK-nummer`}
+                required
+                readOnly={locked}
+                inputMode="numeric"
+                maw={240}
+              />
+            )}
+          </form.Field>
+        )}
         <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="sm">
           <form.Field name="postal_code">
             {(f) => <FieldText field={f} label={t`Postcode`} required autoComplete="postal-code" />}

@@ -14,7 +14,7 @@ import {
 import { formatPrice } from '../../../i18n/format'
 import { ecommerce, track } from '../../analytics/data-layer'
 import { isCalculating, useCart } from '../../cart/use-cart'
-import { useFlag } from '../../partner/use-partner'
+import { useFlag, usePartner } from '../../partner/use-partner'
 import type { FormsRef, FormsSnapshot } from './journey-ref'
 import { FieldText, StepActions, StepForm, useFieldError } from '../../forms/fields'
 
@@ -29,19 +29,26 @@ const selectFailure = (s: FormsSnapshot) => s.context.failure
 export function PaymentStep({ journey }: { journey: FormsRef }) {
   const { t, i18n } = useLingui()
   const fromTomorrow = useFlag('start_date_from_tomorrow')
+  // The partner's validate_policy_start_date: off, a start date up to a year ahead (docs/partner-settings.md).
+  const validate = usePartner().validate_policy_start_date
   const today = todayInNl()
-  const bounds = startDateBounds(today, fromTomorrow)
+  const bounds = startDateBounds(today, fromTomorrow, validate)
   const failure = useSelector(journey, selectFailure)
   const { payment: saved, startDate: chosen, items } = journey.getSnapshot().context
   const current = new Map(useCart().items.map((item) => [item.id, item]))
   // No policy starts after its last day of cover (a device's end date): the purchase's rule too.
   const endDate = earliestEndDate(items.map((item) => (current.get(item.id) ?? item).end_date))
-  const schema = paymentFormSchema(today, fromTomorrow, endDate)
-  const startSchema = startDateSchema({ today, fromTomorrow, endDate })
+  const schema = paymentFormSchema(today, fromTomorrow, endDate, validate)
+  const startSchema = startDateSchema({ today, fromTomorrow, endDate, validate })
   const latest = endDate !== null && endDate < bounds.latest ? endDate : bounds.latest
   // The cart's start date of this checkout (all its items share it), as the server answers it now.
   const first = items[0] && (current.get(items[0].id) ?? items[0])
-  const startDate = policyStartDate(saved?.start_date ?? chosen ?? first?.start_date, today, fromTomorrow)
+  const startDate = policyStartDate(
+    saved?.start_date ?? chosen ?? first?.start_date,
+    today,
+    fromTomorrow,
+    validate,
+  )
   const priced = items
     .map((item) => (current.get(item.id) ?? item).insurance_product)
     .filter((product) => !isCalculating(product.price))

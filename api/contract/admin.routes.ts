@@ -13,7 +13,7 @@ import {
   colorKeyPairsUpdateSchema,
   colorSettingsResponseSchema,
   colorUndoResponseSchema,
-} from './colors'
+} from './color-admin'
 import { route } from './route'
 
 /** A partner admin's calls: who the token belongs to, and the partner's colours (core §6, §7). */

@@ -1,12 +1,6 @@
-import {
-  isHexColor,
-  resolveColors,
-  type ColorKey,
-  type ColorKeyPair,
-  type ColorKeyPairsUpdate,
-  type ColorSetting,
-} from '../../api/contract/colors'
-import { themeContrastFailures, type ContrastFailure } from '../../api/contract/contrast'
+import { isHexColor, resolveColors, type ColorKey, type ColorSetting } from '../../api/contract/colors'
+import { type ColorKeyPair, type ColorKeyPairsUpdate } from '../../api/contract/color-admin'
+import { themeContrastFailures, type ContrastFailure } from '../../api/contract/theme-gate'
 
 /** The colours an admin is editing and has not saved yet: key → hex value. */
 export type ColorDraft = Partial<Record<ColorKey, string>>

@@ -1,5 +1,6 @@
 // @vitest-environment node
 import fc from 'fast-check'
+import { isQuotePriced } from '../../api/server/cart/quoted-price'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { cartResponseSchema } from '../../api/contract/cart'
 import { errorBodySchema } from '../../api/contract/errors'
@@ -221,8 +222,9 @@ describe('fuzzing the answer routes: no body, query or path makes a 500', () => 
       // Income protection is priced by its premium (the chosen cover, age and health: docs/pricing.md),
       // never by answers to product questions; aov-cover.test.ts holds its cart price.
       if (product.type === 'aov') continue
-      // A device is priced by its device quote (device-quote.test.ts): no price until there is one.
-      if (product.type === 'device') {
+      // A car, a device or a home product is priced by its own quote only (cart/quoted-price.ts; the
+      // car, device and home quote tests): answers move nothing, and there is no price before the quote.
+      if (isQuotePriced(product.type)) {
         expect(item.insurance_product.price, product.type).toBeNull()
         continue
       }

@@ -1,12 +1,12 @@
 // @vitest-environment node
 import { eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { type ColorSetting } from '../../api/contract/colors'
 import {
   colorChangesResponseSchema,
   colorSettingsResponseSchema,
   colorUndoResponseSchema,
-  type ColorSetting,
-} from '../../api/contract/colors'
+} from '../../api/contract/color-admin'
 import { contrastRatio } from '../../api/contract/contrast'
 import { errorBodySchema } from '../../api/contract/errors'
 import { signAdminToken } from '../../api/server/auth/admin-token'

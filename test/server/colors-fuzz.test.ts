@@ -2,12 +2,12 @@
 import fc from 'fast-check'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type * as z from 'zod/mini'
+import { COLOR_KEYS } from '../../api/contract/colors'
 import {
-  COLOR_KEYS,
   colorChangesResponseSchema,
   colorSettingsResponseSchema,
   colorUndoResponseSchema,
-} from '../../api/contract/colors'
+} from '../../api/contract/color-admin'
 import { errorBodySchema } from '../../api/contract/errors'
 import { signAdminToken } from '../../api/server/auth/admin-token'
 import { createTestApp, type TestApp } from './helpers'

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { colorSettingsResponseSchema } from '../../api/contract/colors'
+import { colorSettingsResponseSchema } from '../../api/contract/color-admin'
 import { errorBodySchema } from '../../api/contract/errors'
 import { partnersResponseSchema } from '../../api/contract/partner'
 import { signAdminToken } from '../../api/server/auth/admin-token'

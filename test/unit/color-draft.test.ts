@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { resolveColors, type ColorKey } from '../../api/contract/colors'
-import { themeContrastFailures } from '../../api/contract/contrast'
+import { themeContrastFailures } from '../../api/contract/theme-gate'
 import { SEED_PARTNERS } from '../../api/server/db/seed-data'
 import {
   currentValues,

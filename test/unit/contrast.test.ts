@@ -2,14 +2,13 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { COLOR_KEYS, resolveColors } from '../../api/contract/colors'
+import { contrastRatio, MIN_CONTRAST } from '../../api/contract/contrast'
 import {
-  contrastRatio,
-  MIN_CONTRAST,
   MIN_CONTRAST_LARGE,
   nearestPassing,
   THEME_PAIRS,
   themeContrastFailures,
-} from '../../api/contract/contrast'
+} from '../../api/contract/theme-gate'
 import { SEED_PARTNERS } from '../../api/server/db/seed-data'
 
 const hex = fc

@@ -1,12 +1,7 @@
 import { and, asc, desc, eq, gte, inArray, isNull, max, sql } from 'drizzle-orm'
-import {
-  resolveColors,
-  type ColorChange,
-  type ColorKeyPair,
-  type ColorKeyPairsUpdate,
-  type ColorSetting,
-} from '../../contract/colors'
-import { themeContrastFailures } from '../../contract/contrast'
+import { resolveColors, type ColorSetting } from '../../contract/colors'
+import { type ColorChange, type ColorKeyPair, type ColorKeyPairsUpdate } from '../../contract/color-admin'
+import { themeContrastFailures } from '../../contract/theme-gate'
 import type { Database } from '../db/client'
 import { colorChanges, partnerColors, partners } from '../db/schema'
 import { contrastRefused, invalid } from '../http/errors'

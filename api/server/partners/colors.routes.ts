@@ -1,5 +1,5 @@
 import { Hono, type Context } from 'hono'
-import { colorKeyPairsCreateSchema, colorKeyPairsUpdateSchema } from '../../contract/colors'
+import { colorKeyPairsCreateSchema, colorKeyPairsUpdateSchema } from '../../contract/color-admin'
 import { routes } from '../../contract/routes'
 import { requireAdmin } from '../auth/require-admin'
 import type { AppDeps } from '../deps'

@@ -9,6 +9,8 @@ export const adminTokenClaimsSchema = z.object({
   role: z.literal('admin'),
   partner: z.string().check(z.minLength(1)),
   name: z.string().check(z.minLength(1)),
+  /** The admin session an access token belongs to: ended (exit, expiry), its tokens stop at once. */
+  sid: z.optional(z.int().check(z.positive())),
 })
 export type AdminTokenClaims = z.infer<typeof adminTokenClaimsSchema>
 

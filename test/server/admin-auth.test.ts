@@ -285,6 +285,23 @@ describe('DELETE /admin/session', () => {
     expect((await call(t, 'DELETE', '/admin/session', undefined, { host: host('zzp') })).status).toBe(204)
   })
 
+  it('stops the session’s access tokens at once: the colour calls and GET /admin/session answer 401', async () => {
+    const { session, refresh } = await signInAdmin()
+    const bearer = { Authorization: `Bearer ${session.access}` }
+    expect(
+      (await call(t, 'GET', '/admin/session', undefined, { host: host('zzp'), headers: bearer })).status,
+    ).toBe(200)
+    await call(t, 'DELETE', '/admin/session', undefined, { host: host('zzp'), headers: withCookie(refresh) })
+    expect(
+      (await call(t, 'GET', '/admin/session', undefined, { host: host('zzp'), headers: bearer })).status,
+    ).toBe(401)
+    const save = await call(t, 'GET', '/color-key-pairs/changes', undefined, {
+      host: host('zzp'),
+      headers: bearer,
+    })
+    expect(save.status).toBe(401)
+  })
+
   it("does not end another partner's session", async () => {
     const { refresh } = await signInAdmin('kroonbank')
     expect(

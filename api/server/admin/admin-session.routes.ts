@@ -67,13 +67,13 @@ export function adminSessionRoutes({ config, database, mailer, logger }: AppDeps
     partner: { id: number; slug: string },
     admin: { id: number | null; name: string },
   ) => {
-    const refresh = await createAdminSession(db, {
+    const { id, refresh } = await createAdminSession(db, {
       partnerId: partner.id,
       adminUserId: admin.id,
       name: admin.name,
     })
     const access = await signAdminToken(
-      { partner: partner.slug, name: admin.name },
+      { partner: partner.slug, name: admin.name, sid: id },
       config.jwtSecret,
       `${ADMIN_ACCESS_TTL_SECONDS}s`,
     )
@@ -120,7 +120,7 @@ export function adminSessionRoutes({ config, database, mailer, logger }: AppDeps
   /** POST /admin/session: impersonation; the partner portal's admin token (bearer) begins a session. */
   on(app, routes.adminSessionStart, limit, async (c) => {
     const partner = await hostPartner(c, db)
-    const claims = await requireAdmin(c, partner.slug, config.jwtSecret)
+    const claims = await requireAdmin(c, partner.slug, config.jwtSecret, db)
     return begin(c, partner, { id: null, name: claims.name })
   })
 
@@ -137,7 +137,7 @@ export function adminSessionRoutes({ config, database, mailer, logger }: AppDeps
       throw noSession('The admin session has ended.', other ? {} : clear)
     }
     const access = await signAdminToken(
-      { partner: partner.slug, name: rotated.name },
+      { partner: partner.slug, name: rotated.name, sid: rotated.id },
       config.jwtSecret,
       `${ADMIN_ACCESS_TTL_SECONDS}s`,
     )

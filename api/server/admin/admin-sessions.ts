@@ -14,16 +14,20 @@ const newRefreshToken = () => randomBytes(32).toString('base64url')
 export async function createAdminSession(
   db: Pick<Database, 'insert'>,
   session: { partnerId: number; adminUserId: number | null; name: string },
-): Promise<string> {
+): Promise<{ id: number; refresh: string }> {
   const refresh = newRefreshToken()
-  await db.insert(adminSessions).values({
-    partner_id: session.partnerId,
-    admin_user_id: session.adminUserId,
-    name: session.name,
-    refresh_token_hash: hashToken(refresh),
-    expires_at: sql`now() + make_interval(secs => ${ADMIN_SESSION_TTL_SECONDS})`,
-  })
-  return refresh
+  const [row] = await db
+    .insert(adminSessions)
+    .values({
+      partner_id: session.partnerId,
+      admin_user_id: session.adminUserId,
+      name: session.name,
+      refresh_token_hash: hashToken(refresh),
+      expires_at: sql`now() + make_interval(secs => ${ADMIN_SESSION_TTL_SECONDS})`,
+    })
+    .returning({ id: adminSessions.id })
+  if (!row) throw new Error('admin session was not stored')
+  return { id: row.id, refresh }
 }
 
 const live = (refresh: string) =>
@@ -43,16 +47,16 @@ export async function rotateAdminSession(
   db: Pick<Database, 'update'>,
   refresh: string,
   partnerId: number,
-): Promise<{ name: string; refresh: string; secondsLeft: number } | null> {
+): Promise<{ id: number; name: string; refresh: string; secondsLeft: number } | null> {
   const next = newRefreshToken()
   const [row] = await db
     .update(adminSessions)
     .set({ refresh_token_hash: hashToken(next) })
     .where(and(live(refresh), eq(adminSessions.partner_id, partnerId)))
-    .returning({ name: adminSessions.name, expiresAt: adminSessions.expires_at })
+    .returning({ id: adminSessions.id, name: adminSessions.name, expiresAt: adminSessions.expires_at })
   if (!row) return null
   const secondsLeft = Math.max(1, Math.floor((row.expiresAt.getTime() - Date.now()) / 1000))
-  return { name: row.name, refresh: next, secondsLeft }
+  return { id: row.id, name: row.name, refresh: next, secondsLeft }
 }
 
 /** The live session of this refresh token (without rotating it), or null. */

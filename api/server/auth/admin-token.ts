@@ -9,7 +9,8 @@ export async function signAdminToken(
   secret: string,
   expiresIn: string | number = '12h',
 ): Promise<string> {
-  return new SignJWT({ role: 'admin', partner: claims.partner, name: claims.name })
+  const sid = claims.sid === undefined ? {} : { sid: claims.sid }
+  return new SignJWT({ role: 'admin', partner: claims.partner, name: claims.name, ...sid })
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
     .setIssuedAt()
     .setExpirationTime(expiresIn)

@@ -11,11 +11,11 @@ import { requireSlug } from '../partners/require-partner'
  * host's partner (401 otherwise, 403 for another partner's). The SPA asks before showing admin
  * tools (the journey charts, the colour editor).
  */
-export function adminRoutes({ config }: AppDeps): Hono {
+export function adminRoutes({ config, database }: AppDeps): Hono {
   const app = new Hono()
   on(app, routes.adminSession, async (c) => {
     const slug = requireSlug(c)
-    const admin = await requireAdmin(c, slug, config.jwtSecret)
+    const admin = await requireAdmin(c, slug, config.jwtSecret, database.db)
     c.header('Cache-Control', 'no-store')
     return c.json({ name: admin.name, partner: admin.partner } satisfies AdminSession)
   })

@@ -22,7 +22,7 @@ export function colorRoutes({ config, database, partners, logger }: AppDeps): Ho
 
   const authorise = async (c: Context) => {
     const slug = requireSlug(c)
-    const admin = await requireAdmin(c, slug, config.jwtSecret)
+    const admin = await requireAdmin(c, slug, config.jwtSecret, db)
     const partnerId = await partners.idOf(slug)
     if (partnerId === null) throw unknownPartner(slug)
     return { slug, admin, partnerId }

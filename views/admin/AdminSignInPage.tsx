@@ -1,13 +1,13 @@
 import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react'
 import { Trans } from '@lingui/react/macro'
-import { Alert, Button, Container, Group, Stack, Text, TextInput, Title } from '@mantine/core'
+import { Alert, Button, Container, Group, Stack, Text, Title } from '@mantine/core'
 import { useForm } from '@tanstack/react-form'
 import { useState } from 'react'
 import { requestAdminLink } from '../../api/client/admin-session'
 import { adminMagicLinkRequestSchema } from '../../api/contract/admin'
 import { emailSchema } from '../../api/contract/validation'
-import { validationMessage } from '../forms/validation-messages'
+import { EmailField } from '../sign-in/EmailField'
 import { usePageTitle } from '../layout/page-title'
 import { usePartner } from '../partner/use-partner'
 import { useAppDeps } from '../platform/deps'
@@ -94,25 +94,7 @@ export function AdminSignInPage({ returnURL }: { returnURL: string | null }) {
           }}
         >
           <Stack gap="md">
-            <form.Field name="email">
-              {(field) => (
-                <TextInput
-                  label={i18n._(msg`E-mailadres`)}
-                  type="email"
-                  autoComplete="email"
-                  inputMode="email"
-                  required
-                  value={field.state.value}
-                  onChange={(e) => field.handleChange(e.currentTarget.value)}
-                  onBlur={field.handleBlur}
-                  error={
-                    field.state.meta.errors[0]
-                      ? i18n._(validationMessage(field.state.meta.errors[0]))
-                      : undefined
-                  }
-                />
-              )}
-            </form.Field>
+            <form.Field name="email">{(field) => <EmailField field={field} />}</form.Field>
             {failureText && (
               <Alert color="yellow" role="alert">
                 {i18n._(failureText.message)}

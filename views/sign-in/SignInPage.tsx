@@ -1,7 +1,7 @@
 import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react'
 import { Trans } from '@lingui/react/macro'
-import { Alert, Button, Container, List, Paper, Stack, Text, TextInput, Title } from '@mantine/core'
+import { Alert, Button, Container, List, Paper, Stack, Text, Title } from '@mantine/core'
 import { useForm } from '@tanstack/react-form'
 import { useNavigate } from '@tanstack/react-router'
 import { useState } from 'react'
@@ -10,7 +10,7 @@ import { requestMagicLink } from '../../api/client/auth'
 import { emailSchema } from '../../api/contract/validation'
 import { useAppDeps } from '../platform/deps'
 import { describeError } from '../platform/error-messages'
-import { validationMessage } from '../forms/validation-messages'
+import { EmailField } from './EmailField'
 import { usePageTitle } from '../layout/page-title'
 import { usePartner } from '../partner/use-partner'
 
@@ -62,25 +62,7 @@ export function SignInPage({ email = '' }: { email?: string }) {
           }}
         >
           <Stack gap="md">
-            <form.Field name="email">
-              {(field) => (
-                <TextInput
-                  label={i18n._(msg`E-mailadres`)}
-                  type="email"
-                  autoComplete="email"
-                  inputMode="email"
-                  required
-                  value={field.state.value}
-                  onChange={(e) => field.handleChange(e.currentTarget.value)}
-                  onBlur={field.handleBlur}
-                  error={
-                    field.state.meta.errors[0]
-                      ? i18n._(validationMessage(field.state.meta.errors[0]))
-                      : undefined
-                  }
-                />
-              )}
-            </form.Field>
+            <form.Field name="email">{(field) => <EmailField field={field} />}</form.Field>
             {failureText && (
               <Alert color="yellow" role="alert">
                 {i18n._(failureText.message)}

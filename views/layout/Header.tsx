@@ -11,7 +11,7 @@ import { SupportMenu } from './SupportMenu'
 import { UserLinks, UserMenu } from './UserMenu'
 import classes from './layout.module.css'
 import { telHref } from '../partner/support-links'
-import { dismissUrl } from '../partner/back-to-partner'
+import { useBackToPartner } from '../partner/use-back-to-partner'
 
 /**
  * Logo (to the flow home) and the partner's second logo, the bank partner's way back to its app, language,
@@ -118,7 +118,7 @@ function SecondaryLogo({ className }: { className: string | undefined }) {
 function BackToApp() {
   const { t } = useLingui()
   const partner = usePartner()
-  const href = dismissUrl(partner)
+  const href = useBackToPartner(partner, 'dismiss')
   if (!href) return null
   const partnerName = partner.name
   const label = t`Terug naar ${partnerName}`

@@ -3,7 +3,7 @@ import { Anchor, Badge, Button, Menu, Stack, VisuallyHidden } from '@mantine/cor
 import { Link } from '@tanstack/react-router'
 import { useAuth, useAuthSend } from '../platform/use-auth'
 import { usePartner } from '../partner/use-partner'
-import { backToPartnerUrl } from '../partner/back-to-partner'
+import { useBackToPartner } from '../partner/use-back-to-partner'
 import { useAccountLinks, type AccountLink } from './account-links'
 
 /**
@@ -32,7 +32,7 @@ function SignedInMenu() {
   const partner = usePartner()
   const links = useAccountLinks()
   const label = auth.user?.first_name || auth.user?.email || '…'
-  const backToPartner = backToPartnerUrl(partner)
+  const backToPartner = useBackToPartner(partner, 'menu')
   const partnerName = partner.name
   return (
     <Menu position="bottom-end" withinPortal>
@@ -104,7 +104,7 @@ function SignedInLinks({ onChosen }: { onChosen: () => void }) {
   const send = useAuthSend()
   const partner = usePartner()
   const links = useAccountLinks()
-  const backToPartner = backToPartnerUrl(partner)
+  const backToPartner = useBackToPartner(partner, 'menu')
   const partnerName = partner.name
   const link = (to: string, label: string, badge = 0) => (
     <Anchor

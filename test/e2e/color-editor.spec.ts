@@ -108,6 +108,20 @@ test('the partner admin changes the button colour in place: preview, contrast ga
   await expect.poll(() => cssVar(page, '--partner-button-primary-text')).toBe('#ffffff')
   expect(saves).toEqual([])
 
+  // The same theme sent straight to the server, with this admin's own token, is refused too, the pair named.
+  const direct = await page.evaluate(async (value) => {
+    const admin = JSON.parse(sessionStorage.getItem('admin-session') ?? '{}') as { access_token?: string }
+    const res = await fetch('/color-key-pairs', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${admin.access_token}` },
+      body: JSON.stringify({ key: 'button_primary_text', value }),
+    })
+    return { status: res.status, body: (await res.json()) as { code: string; field_errors: object } }
+  }, VIOLET)
+  expect(direct.status).toBe(400)
+  expect(direct.body.code).toBe('contrast')
+  expect(direct.body.field_errors).toHaveProperty(['button_primary_text/button_primary'])
+
   // Saved back through the editor (the server's undo is the next test's).
   await openButtonColours(page)
   await setColour(page, 'Hoofdknop', ZZP_BUTTON)

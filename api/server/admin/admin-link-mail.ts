@@ -1,16 +1,9 @@
 import type { Locale } from '../../contract/common'
-import { linkMail } from '../mail/link-mail'
+import { signInLinkMail, type SignInLinkTexts } from '../mail/magic-link-mail'
 import type { MailMessage } from '../mail/mailer'
 
-interface Texts {
-  subject: (partner: string) => string
-  intro: (partner: string) => string
-  button: string
-  outro: (minutes: number) => string
-}
-
 // E-mail is written by the server, so its texts live here rather than in the browser's catalogs.
-const TEXTS: Record<Locale, Texts> = {
+const TEXTS: Record<Locale, SignInLinkTexts> = {
   nl: {
     subject: (p) => `Je beheerderslink voor ${p}`,
     intro: (p) => `Hallo,\n\nKlik op de link hieronder om als beheerder in te loggen bij ${p}:`,
@@ -43,18 +36,5 @@ const TEXTS: Record<Locale, Texts> = {
 }
 
 /** The admin sign-in e-mail in `locale`, as plain text (link on its own line) and HTML. */
-export function adminLinkMail(
-  locale: Locale,
-  { to, partner, link, ttlSeconds }: { to: string; partner: string; link: string; ttlSeconds: number },
-): MailMessage {
-  const t = TEXTS[locale]
-  const minutes = Math.max(1, Math.round(ttlSeconds / 60))
-  return linkMail({
-    to,
-    subject: t.subject(partner),
-    intro: t.intro(partner),
-    link,
-    button: t.button,
-    outro: t.outro(minutes),
-  })
-}
+export const adminLinkMail = (locale: Locale, params: Parameters<typeof signInLinkMail>[2]): MailMessage =>
+  signInLinkMail(TEXTS, locale, params)

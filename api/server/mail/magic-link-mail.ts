@@ -2,7 +2,8 @@ import type { Locale } from '../../contract/common'
 import { linkMail } from './link-mail'
 import type { MailMessage } from './mailer'
 
-interface Texts {
+/** The four texts of a sign-in-link e-mail (the customer's, the partner admin's). */
+export interface SignInLinkTexts {
   subject: (partner: string) => string
   intro: (partner: string) => string
   button: string
@@ -10,7 +11,7 @@ interface Texts {
 }
 
 // E-mail is written by the server, so its texts live here rather than in the browser's catalogs.
-const TEXTS: Record<Locale, Texts> = {
+const TEXTS: Record<Locale, SignInLinkTexts> = {
   nl: {
     subject: (p) => `Je inloglink voor ${p}`,
     intro: (p) => `Hallo,\n\nKlik op de link hieronder om in te loggen bij ${p}:`,
@@ -41,14 +42,24 @@ const TEXTS: Record<Locale, Texts> = {
   },
 }
 
-/** The sign-in e-mail in `locale`, as plain text (link on its own line) and HTML. */
-export function magicLinkMail(
+/** A sign-in-link e-mail in `locale` from `texts`, as plain text (link on its own line) and HTML. */
+export function signInLinkMail(
+  texts: Record<Locale, SignInLinkTexts>,
   locale: Locale,
   { to, partner, link, ttlSeconds }: { to: string; partner: string; link: string; ttlSeconds: number },
 ): MailMessage {
-  const t = TEXTS[locale]
+  const t = texts[locale]
   const minutes = Math.max(1, Math.round(ttlSeconds / 60))
-  const intro = t.intro(partner)
-  const outro = t.outro(minutes)
-  return linkMail({ to, subject: t.subject(partner), intro, link, button: t.button, outro })
+  return linkMail({
+    to,
+    subject: t.subject(partner),
+    intro: t.intro(partner),
+    link,
+    button: t.button,
+    outro: t.outro(minutes),
+  })
 }
+
+/** The sign-in e-mail in `locale`, as plain text (link on its own line) and HTML. */
+export const magicLinkMail = (locale: Locale, params: Parameters<typeof signInLinkMail>[2]): MailMessage =>
+  signInLinkMail(TEXTS, locale, params)

@@ -64,11 +64,17 @@ export async function settled(t: TestApp, invoiceId: number, status: 'paid' | 'f
   return invoiceRow(t, invoiceId)
 }
 
-/** The reminder link's token in the latest payment reminder sent to `name`'s address (and all such mail). */
+const remindersTo = async (t: TestApp, name: string) =>
+  (await mailTo(t, `${name}@example.nl`)).filter((m) => m.text.includes('/invoice-reminder?token='))
+
+/**
+ * The reminder link's token in the latest payment reminder sent to `name`'s address (and all such mail).
+ * The reminder is mailed after the settlement commits, so it may trail the invoice's `failed`: this
+ * waits up to 5 s for at least one.
+ */
 export async function reminderFor(t: TestApp, name: string) {
-  const mail = (await mailTo(t, `${name}@example.nl`)).filter((m) =>
-    m.text.includes('/invoice-reminder?token='),
-  )
+  await eventually(async () => expect((await remindersTo(t, name)).length).toBeGreaterThan(0), 5000)
+  const mail = await remindersTo(t, name)
   const link = /https?:\/\/\S+\/invoice-reminder\?token=([\w.-]+)/.exec(mail[0]?.text ?? '')
   return { mail, link: link?.[0], token: link?.[1] }
 }

@@ -7,6 +7,9 @@ import { AREA_LABELS, FALLBACK_AREA, KEY_LABELS } from './color-words'
 import type { ColorEditorRef } from './editor-effects'
 import classes from './editor.module.css'
 
+/** A colour the browser's picker takes as its value. */
+const HEX6 = /^#[0-9a-f]{6}$/i
+
 /**
  * The popup of one edit icon: a colour field per key it paints (and any key a suggestion added), the
  * contrast gate's refusal with the failing pairs and their suggestions, a save failure with a retry;
@@ -47,6 +50,19 @@ export function ColorPopup({ editor }: { editor: ColorEditorRef }) {
             value={draft[key] ?? ''}
             format="hex"
             withEyeDropper={false}
+            // Mantine's picker sliders have no accessible name (axe: aria-input-field-name); the
+            // browser's own colour picker, labelled, takes their place.
+            withPicker={false}
+            rightSection={
+              <input
+                type="color"
+                className={classes.nativePicker}
+                aria-label={t`Kies ${label(key)} in de kleurkiezer`}
+                value={HEX6.test(draft[key] ?? '') ? draft[key]!.toLowerCase() : '#000000'}
+                disabled={busy}
+                onChange={(e) => editor.send({ type: 'user.change', key, value: e.currentTarget.value })}
+              />
+            }
             disabled={busy}
             onChange={(value) => editor.send({ type: 'user.change', key, value })}
             data-testid={`color-${key}`}

@@ -16,7 +16,7 @@ const CUSTOMERS = 4
 let t: TestApp
 const tokens: string[] = []
 /** Every customer's cart item ids (theirs and, for the others, another customer's). */
-let items: number[] = []
+const items: number[] = []
 beforeAll(async () => {
   t = await createTestApp()
   const ids = await productIds(t)

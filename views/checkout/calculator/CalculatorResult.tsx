@@ -171,7 +171,7 @@ function ItemSummary({ item }: { item: SummaryItem }) {
   return (
     <Paper withBorder p="md" radius="md" component="section" data-testid="calculator-item">
       <Stack gap="xs">
-        <Title order={2} size="h3">
+        <Title order={2} size="h3" className={classes.name}>
           {item.product.name}
         </Title>
         {!item.calculated ? (

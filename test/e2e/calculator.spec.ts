@@ -31,10 +31,32 @@ function signedEntry(slug: string, externalId: string, extra: Record<string, str
   })}`
 }
 
+const TITLES = {
+  en: ['Your premium calculation', 'What is your annual revenue?'],
+  fr: ['Votre calcul de prime', 'Quel est votre chiffre d’affaires annuel ?'],
+  de: ['Ihre Prämienberechnung', 'Wie hoch ist Ihr Jahresumsatz?'],
+} as const
+
+/** The result in en, fr and de (screenshots at `width`), then back in Dutch. */
+async function inEachLanguage(page: Page, width: number) {
+  const summary = page.getByTestId('calculator-summary')
+  for (const [language, [title, revenue]] of Object.entries(TITLES)) {
+    await page.evaluate((l) => localStorage.setItem('language', l), language)
+    await page.reload()
+    await expect(summary.getByRole('heading', { level: 1, name: title })).toBeVisible()
+    await expect(summary.getByTestId('calculator-item').first()).toContainText(revenue)
+    await page.screenshot({ path: `/tmp/h-calc-result-${language}-${width}.png`, fullPage: true })
+  }
+  await page.evaluate(() => localStorage.setItem('language', 'nl'))
+  await page.reload()
+  await expect(summary.getByRole('heading', { level: 1, name: 'Je premieberekening' })).toBeVisible()
+}
+
 test('the calculator: two premiums from entry to result, mailed, then taken out with the answers kept', async ({
   page,
 }) => {
-  test.slow()
+  // Sign-in, four questions, the result in four languages, ten questions and the forms: a long walk.
+  test.setTimeout(240_000)
   const email = uniqueEmail('calculator')
   // A visitor starts at the calculator's home: its search stays in calculator mode, sign-in comes back to it.
   await page.goto(partnerUrl('zzp', '/insurance-calculator'))
@@ -125,9 +147,10 @@ test('the calculator: two premiums from entry to result, mailed, then taken out 
   expect(latest?.text).toContain('Je beroep: Webdeveloper (risicoklasse 1 van 4)')
   expect(latest?.text).toContain('- Wat is je jaaromzet? € 100.000 tot € 250.000')
 
-  // A reload on the result stays there.
+  // A reload on the result stays there; in each language the summary is the server's, in that language.
   await page.reload()
   await expect(summary.getByRole('heading', { level: 1, name: 'Je premieberekening' })).toBeVisible()
+  await inEachLanguage(page, 1280)
 
   // Taking out: the default funnel, with the calculator's answers already given.
   await page.getByRole('button', { name: 'Verzekeringen afsluiten' }).click()
@@ -175,7 +198,9 @@ test('a partner without e-mail sign-in enters the calculator by its signed link'
     ),
   )
   // Signed in without a profession: the calculator's profession page.
-  await expect(page).toHaveURL(/\/insurance-calculator\/(profession|available-products)/)
+  await expect(page).toHaveURL(
+    partnerUrl('testpartner2', '/insurance-calculator/profession?insurance_calculator=1'),
+  )
   await expect(page.getByTestId('steps-bar')).toHaveAttribute('data-flow', 'calculator')
 })
 
@@ -214,6 +239,7 @@ test('at 375 px the calculator prices a liability and says a device is priced wh
   )
   await expect(summary.getByTestId('calculator-price')).toHaveCount(1)
   await page.screenshot({ path: '/tmp/h-calc-result-375.png', fullPage: true })
+  await inEachLanguage(page, 375)
   const width = await page.evaluate(() => document.documentElement.scrollWidth)
   expect(width).toBeLessThanOrEqual(375)
 })

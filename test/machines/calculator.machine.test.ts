@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { createActor, createMachine, fromPromise, waitFor } from 'xstate'
+import { createActor, createMachine, fromPromise, waitFor, type ActorRefFrom } from 'xstate'
 import { describe, expect, it } from 'vitest'
 import type { CartItem, CheckoutCart } from '../../api/contract/cart'
 import { calculatorMachine, calculatedItems } from '../../machines/calculator/calculator.machine'
@@ -8,6 +8,7 @@ import type { JourneyInput, JourneyOutput } from '../../machines/checkout/checko
 
 const item = (id: number, type: string) =>
   ({ id, insurance_product: { id, type, name: type, price: '1.00' }, list_items: [] }) as unknown as CartItem
+type CalculatorRef = ActorRefFrom<typeof calculatorMachine>
 const CART = [item(1, 'business_liability'), item(2, 'professional_liability'), item(3, 'device')]
 
 /** A question flow that is done at once (its answers are stored on the server). */
@@ -24,14 +25,15 @@ describe('the calculator journey', () => {
     const questions = createMachine({
       id: 'questionFlow',
       types: {} as { input: { productIds: number[]; priceMode: boolean } },
-      entry: ({ event }) => asked.push((event as { input: { productIds: number[] } }).input.productIds),
+      entry: ({ event }) =>
+        asked.push((event as unknown as { input: { productIds: number[] } }).input.productIds),
       initial: 'done',
       states: { done: { type: 'final' } },
     })
     const actor = createActor(
       calculatorMachine.provide({
         actors: {
-          questionFlow: questions,
+          questionFlow: questions as never,
           mailSummary: fromPromise(async ({ input }: { input: { cartItems: number[] } }) => {
             mailed.push(input.cartItems)
           }),
@@ -54,7 +56,7 @@ describe('the calculator journey', () => {
     const actor = createActor(
       calculatorMachine.provide({
         actors: {
-          questionFlow: answeredAtOnce,
+          questionFlow: answeredAtOnce as never,
           mailSummary: fromPromise(async () => {
             attempts += 1
             if (attempts === 1) throw { code: null, reason: 'no_email', retryable: false }
@@ -107,12 +109,15 @@ describe('the checkout in calculator mode', () => {
           }),
           clearCheckoutCart: fromPromise<void, void>(async () => undefined),
           calculatorJourney: calculatorMachine.provide({
-            actors: { questionFlow: answeredAtOnce, mailSummary: fromPromise(async () => undefined) },
+            actors: {
+              questionFlow: answeredAtOnce as never,
+              mailSummary: fromPromise<void, { cartItems: number[] }>(async () => undefined),
+            },
           }),
           defaultJourney: fromPromise<JourneyOutput, JourneyInput>(async ({ input }) => {
             groups.push(input)
             return new Promise(() => undefined)
-          }),
+          }) as never,
         },
       }),
       { input: {} },
@@ -124,7 +129,7 @@ describe('the checkout in calculator mode', () => {
     const { actor, carts, groups } = start()
     actor.send({ type: 'cart.continue', mode: 'calculator' })
     const calculating = await waitFor(actor, (s) => s.matches('calculator'))
-    const calculator = calculating.children.calculator!
+    const calculator = calculating.children.calculator as CalculatorRef
     await waitFor(calculator, (s) => s.matches('result'))
     expect(calculator.getSnapshot().context.items.map((i) => i.id)).toEqual([1, 2, 3])
     expect(carts).toEqual([])
@@ -141,7 +146,9 @@ describe('the checkout in calculator mode', () => {
     await waitFor(actor, (s) => s.matches('calculator'))
     actor.send({ type: 'cart.itemRemoved', id: 3 })
     const again = await waitFor(actor, (s) => s.matches('calculator'))
-    expect(again.children.calculator!.getSnapshot().context.items.map((i) => i.id)).toEqual([1, 2])
+    expect((again.children.calculator as CalculatorRef).getSnapshot().context.items.map((i) => i.id)).toEqual(
+      [1, 2],
+    )
     actor.send({ type: 'cart.itemRemoved', id: 1 })
     actor.send({ type: 'cart.itemRemoved', id: 2 })
     const idle = await waitFor(actor, (s) => s.matches('idle'))

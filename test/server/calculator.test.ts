@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { calculatorSummarySchema, NO_EMAIL } from '../../api/contract/calculator'
 import { cartItemSchema } from '../../api/contract/cart'
 import type { ProductType } from '../../api/contract/products'
+import { MAILS_PER_HOUR } from '../../api/server/calculator/calculator.routes'
 import { errorOf, loginByExternalId, mailTo } from './auth-helpers'
 import { createTestApp, type TestApp } from './helpers'
 import { as, customer, productIds } from './product-helpers'
@@ -111,6 +112,17 @@ describe('POST /calculator/summary/mail', () => {
     const res = await mail(token, { cart_items: [liability] })
     expect(res.status).toBe(400)
     expect((await errorOf(res)).non_field_errors).toEqual([NO_EMAIL])
+  })
+
+  it('mails a customer at most a few summaries an hour (then 429)', async () => {
+    const { token, liability } = await calculated('calc-many')
+    await setEmail(t, 'calc-many', 'calc-many@example.com')
+    for (let i = 0; i < MAILS_PER_HOUR; i++)
+      expect((await mail(token, { cart_items: [liability] })).status).toBe(200)
+    const res = await mail(token, { cart_items: [liability] })
+    expect(res.status).toBe(429)
+    expect((await errorOf(res)).code).toBe('throttled')
+    expect(await mailTo(t, 'calc-many@example.com')).toHaveLength(MAILS_PER_HOUR)
   })
 
   it('refuses a token of another partner’s host', async () => {

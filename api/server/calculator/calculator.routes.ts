@@ -7,7 +7,7 @@ import { noSuchCartItem } from '../cart/cart-service'
 import { startRulesOf } from '../cart/start-date'
 import type { AppDeps } from '../deps'
 import { refused } from '../http/errors'
-import { limitBody } from '../http/limits'
+import { createLimiter, limitBody } from '../http/limits'
 import { on } from '../http/route'
 import { parseBody } from '../http/validate'
 import { calculatorSummaryMail } from '../mail/calculator-mail'
@@ -15,6 +15,8 @@ import { mailLocale } from '../mail/mail-locale'
 import { hostPartner } from '../users/store'
 import { calculatorSummary } from './summary'
 
+/** Summaries a customer may have mailed per hour (then 429 `throttled`). */
+export const MAILS_PER_HOUR = 10
 /** A list of at most 20 ids. */
 const MAIL_BODY = 4 * 1024
 
@@ -25,6 +27,8 @@ const MAIL_BODY = 4 * 1024
 export function calculatorRoutes(deps: AppDeps): Hono {
   const { db } = deps.database
   const app = new Hono()
+  // Mail goes to the customer's own address only; still, a few a day is what a customer needs.
+  const mails = createLimiter({ limit: MAILS_PER_HOUR, windowMs: 60 * 60_000 })
 
   on(app, routes.calculatorSummary, async (c) => {
     const { user, partner } = await requireUser(c, deps)
@@ -42,6 +46,7 @@ export function calculatorRoutes(deps: AppDeps): Hono {
     // Every item must be the customer's own; which one is not stays unsaid.
     if (summary.items.length !== ids.length) throw noSuchCartItem()
     if (!user.email) throw refused(NO_EMAIL, 'The customer has no e-mail address.')
+    mails.hit(String(user.id))
     await deps.mailer.send(calculatorSummaryMail(locale, { to: user.email, partner: host.name, summary }))
     return c.json({ sent: true as const })
   })

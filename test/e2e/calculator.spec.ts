@@ -87,7 +87,9 @@ test('the calculator: two premiums from entry to result, mailed, then taken out 
   await expect(currentStep(page)).toHaveText('Berekenen')
   await progress(page, 1, 4)
   const live = page.getByTestId('live-premium')
-  await expect(live).toContainText(/Premie Bedrijfsaansprakelijkheidsverzekering nu: €\s\d+,\d{2} per maand/)
+  await expect(live).toContainText(
+    /Je premie voor Bedrijfsaansprakelijkheidsverzekering€\s\d+,\d{2} per maand/,
+  )
   await answer(page, 'Tot € 100.000')
   await progress(page, 2, 4)
   const before = await live.textContent()
@@ -230,6 +232,8 @@ test('at 375 px the calculator prices a liability and says a device is priced wh
   await page.getByRole('dialog').getByRole('button', { name: 'Verder' }).click()
   await expect(page).toHaveURL(partnerUrl('zzp', '/insurance-calculator/checkout'))
   await progress(page, 1, 2)
+  await expect(currentStep(page)).toHaveText('Berekenen')
+  await page.screenshot({ path: '/tmp/h-calc-question-375.png', fullPage: true })
   await answer(page, 'Tot € 100.000')
   await answer(page, 'Nee')
   const summary = page.getByTestId('calculator-summary')

@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react/macro'
-import { Button, Stack, Text } from '@mantine/core'
+import { Button, Paper, Stack, Text } from '@mantine/core'
 import { useSelector } from '@xstate/react'
 import type { ActorRefFrom, SnapshotFrom } from 'xstate'
 import { formatPrice } from '../../../i18n/format'
@@ -11,6 +11,7 @@ import { usePageTitle } from '../../layout/page-title'
 import { useCheckoutActor } from '../../platform/use-checkout'
 import { QuestionStep } from '../default/QuestionStep'
 import { CalculatorResult } from './CalculatorResult'
+import classes from './calculator.module.css'
 
 export type CalculatorRef = ActorRefFrom<CalculatorMachine>
 type CalculatorSnapshot = SnapshotFrom<CalculatorMachine>
@@ -72,13 +73,25 @@ function LivePremium({ questions }: { questions: QuestionsRef }) {
   const cart = useCart()
   const item = cart.items.find((i) => i.insurance_product.id === product)
   if (!item) return null
-  const { name, price, price_currency } = item.insurance_product
-  const amount = isCalculating(price) ? null : formatPrice(Number(price), price_currency, i18n.locale)
+  const { name, price: gross, price_currency } = item.insurance_product
+  const price = isCalculating(gross) ? null : formatPrice(Number(gross), price_currency, i18n.locale)
   return (
-    <Text data-testid="live-premium" aria-live="polite">
-      {amount
-        ? t`Premie ${name} nu: ${amount} per maand, inclusief assurantiebelasting`
-        : t`Premie ${name}: nog niet berekend`}
-    </Text>
+    <Paper withBorder p="sm" radius="md" maw={720} data-testid="live-premium" aria-live="polite">
+      <Text size="sm" c="var(--partner-text-muted)" className={classes.name}>
+        {t`Je premie voor ${name}`}
+      </Text>
+      {price ? (
+        <Text>
+          <Text span fw={700} size="lg">
+            {t`${price} per maand`}
+          </Text>{' '}
+          <Text span size="sm">
+            {t`inclusief assurantiebelasting`}
+          </Text>
+        </Text>
+      ) : (
+        <Text fw={700}>{t`Nog niet berekend`}</Text>
+      )}
+    </Paper>
   )
 }

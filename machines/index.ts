@@ -8,6 +8,7 @@ import { aovJourneyJourney } from './aov/aov-journey.journey'
 import { medicalJourney } from './aov/medical.journey'
 import { premiumJourney } from './aov/premium.journey'
 import { authJourney } from './auth/auth.journey'
+import { calculatorJourney } from './calculator/calculator.journey'
 import { cancellationJourney } from './cancellation.journey'
 import { carJourneyJourney } from './car/car-journey.journey'
 import { checkoutJourney } from './checkout/checkout.journey'
@@ -29,6 +30,7 @@ export const journeys: readonly Journey[] = [
   checkoutJourney,
   questionFlowJourney,
   defaultJourneyJourney,
+  calculatorJourney,
   deviceQuoteJourney,
   formsJourney,
   homeJourneyJourney,

@@ -11,6 +11,7 @@ import { mountSpa } from './http/static'
 import { cancellationRoutes } from './cancellation/cancellation.routes'
 import { cartRoutes } from './cart/cart.routes'
 import { claimRoutes } from './claims/claims.routes'
+import { calculatorRoutes } from './calculator/calculator.routes'
 import { contactRoutes } from './contact/contact.routes'
 import { customerInvoiceRoutes } from './payments/customer-invoices.routes'
 import { clientErrorRoutes } from './client-errors/client-errors.routes'
@@ -94,6 +95,7 @@ export function createApp(deps: AppDeps): Hono {
   app.route('/', policyRoutes(deps))
   app.route('/', claimRoutes(deps))
   app.route('/', contactRoutes(deps))
+  app.route('/', calculatorRoutes(deps))
   app.route('/', devOutboxRoutes(deps))
   // A page's CSP allows the tag manager's hosts only for a partner with a container.
   mountSpa(app, config.staticDir, async (c) => {

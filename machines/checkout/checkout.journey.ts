@@ -45,6 +45,7 @@ const words: Record<string, string> = {
   'xstate.done.actor.clearCheckoutCart': 'The server clears the checkout cart',
   'xstate.error.actor.clearCheckoutCart': 'Clearing the checkout cart fails',
   'xstate.error.actor.journey': 'The group’s journey crashes',
+  'xstate.error.actor.calculator': 'The calculator crashes',
 }
 
 export const checkoutJourney = defineJourney({
@@ -56,6 +57,7 @@ export const checkoutJourney = defineJourney({
   inputs: [{ mode: 'default' }],
   events: [
     { type: 'cart.continue', mode: 'default' },
+    { type: 'cart.continue', mode: 'calculator' },
     { type: 'entry.csc', productId: 3, mode: 'default' },
     { type: 'cart.itemRemoved', id: 1 },
     { type: 'cart.clear' },
@@ -74,10 +76,14 @@ export const checkoutJourney = defineJourney({
     done('journey', { status: 'failed' }),
     done('journey', { status: 'left' }),
     fail('journey', { code: '35010', reason: null }),
+    done('calculator', { status: 'takeOut' }),
+    done('calculator', { status: 'left' }),
+    fail('calculator', { code: '35010', reason: null }),
     done('clearCheckoutCart'),
     fail('clearCheckoutCart', { code: '35011', reason: null }),
   ],
   contextKey: (s) => [
+    s.context.mode,
     FLOW_ORDER.filter((f) => s.context.remaining[f].length > 0).join(','),
     s.context.checkoutItems.length > 0,
     s.context.currentFlow,
@@ -96,6 +102,14 @@ export const checkoutJourney = defineJourney({
       return hasReason(asFailure(e.error), Reason.alreadyInCart)
         ? 'The product is already in the cart'
         : 'Adding the product fails'
+    if (e.type === 'cart.continue')
+      return (event as { mode?: string }).mode === 'calculator'
+        ? 'The user clicks Continue in the calculator’s cart'
+        : words[e.type]
+    if (e.type === 'xstate.done.actor.calculator')
+      return (output as { status?: string }).status === 'takeOut'
+        ? 'The user takes the calculated products out (the default funnel)'
+        : 'The user leaves the calculator for the products'
     if (e.type === 'xstate.done.actor.journey')
       return {
         done: 'The group’s journey is completed',
@@ -110,5 +124,6 @@ export const checkoutJourney = defineJourney({
     consumerJourney: 'homeJourney',
     aovJourney: 'aovJourney',
     defaultJourney: 'defaultJourney',
+    calculatorJourney: 'calculator',
   },
 })

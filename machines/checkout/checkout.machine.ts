@@ -2,6 +2,7 @@ import { assertEvent, assign, enqueueActions, fromPromise, not, setup } from 'xs
 import type { CartItem, CheckoutCart, FlowType } from '../../api/contract/cart'
 import { asFailure, failureOf, Reason, type Failure } from '../../api/contract/failure'
 import { aovJourneyMachine } from '../aov/aov-journey.machine'
+import { calculatorMachine, type CalculatorOutput } from '../calculator/calculator.machine'
 import { carJourneyMachine } from '../car/car-journey.machine'
 import { AOV_PAGE } from '../aov/aov-page'
 import { defaultJourneyMachine } from '../default-journey/default-journey.machine'
@@ -9,6 +10,7 @@ import type { JourneyOutput } from '../journey-protocol'
 import { notProvided } from '../not-provided'
 import type { CheckoutContext, CheckoutEmitted, CheckoutEvent, PreparedCheckout } from './checkout.types'
 import { homeJourneyMachine } from '../home/home-journey.machine'
+import { calculatorState } from './calculator-state'
 import { journeyState } from './journey-state'
 import { FLOW_ORDER, groupItems, needsDisclaimer, nextCheckoutStep, type Groups } from './grouping'
 
@@ -49,9 +51,16 @@ export const checkoutMachine = setup({
     consumerJourney: homeJourneyMachine,
     aovJourney: aovJourneyMachine,
     defaultJourney: defaultJourneyMachine,
+    calculatorJourney: calculatorMachine,
   },
   guards: {
     isCsc: ({ context }) => context.cscProductId !== null,
+    isCalculator: ({ context }) => context.mode === 'calculator',
+    takesOut: (_, output: CalculatorOutput) => output.status === 'takeOut',
+    /** The removed item was the last one in the cart. */
+    emptiesCart: ({ context, event }) =>
+      event.type === 'cart.itemRemoved' &&
+      FLOW_ORDER.every((f) => context.remaining[f].every((item) => item.id === event.id)),
     alreadyInCart: (_, failure: Failure) => failure.reason === Reason.alreadyInCart,
     hasSeveralGroups: ({ context }) => needsDisclaimer(context.remaining),
     hasGroupLeft: ({ context }) => nextCheckoutStep(context.remaining) !== null,
@@ -109,6 +118,8 @@ export const checkoutMachine = setup({
       enqueue.emit({ type: 'failure', failure })
     }),
     clearFailure: assign({ failure: null }),
+    /** Out of the calculator into the default funnel: the same cart, checked out in default mode. */
+    takeOutInDefault: assign({ ...resetContext, mode: 'default' as const }),
   },
 }).createMachine({
   id: 'checkout',
@@ -179,6 +190,7 @@ export const checkoutMachine = setup({
           actions: ['reset', { type: 'recordFailure', params: failureOf(Reason.cartEmpty) }],
         },
         { guard: 'isCsc', target: 'nextGroup' },
+        { guard: 'isCalculator', target: 'calculator' },
         { guard: 'hasSeveralGroups', target: 'disclaimer' },
         { target: 'nextGroup' },
       ],
@@ -192,6 +204,7 @@ export const checkoutMachine = setup({
         'cart.itemRemoved': { target: 'routing', actions: 'removeItem' },
       },
     },
+    calculator: calculatorState,
     nextGroup: {
       always: [
         { guard: 'hasGroupLeft', target: 'settingCart', actions: 'takeNextGroup' },

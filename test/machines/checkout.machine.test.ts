@@ -144,14 +144,14 @@ describe('checkout group sequencing', () => {
       }),
       { input: {} },
     ).start()
-    actor.send({ type: 'cart.continue', mode: 'calculator' })
+    actor.send({ type: 'cart.continue', mode: 'default' })
     await waitFor(actor, (s) => s.matches('disclaimer'))
     actor.send({ type: 'user.acceptDisclaimer' })
     await waitFor(actor, (s) => s.matches({ journey: 'car' }))
     actor.send({ type: 'cart.itemRemoved', id: 1 })
     const next = await waitFor(actor, (s) => s.matches({ journey: 'normal' }))
     expect(next.context.checkoutItems.map((i) => i.id)).toEqual([2])
-    expect(next.context.mode).toBe('calculator')
+    expect(next.context.mode).toBe('default')
     actor.send({ type: 'cart.clear' })
     const idle = await waitFor(actor, (s) => s.matches('idle'))
     expect(idle.context.currentFlow).toBe('normal')

@@ -5,6 +5,7 @@ import { addCartItem, clearCheckoutCart, prepareCheckout, setCheckoutCart } from
 import type { CartItem, CheckoutCart } from '../../api/contract/cart'
 import type { PreparedCheckout } from '../../machines/checkout/checkout.types'
 import { aovJourneyLogic } from './aov/aov-journey-effects'
+import { calculatorLogic } from './calculator/calculator-effects'
 import { carJourneyLogic } from './car/car-journey-effects'
 import { defaultJourneyLogic } from './default-journey-effects'
 import { homeJourneyLogic } from './home/home-journey-effects'
@@ -36,5 +37,6 @@ export const checkoutEffects = (http: Http, onCartChanged: () => void) => ({
     consumerJourney: homeJourneyLogic(http, onCartChanged),
     aovJourney: aovJourneyLogic(http, onCartChanged),
     defaultJourney: defaultJourneyLogic(http, onCartChanged),
+    calculatorJourney: calculatorLogic(http, onCartChanged),
   },
 })

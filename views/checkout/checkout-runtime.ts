@@ -17,7 +17,8 @@ export const CHECKOUT_STORAGE_KEY = 'cart'
 // 5: a group's outcome carries the first invoice of its purchase (the result follows its payment).
 // 6: the car and home groups' stand-in says "not online yet" (new states); the forms may stop at a refused identity.
 // 7: the payment step is a compound state (it saves the chosen start date for the checkout cart).
-const VERSION = 7
+// 8: calculator mode runs the calculator journey (a new state) instead of the group journeys.
+const VERSION = 8
 
 /**
  * The stored journey of this user, or undefined when there is none, it is another user's, or it does

@@ -50,6 +50,8 @@ export function stepsFlowOf(
  */
 const STEP_ALIASES: Partial<Record<StepsFlow, Partial<Record<StepKey, StepKey>>>> = {
   aov: { personalise: 'checkout' },
+  // The calculator's price questions are its calculate step.
+  calculator: { personalise: 'calculate' },
 }
 
 /**

@@ -12,13 +12,15 @@ import {
   ThemeIcon,
   Title,
 } from '@mantine/core'
-import { useNavigate } from '@tanstack/react-router'
+import { useNavigate, useRouterState } from '@tanstack/react-router'
 import { useState } from 'react'
 import { Graphic } from '../layout/Graphic'
 import { usePageTitle } from '../layout/page-title'
 import { usePartner } from '../partner/use-partner'
 import classes from './welcome.module.css'
 import { telHref } from '../partner/support-links'
+import { professionPathOf } from '../platform/checkout-paths'
+import { flowModeOf } from '../platform/flow-mode'
 
 /** Home of the default flow: who we are for, how it works, and how to reach support. */
 export function WelcomePage() {
@@ -26,6 +28,8 @@ export function WelcomePage() {
   const partner = usePartner()
   usePageTitle(msg`Welkom`)
   const partnerName = partner.name
+  const calculator =
+    useRouterState({ select: (s) => flowModeOf(s.location.pathname, s.location.search) }) === 'calculator'
   // Without e-mail sign-in (login_via_email_available off) the partner's own platform signs customers in.
   const byEmail = partner.login_via_email_available
   // What really follows the call to action, in its order: the premium comes after signing in.
@@ -53,7 +57,9 @@ export function WelcomePage() {
         <Graphic name="circle" className={classes.circle} />
         <Stack gap="md" maw={640}>
           <Title order={1} className={classes.title}>
-            {t({ id: 'welcome.title', message: 'Verzekerd in vijf minuten' })}
+            {calculator
+              ? t`Bereken je premie`
+              : t({ id: 'welcome.title', message: 'Verzekerd in vijf minuten' })}
           </Title>
           <Text size="lg">
             {t({
@@ -121,13 +127,15 @@ function SupportNote({ phone, email }: { phone: string | null; email: string | n
 function ProfessionStart() {
   const { t } = useLingui()
   const navigate = useNavigate()
+  // On the calculator's home (/insurance-calculator) the search goes on in calculator mode.
+  const mode = useRouterState({ select: (s) => flowModeOf(s.location.pathname, s.location.search) })
   const [query, setQuery] = useState('')
   return (
     <form
       role="search"
       onSubmit={(event) => {
         event.preventDefault()
-        void navigate({ to: '/profession', search: query.trim() ? { q: query.trim() } : {} })
+        void navigate({ to: professionPathOf(mode), search: query.trim() ? { q: query.trim() } : {} })
       }}
       data-testid="welcome-profession"
     >

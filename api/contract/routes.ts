@@ -4,6 +4,7 @@ import { authRoutes } from './auth.routes'
 import { cancellationRoutes } from './cancellation.routes'
 import { carRoutes } from './car.routes'
 import { cartRoutes } from './cart.routes'
+import { checkinRoutes } from './checkin.routes'
 import { claimRoutes } from './claims.routes'
 import { contactRoutes } from './contact.routes'
 import { detailsRoutes } from './details.routes'
@@ -51,6 +52,7 @@ export const routes = {
   ...detailsRoutes,
   ...deviceRoutes,
   ...homeRoutes,
+  ...checkinRoutes,
 } satisfies Record<string, Route>
 
 export type RouteName = keyof typeof routes

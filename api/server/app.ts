@@ -10,6 +10,7 @@ import { devOnly, productionHeaders } from './http/security'
 import { mountSpa } from './http/static'
 import { cancellationRoutes } from './cancellation/cancellation.routes'
 import { cartRoutes } from './cart/cart.routes'
+import { checkinRoutes } from './checkin/checkin.routes'
 import { claimRoutes } from './claims/claims.routes'
 import { contactRoutes } from './contact/contact.routes'
 import { customerInvoiceRoutes } from './payments/customer-invoices.routes'
@@ -93,6 +94,7 @@ export function createApp(deps: AppDeps): Hono {
   app.route('/', cancellationRoutes(deps))
   app.route('/', policyRoutes(deps))
   app.route('/', claimRoutes(deps))
+  app.route('/', checkinRoutes(deps))
   app.route('/', contactRoutes(deps))
   app.route('/', devOutboxRoutes(deps))
   // A page's CSP allows the tag manager's hosts only for a partner with a container.

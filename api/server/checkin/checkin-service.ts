@@ -48,7 +48,6 @@ const policyColumns = {
   status: policies.status,
   start_date: policies.start_date,
   end_date: policies.end_date,
-  cancelled_at: policies.cancelled_at,
   cover: policies.cover,
   names: insuranceProducts.names,
   type: insuranceProducts.type,
@@ -104,7 +103,7 @@ export async function createCheckin(
     const fieldErrors: Record<string, string[]> = {}
     body.policies.forEach((id, i) => {
       const p = byId.get(id)!
-      if (p.status !== 'active' || p.cancelled_at !== null || !coversPeriod(p, body))
+      if (p.status !== 'active' || !coversPeriod(p, body))
         fieldErrors[`policies.${i}`] = [CHECKIN_ERRORS.policyNotActiveInPeriod]
     })
     const given = new Set(body.documents.map((d) => d.kind))

@@ -163,6 +163,8 @@ export const checkinSchema = z.object({
   created_at: z.iso.datetime({ offset: true }),
   /** Until when the client's confirmation link works. */
   confirmation_expires_at: z.iso.datetime({ offset: true }),
+  /** Whether the freelancer has an e-mail address, so a copy of the client's e-mail was sent to them. */
+  copy_to_freelancer: z.boolean(),
 })
 export type Checkin = z.infer<typeof checkinSchema>
 

@@ -43,6 +43,7 @@ const SAMPLE_CHECKIN: Checkin = {
   documents: [],
   created_at: '2026-11-26T10:00:00.000Z',
   confirmation_expires_at: '2027-03-30T23:00:00.000Z',
+  copy_to_freelancer: true,
 }
 const refused: CheckinFailure = {
   ...failureOf('policyNotActiveInPeriod'),

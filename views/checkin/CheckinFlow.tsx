@@ -52,7 +52,9 @@ function Flow({ actor }: { actor: CheckinRef }) {
   const pathname = useLocation({ select: (l) => l.pathname })
   const route = `/insurance-checkin-checkout/${step}`
   useEffect(() => {
-    if (pathname.replace(/\/$/, '') !== route) void navigate({ to: route, replace: true })
+    // Only within the check-in's own addresses: a link out of it (the products) is left alone.
+    const inside = pathname.startsWith('/insurance-checkin-checkout')
+    if (inside && pathname.replace(/\/$/, '') !== route) void navigate({ to: route, replace: true })
   }, [navigate, pathname, route])
   const ref = useFocusHeading<HTMLDivElement>(value)
 

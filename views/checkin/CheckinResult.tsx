@@ -35,7 +35,7 @@ export function CheckinResult({ actor }: { actor: CheckinRef }) {
             werkt tot en met {expires}.
           </Trans>
         </Text>
-        {user?.email && (
+        {checkin.copy_to_freelancer && (
           <Text size="sm" mt={4}>
             <Trans>Een kopie staat in je eigen mailbox.</Trans>
           </Text>

@@ -43,7 +43,10 @@ export function DocumentsStep({ actor }: { actor: CheckinRef }) {
           key={kind}
           kind={kind}
           actor={actor}
-          onBusy={(b) => (b ? busy.current.add(kind) : busy.current.delete(kind))}
+          onBusy={(b) => {
+            if (b) busy.current.add(kind)
+            else busy.current.delete(kind)
+          }}
         />
       ))}
       {error && (
@@ -81,7 +84,9 @@ function KindUpload({
   const joined = useRef(new Set<number>())
   const texts = DOCUMENT_TEXTS[kind]
 
-  useEffect(() => onBusy(widget.busy), [widget.busy, onBusy])
+  useEffect(() => {
+    onBusy(widget.busy)
+  }, [widget.busy, onBusy])
   useEffect(() => {
     const done = widget.items.filter((i) => i.status === 'done' && i.documentId !== null)
     for (const item of done)

@@ -19,6 +19,7 @@ import {
   checkinDocuments,
   checkinPolicies,
   checkins,
+  customerProfiles,
   documents,
   insuranceProducts,
   policies,
@@ -137,6 +138,25 @@ export async function createCheckin(
   })
 }
 
+/**
+ * The freelancer as the client may know them, and where their copy goes: the details of their last
+ * purchase (person, company) before the account's own fields.
+ */
+export async function freelancerOf(db: Db, userId: number) {
+  const [row] = await db
+    .select({ user: users, person: customerProfiles.person, company: customerProfiles.company })
+    .from(users)
+    .leftJoin(customerProfiles, eq(customerProfiles.user_id, users.id))
+    .where(eq(users.id, userId))
+  const first = row?.person?.first_name ?? row?.user.first_name
+  const last = row?.person?.last_name ?? row?.user.last_name
+  return {
+    name: [first, last].filter(Boolean).join(' ') || null,
+    company: row?.company?.company_name ?? row?.user.company_name ?? null,
+    email: row?.person?.email ?? row?.user.email ?? null,
+  }
+}
+
 type CheckinRow = typeof checkins.$inferSelect
 
 async function detailsOf(db: Db, row: CheckinRow, locale: Locale) {
@@ -167,6 +187,7 @@ export async function checkinOf(db: Db, userId: number, id: number, locale: Loca
     .where(and(eq(checkins.id, id), eq(checkins.user_id, userId)))
   if (!row) return null
   const { covers, documents: docs } = await detailsOf(db, row, locale)
+  const { email } = await freelancerOf(db, userId)
   return {
     id: row.id,
     client_name: row.client_name,
@@ -178,6 +199,7 @@ export async function checkinOf(db: Db, userId: number, id: number, locale: Loca
     documents: docs,
     created_at: row.created_at.toISOString(),
     confirmation_expires_at: row.token_expires_at.toISOString(),
+    copy_to_freelancer: email !== null,
   }
 }
 
@@ -205,10 +227,10 @@ export async function confirmationOf(
   if (!found) return null
   const { checkin: row, user } = found
   const { covers, documents: docs } = await detailsOf(db, row, locale)
-  const name = [user.first_name, user.last_name].filter(Boolean).join(' ')
+  const freelancer = await freelancerOf(db, user.id)
   return {
-    freelancer_name: name || null,
-    company_name: user.company_name,
+    freelancer_name: freelancer.name,
+    company_name: freelancer.company,
     partner_name: partner.name,
     client_name: row.client_name,
     description: row.description,

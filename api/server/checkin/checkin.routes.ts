@@ -13,7 +13,7 @@ import { idParam, parseQuery, parseWith, readJson } from '../http/validate'
 import { mailLocale } from '../mail/mail-locale'
 import { hostPartner, type UserRow } from '../users/store'
 import { clientConfirmationMail, confirmationLink, freelancerCopyMail } from './checkin-mail'
-import { checkinOf, confirmationOf, createCheckin } from './checkin-service'
+import { checkinOf, confirmationOf, createCheckin, freelancerOf } from './checkin-service'
 
 /** A description of 2,000 characters, names, dates and twenty ids fit easily. */
 const CHECKIN_BODY = 64 * 1024
@@ -74,11 +74,11 @@ async function notify(
 ): Promise<void> {
   try {
     const checkin = (await checkinOf(deps.database.db, user.id, id, language))!
-    const name = [user.first_name, user.last_name].filter(Boolean).join(' ')
+    const freelancer = await freelancerOf(deps.database.db, user.id)
     const facts = {
       to: checkin.client_email,
       partner: partner.name,
-      freelancer: [name, user.company_name].filter(Boolean).join(', '),
+      freelancer: [freelancer.name, freelancer.company].filter(Boolean).join(', '),
       client: checkin.client_name,
       from: dmy(checkin.period_from),
       until: dmy(checkin.period_to),
@@ -87,7 +87,7 @@ async function notify(
       expires: dmy(checkin.confirmation_expires_at.slice(0, 10)),
     }
     await deps.mailer.send(clientConfirmationMail(language, facts))
-    if (user.email) await deps.mailer.send(freelancerCopyMail(language, facts, user.email))
+    if (freelancer.email) await deps.mailer.send(freelancerCopyMail(language, facts, freelancer.email))
   } catch (err) {
     deps.logger.error(`check-in ${id} e-mail failed`, err)
   }

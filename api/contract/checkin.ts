@@ -91,7 +91,8 @@ export const assignmentSchema = ({ today }: { today: string }) =>
     .check(
       z.superRefine((value, ctx) => {
         const { period_from: from, period_to: to } = value
-        if (!isStrictDate(from) || !isStrictDate(to)) return
+        // An ended period is said once (period_to periodEnded), not again as backwards.
+        if (!isStrictDate(from) || !isStrictDate(to) || to < today) return
         if (to < from)
           ctx.issues.push({ code: 'custom', message: 'periodEndBeforeStart', path: ['period_to'], input: to })
         else if (to > addYears(from, MAX_PERIOD_YEARS))

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro'
-import { SimpleGrid, Stack, Text, Textarea, TextInput, Title } from '@mantine/core'
+import { SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core'
 import { useForm, type AnyFieldApi } from '@tanstack/react-form'
 import { useSelector } from '@xstate/react'
 import {
@@ -10,6 +10,7 @@ import {
 import { todayInNl } from '../../api/contract/date-rules'
 import { StepActions, StepForm } from '../forms/fields'
 import type { CheckinRef } from './checkin-runtime'
+import { CheckinTitle } from './CheckinTitle'
 import { checkinFieldMessage } from './checkin-texts'
 
 const EMPTY: AssignmentForm = {
@@ -56,7 +57,7 @@ export function AssignmentStep({ actor }: { actor: CheckinRef }) {
 
   return (
     <Stack gap="md">
-      <Title order={1}>{t`Over je opdracht`}</Title>
+      <CheckinTitle>{t`Over je opdracht`}</CheckinTitle>
       <Text>{t`Voor welke opdrachtgever check je in? Zij krijgen de bevestiging van je dekking per e-mail.`}</Text>
       <StepForm onSubmit={() => void form.handleSubmit()}>
         <Stack gap="md">

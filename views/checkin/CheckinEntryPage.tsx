@@ -5,6 +5,7 @@ import { Graphic } from '../layout/Graphic'
 import { usePageTitle } from '../layout/page-title'
 import { usePartner } from '../partner/use-partner'
 import { CheckinHowItWorks } from './CheckinHowItWorks'
+import { CheckinTitle } from './CheckinTitle'
 import classes from './checkin.module.css'
 
 /**
@@ -22,7 +23,7 @@ export function CheckinEntryPage() {
       <Graphic name="checkin_backdrop" className={classes.backdrop} />
       <Container size="md" py="xl" className={classes.content}>
         <Stack gap="lg" maw={680}>
-          <Title order={1}>{t`Check-in: laat je opdrachtgever zien dat je verzekerd bent`}</Title>
+          <CheckinTitle>{t`Check-in: laat je opdrachtgever zien dat je verzekerd bent`}</CheckinTitle>
           <Text size="lg">
             <Trans>
               Begin je aan een opdracht? Met een check-in bevestig je aan je opdrachtgever welke van je

@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { Alert, Anchor, Button, Container, Group, Skeleton, Stack, Text, Title } from '@mantine/core'
+import { Alert, Anchor, Button, Container, Group, Skeleton, Stack, Text } from '@mantine/core'
 import { Link, useLocation, useNavigate } from '@tanstack/react-router'
 import { useSelector } from '@xstate/react'
 import { useEffect, useMemo, type ReactNode } from 'react'
@@ -13,6 +13,7 @@ import { describeFailure } from '../platform/describe-failure'
 import { useAppDeps } from '../platform/deps'
 import { useAuth } from '../platform/use-auth'
 import { AssignmentStep } from './AssignmentStep'
+import { CheckinTitle } from './CheckinTitle'
 import { CheckinResult } from './CheckinResult'
 import { CheckinSteps } from './CheckinSteps'
 import { checkinActor, type CheckinRef } from './checkin-runtime'
@@ -98,7 +99,7 @@ function LoadFailed({ actor }: { actor: CheckinRef }) {
   const failure = useSelector(actor, (s) => s.context.failure)
   return (
     <Stack gap="md">
-      <Title order={1}>{t`Check-in`}</Title>
+      <CheckinTitle>{t`Check-in`}</CheckinTitle>
       <Alert color="red" role="alert" title={t`We konden je verzekeringen niet laden`}>
         <Text size="sm">{failure && i18n._(describeFailure(failure))}</Text>
       </Alert>
@@ -114,7 +115,7 @@ function NoCover({ actor }: { actor: CheckinRef }) {
   const { t } = useLingui()
   return (
     <Stack gap="md" data-testid="checkin-no-cover">
-      <Title order={1}>{t`Je hebt nog geen verzekering bij ons`}</Title>
+      <CheckinTitle>{t`Je hebt nog geen verzekering bij ons`}</CheckinTitle>
       <Alert color="yellow" role="status">
         <Text size="sm">
           <Trans>

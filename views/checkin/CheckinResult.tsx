@@ -1,11 +1,12 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { Alert, Button, Group, List, Paper, Stack, Text, Title } from '@mantine/core'
+import { Alert, Button, Group, List, Paper, Stack, Text } from '@mantine/core'
 import { useNavigate } from '@tanstack/react-router'
 import { useSelector } from '@xstate/react'
 import { formatDate } from '../../i18n/format'
 import { useAppDeps } from '../platform/deps'
 import { useAuth } from '../platform/use-auth'
 import { restartCheckin, type CheckinRef } from './checkin-runtime'
+import { CheckinTitle } from './CheckinTitle'
 import { DOCUMENT_TEXTS } from './checkin-texts'
 import classes from './checkin.module.css'
 
@@ -27,7 +28,7 @@ export function CheckinResult({ actor }: { actor: CheckinRef }) {
 
   return (
     <Stack gap="md" data-testid="checkin-result">
-      <Title order={1}>{t`Je check-in is verstuurd`}</Title>
+      <CheckinTitle>{t`Je check-in is verstuurd`}</CheckinTitle>
       <Alert color="green" role="status">
         <Text size="sm">
           <Trans>

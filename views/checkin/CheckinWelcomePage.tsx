@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { Button, Container, Group, Stack, Text, Title } from '@mantine/core'
+import { Button, Container, Group, Stack, Text } from '@mantine/core'
 import { useNavigate } from '@tanstack/react-router'
 import { useSelector } from '@xstate/react'
 import { useMemo } from 'react'
@@ -9,6 +9,7 @@ import { usePageTitle } from '../layout/page-title'
 import { useAppDeps } from '../platform/deps'
 import { useAuth } from '../platform/use-auth'
 import { checkinActor, restartCheckin } from './checkin-runtime'
+import { CheckinTitle } from './CheckinTitle'
 import { CheckinHowItWorks } from './CheckinHowItWorks'
 import classes from './checkin.module.css'
 
@@ -38,7 +39,7 @@ export function CheckinWelcomePage() {
       <Graphic name="checkin_backdrop" className={classes.backdrop} />
       <Container size="md" py="xl" className={classes.content}>
         <Stack gap="lg" maw={680}>
-          <Title order={1}>{name ? t`Welkom bij de check-in, ${name}` : t`Welkom bij de check-in`}</Title>
+          <CheckinTitle>{name ? t`Welkom bij de check-in, ${name}` : t`Welkom bij de check-in`}</CheckinTitle>
           <Text size="lg">
             <Trans>
               Bevestig in een paar minuten aan je opdrachtgever welke verzekeringen gelden voor je opdracht.

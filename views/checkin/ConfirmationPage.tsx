@@ -12,6 +12,7 @@ import { usePageTitle } from '../layout/page-title'
 import { useAppDeps } from '../platform/deps'
 import { LoadFailed } from '../ui/LoadFailed'
 import { DOCUMENT_TEXTS } from './checkin-texts'
+import { CheckinTitle } from './CheckinTitle'
 import classes from './checkin.module.css'
 
 const valueOf = (item: ListItem, locale: string) =>
@@ -46,7 +47,7 @@ export function ConfirmationPage({ token }: { token: string }) {
       <Graphic name="checkin_backdrop" className={classes.backdrop} />
       <Container size="md" py="xl" className={classes.content}>
         <Stack gap="lg" data-testid="checkin-confirmation">
-          <Title order={1}>{t`Bevestiging van verzekeringsdekking`}</Title>
+          <CheckinTitle>{t`Bevestiging van verzekeringsdekking`}</CheckinTitle>
           {unknown ? (
             <Alert color="yellow" role="alert" data-testid="confirmation-unknown">
               <Text size="sm">
@@ -149,16 +150,16 @@ function CoverCard({ cover }: { cover: CheckinCover }) {
         <Table variant="vertical" layout="fixed" withRowBorders={false}>
           <Table.Tbody>
             <Table.Tr>
-              <Table.Th w="45%">{t`Polisnummer`}</Table.Th>
+              <Table.Th w="45%" ta="left">{t`Polisnummer`}</Table.Th>
               <Table.Td>{cover.number}</Table.Td>
             </Table.Tr>
             <Table.Tr>
-              <Table.Th>{t`Geldig tot en met`}</Table.Th>
+              <Table.Th ta="left">{t`Geldig tot en met`}</Table.Th>
               <Table.Td>{until ?? t`Loopt door, geen einddatum`}</Table.Td>
             </Table.Tr>
             {cover.cover.map((item) => (
               <Table.Tr key={item.label}>
-                <Table.Th>{item.label}</Table.Th>
+                <Table.Th ta="left">{item.label}</Table.Th>
                 <Table.Td>{valueOf(item, locale)}</Table.Td>
               </Table.Tr>
             ))}

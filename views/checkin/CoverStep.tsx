@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { Alert, Button, Checkbox, Group, Paper, Stack, Text, Title } from '@mantine/core'
+import { Alert, Button, Checkbox, Group, Paper, Stack, Text } from '@mantine/core'
 import { Link } from '@tanstack/react-router'
 import { useSelector } from '@xstate/react'
 import { useState } from 'react'
@@ -8,6 +8,7 @@ import type { Policy } from '../../api/contract/policies'
 import { formatDate } from '../../i18n/format'
 import { hyphenate } from '../ui/hyphenate'
 import type { CheckinRef } from './checkin-runtime'
+import { CheckinTitle } from './CheckinTitle'
 import classes from './checkin.module.css'
 
 /**
@@ -35,7 +36,7 @@ export function CoverStep({ actor }: { actor: CheckinRef }) {
 
   return (
     <Stack gap="md">
-      <Title order={1}>{t`Welke verzekering geldt voor deze opdracht?`}</Title>
+      <CheckinTitle>{t`Welke verzekering geldt voor deze opdracht?`}</CheckinTitle>
       <Text>
         <Trans>
           Kies de verzekeringen die je aan je opdrachtgever bevestigt. Ze moeten lopen over de hele periode

@@ -7,6 +7,7 @@ import { askedOf } from '../../machines/checkin/checkin.machine'
 import { DocumentUpload, useDocumentUploads } from '../forms/DocumentUpload'
 import { useAppDeps } from '../platform/deps'
 import type { CheckinRef } from './checkin-runtime'
+import { CheckinTitle } from './CheckinTitle'
 import { DOCUMENT_TEXTS } from './checkin-texts'
 
 /**
@@ -31,7 +32,7 @@ export function DocumentsStep({ actor }: { actor: CheckinRef }) {
 
   return (
     <Stack gap="md">
-      <Title order={1}>{t`Documenten voor je opdrachtgever`}</Title>
+      <CheckinTitle>{t`Documenten voor je opdrachtgever`}</CheckinTitle>
       <Text>
         <Trans>
           Je polisblad hebben we al. Voeg alleen toe wat hieronder wordt gevraagd; je opdrachtgever ziet de
@@ -49,7 +50,7 @@ export function DocumentsStep({ actor }: { actor: CheckinRef }) {
           }}
         />
       ))}
-      {error && (
+      {(error === 'busy' || (error === 'missing' && missing.length > 0)) && (
         <Alert color="red" role="alert">
           {error === 'busy'
             ? t`Wacht tot je bestanden klaar zijn met uploaden.`

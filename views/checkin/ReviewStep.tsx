@@ -5,6 +5,7 @@ import type { DocumentKind } from '../../api/contract/checkin'
 import { formatDate } from '../../i18n/format'
 import { describeFailure } from '../platform/describe-failure'
 import type { CheckinRef } from './checkin-runtime'
+import { CheckinTitle } from './CheckinTitle'
 import { checkinFieldMessage, DOCUMENT_TEXTS } from './checkin-texts'
 import classes from './checkin.module.css'
 
@@ -22,7 +23,7 @@ export function ReviewStep({ actor }: { actor: CheckinRef }) {
 
   return (
     <Stack gap="md">
-      <Title order={1}>{t`Controleer en verstuur`}</Title>
+      <CheckinTitle>{t`Controleer en verstuur`}</CheckinTitle>
       <Paper withBorder radius="md" p="md" className={classes.facts}>
         <Stack gap={6}>
           <Title order={2} size="h4">

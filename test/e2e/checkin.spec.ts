@@ -122,6 +122,11 @@ test('a freelancer checks in from the signed link with an upload; the client ope
   await expect(page.getByText('Uittreksel van de KvK: kvk-uittreksel.pdf')).toBeVisible()
   await expect(page.getByText(`Bouwbedrijf Noord (${client})`)).toBeVisible()
   await shot(page, 'review-1280')
+  await page.setViewportSize({ width: 375, height: 740 })
+  await expect(page.getByTestId('checkin-steps')).toBeVisible()
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375)
+  await shot(page, 'review-375')
+  await page.setViewportSize({ width: 1280, height: 720 })
   await page.getByRole('button', { name: 'Check-in versturen' }).click()
 
   await expect(page).toHaveURL(partnerUrl('zzp', '/insurance-checkin-checkout/result'))
@@ -158,6 +163,22 @@ test('a freelancer checks in from the signed link with an upload; the client ope
   await clientPage.screenshot({ path: 'test-results/screens/checkin-confirmation-1280.png', fullPage: true })
   await clientPage.setViewportSize({ width: 375, height: 740 })
   await clientPage.screenshot({ path: 'test-results/screens/checkin-confirmation-375.png', fullPage: true })
+  expect(await clientPage.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375)
+  // The same page in the other three languages (the client reads it in the language they choose).
+  for (const [language, heading] of [
+    ['en', 'Confirmation of insurance cover'],
+    ['fr', 'Confirmation de couverture d’assurance'],
+    ['de', 'Bestätigung des Versicherungsschutzes'],
+  ] as const) {
+    await clientPage.evaluate((l) => localStorage.setItem('language', l), language)
+    await clientPage.reload()
+    await expect(clientPage.getByRole('heading', { level: 1 })).toHaveText(heading.replace('’', "'"))
+    await clientPage.screenshot({
+      path: `test-results/screens/checkin-confirmation-${language}-375.png`,
+      fullPage: true,
+    })
+  }
+  await clientPage.evaluate(() => localStorage.setItem('language', 'nl'))
   // A token that is not one: said plainly.
   await clientPage.goto(partnerUrl('zzp', `/insurance-checkin/confirmation?token=${'x'.repeat(43)}`))
   await expect(clientPage.getByTestId('confirmation-unknown')).toBeVisible()

@@ -1,7 +1,8 @@
 import { msg } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { Alert, Container, List, Paper, Skeleton, Stack, Table, Text, Title } from '@mantine/core'
+import { Alert, Container, List, Paper, Skeleton, Stack, Text, Title } from '@mantine/core'
 import { useQuery } from '@tanstack/react-query'
+import { Fragment } from 'react'
 import { getCheckinConfirmation } from '../../api/client/checkin'
 import { isApiError } from '../../api/client/api-error'
 import type { ListItem } from '../../api/contract/cart'
@@ -10,6 +11,7 @@ import { formatDate, formatPrice } from '../../i18n/format'
 import { Graphic } from '../layout/Graphic'
 import { usePageTitle } from '../layout/page-title'
 import { useAppDeps } from '../platform/deps'
+import { hyphenate } from '../ui/hyphenate'
 import { LoadFailed } from '../ui/LoadFailed'
 import { DOCUMENT_TEXTS } from './checkin-texts'
 import { CheckinTitle } from './CheckinTitle'
@@ -145,26 +147,20 @@ function CoverCard({ cover }: { cover: CheckinCover }) {
     <Paper withBorder radius="md" p="md" className={classes.facts} data-testid="confirmation-cover">
       <Stack gap="xs">
         <Title order={3} size="h4">
-          {cover.product_name}
+          {hyphenate(cover.product_name)}
         </Title>
-        <Table variant="vertical" layout="fixed" withRowBorders={false}>
-          <Table.Tbody>
-            <Table.Tr>
-              <Table.Th w="45%" ta="left">{t`Polisnummer`}</Table.Th>
-              <Table.Td>{cover.number}</Table.Td>
-            </Table.Tr>
-            <Table.Tr>
-              <Table.Th ta="left">{t`Geldig tot en met`}</Table.Th>
-              <Table.Td>{until ?? t`Loopt door, geen einddatum`}</Table.Td>
-            </Table.Tr>
-            {cover.cover.map((item) => (
-              <Table.Tr key={item.label}>
-                <Table.Th ta="left">{item.label}</Table.Th>
-                <Table.Td>{valueOf(item, locale)}</Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
+        <dl className={classes.factsList}>
+          <dt>{t`Polisnummer`}</dt>
+          <dd>{cover.number}</dd>
+          <dt>{t`Geldig tot en met`}</dt>
+          <dd>{until ?? t`Loopt door, geen einddatum`}</dd>
+          {cover.cover.map((item) => (
+            <Fragment key={item.label}>
+              <dt>{item.label}</dt>
+              <dd>{valueOf(item, locale)}</dd>
+            </Fragment>
+          ))}
+        </dl>
       </Stack>
     </Paper>
   )

@@ -70,6 +70,7 @@ const FEATURES = [
   'inbox',
   'claims',
   'contact',
+  'checkin',
 ]
 const ROOT = ['./views/app', './views/routes', './views/router.tsx', './views/main.tsx']
 const viewZones = [

@@ -31,6 +31,8 @@ const ACCOUNT = [
   'inbox',
   'claims',
   'contact',
+  // Check-in (its entry, steps and the client's confirmation) uses the upload field: the same catalog.
+  'checkin',
   // The upload field of the forms room is used by the account pages only (claims, contact).
   'forms/DocumentUpload.tsx',
   'forms/upload.ts',

@@ -10,6 +10,7 @@ import { premiumJourney } from './aov/premium.journey'
 import { authJourney } from './auth/auth.journey'
 import { calculatorJourney } from './calculator/calculator.journey'
 import { cancellationJourney } from './cancellation.journey'
+import { checkinJourney } from './checkin/checkin.journey'
 import { carJourneyJourney } from './car/car-journey.journey'
 import { checkoutJourney } from './checkout/checkout.journey'
 import { colorEditorJourney } from './color-editor/color-editor.journey'
@@ -45,6 +46,7 @@ export const journeys: readonly Journey[] = [
   professionChoiceJourney,
   cancellationJourney,
   colorEditorJourney,
+  checkinJourney,
 ]
 
 export const journeyById = (id: string): Journey | undefined => journeys.find((j) => j.id === id)

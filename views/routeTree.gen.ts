@@ -14,6 +14,8 @@ import { Route as R404RouteImport } from './routes/404'
 import { Route as R500RouteImport } from './routes/500'
 import { Route as AccountsRouteImport } from './routes/accounts'
 import { Route as ConfirmationRouteImport } from './routes/confirmation'
+import { Route as InsuranceCheckinCheckoutRouteRouteImport } from './routes/insurance-checkin-checkout/route'
+import { Route as InsuranceCheckinWelcomeRouteImport } from './routes/insurance-checkin-welcome'
 import { Route as InvoiceReminderRouteImport } from './routes/invoice-reminder'
 import { Route as JourneysRouteImport } from './routes/journeys'
 import { Route as ProfessionRouteImport } from './routes/profession'
@@ -28,6 +30,14 @@ import { Route as InsuranceCalculatorIndexRouteImport } from './routes/insurance
 import { Route as InsuranceCalculatorAvailableProductsRouteImport } from './routes/insurance-calculator/available-products'
 import { Route as InsuranceCalculatorCheckoutRouteImport } from './routes/insurance-calculator/checkout'
 import { Route as InsuranceCalculatorProfessionRouteImport } from './routes/insurance-calculator/profession'
+import { Route as InsuranceCheckinCheckoutIndexRouteImport } from './routes/insurance-checkin-checkout/index'
+import { Route as InsuranceCheckinCheckoutAssignmentRouteImport } from './routes/insurance-checkin-checkout/assignment'
+import { Route as InsuranceCheckinCheckoutCoverRouteImport } from './routes/insurance-checkin-checkout/cover'
+import { Route as InsuranceCheckinCheckoutDocumentsRouteImport } from './routes/insurance-checkin-checkout/documents'
+import { Route as InsuranceCheckinCheckoutResultRouteImport } from './routes/insurance-checkin-checkout/result'
+import { Route as InsuranceCheckinCheckoutReviewRouteImport } from './routes/insurance-checkin-checkout/review'
+import { Route as InsuranceCheckinIndexRouteImport } from './routes/insurance-checkin/index'
+import { Route as InsuranceCheckinConfirmationRouteImport } from './routes/insurance-checkin/confirmation'
 import { Route as PaymentSuccessRouteImport } from './routes/payment/success'
 import { Route as ProductsAvailableProductsRouteImport } from './routes/products/available-products'
 import { Route as SignInIndexRouteImport } from './routes/sign-in/index'
@@ -68,6 +78,17 @@ const AccountsRoute = AccountsRouteImport.update({
 const ConfirmationRoute = ConfirmationRouteImport.update({
   id: '/confirmation',
   path: '/confirmation',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const InsuranceCheckinCheckoutRouteRoute =
+  InsuranceCheckinCheckoutRouteRouteImport.update({
+    id: '/insurance-checkin-checkout',
+    path: '/insurance-checkin-checkout',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const InsuranceCheckinWelcomeRoute = InsuranceCheckinWelcomeRouteImport.update({
+  id: '/insurance-checkin-welcome',
+  path: '/insurance-checkin-welcome',
   getParentRoute: () => rootRouteImport,
 } as any)
 const InvoiceReminderRoute = InvoiceReminderRouteImport.update({
@@ -144,6 +165,53 @@ const InsuranceCalculatorProfessionRoute =
   InsuranceCalculatorProfessionRouteImport.update({
     id: '/insurance-calculator/profession',
     path: '/insurance-calculator/profession',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const InsuranceCheckinCheckoutIndexRoute =
+  InsuranceCheckinCheckoutIndexRouteImport.update({
+    id: '/',
+    path: '/',
+    getParentRoute: () => InsuranceCheckinCheckoutRouteRoute,
+  } as any)
+const InsuranceCheckinCheckoutAssignmentRoute =
+  InsuranceCheckinCheckoutAssignmentRouteImport.update({
+    id: '/assignment',
+    path: '/assignment',
+    getParentRoute: () => InsuranceCheckinCheckoutRouteRoute,
+  } as any)
+const InsuranceCheckinCheckoutCoverRoute =
+  InsuranceCheckinCheckoutCoverRouteImport.update({
+    id: '/cover',
+    path: '/cover',
+    getParentRoute: () => InsuranceCheckinCheckoutRouteRoute,
+  } as any)
+const InsuranceCheckinCheckoutDocumentsRoute =
+  InsuranceCheckinCheckoutDocumentsRouteImport.update({
+    id: '/documents',
+    path: '/documents',
+    getParentRoute: () => InsuranceCheckinCheckoutRouteRoute,
+  } as any)
+const InsuranceCheckinCheckoutResultRoute =
+  InsuranceCheckinCheckoutResultRouteImport.update({
+    id: '/result',
+    path: '/result',
+    getParentRoute: () => InsuranceCheckinCheckoutRouteRoute,
+  } as any)
+const InsuranceCheckinCheckoutReviewRoute =
+  InsuranceCheckinCheckoutReviewRouteImport.update({
+    id: '/review',
+    path: '/review',
+    getParentRoute: () => InsuranceCheckinCheckoutRouteRoute,
+  } as any)
+const InsuranceCheckinIndexRoute = InsuranceCheckinIndexRouteImport.update({
+  id: '/insurance-checkin/',
+  path: '/insurance-checkin/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const InsuranceCheckinConfirmationRoute =
+  InsuranceCheckinConfirmationRouteImport.update({
+    id: '/insurance-checkin/confirmation',
+    path: '/insurance-checkin/confirmation',
     getParentRoute: () => rootRouteImport,
   } as any)
 const PaymentSuccessRoute = PaymentSuccessRouteImport.update({
@@ -233,11 +301,13 @@ const UserPoliciesPolicyIdCancelRoute =
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
+  '/insurance-checkin-checkout': typeof InsuranceCheckinCheckoutRouteRouteWithChildren
   '/user': typeof UserRouteRouteWithChildren
   '/404': typeof R404Route
   '/500': typeof R500Route
   '/accounts': typeof AccountsRoute
   '/confirmation': typeof ConfirmationRoute
+  '/insurance-checkin-welcome': typeof InsuranceCheckinWelcomeRoute
   '/invoice-reminder': typeof InvoiceReminderRoute
   '/journeys': typeof JourneysRoute
   '/profession': typeof ProfessionRoute
@@ -249,6 +319,12 @@ export interface FileRoutesByFullPath {
   '/insurance-calculator/available-products': typeof InsuranceCalculatorAvailableProductsRoute
   '/insurance-calculator/checkout': typeof InsuranceCalculatorCheckoutRoute
   '/insurance-calculator/profession': typeof InsuranceCalculatorProfessionRoute
+  '/insurance-checkin-checkout/assignment': typeof InsuranceCheckinCheckoutAssignmentRoute
+  '/insurance-checkin-checkout/cover': typeof InsuranceCheckinCheckoutCoverRoute
+  '/insurance-checkin-checkout/documents': typeof InsuranceCheckinCheckoutDocumentsRoute
+  '/insurance-checkin-checkout/result': typeof InsuranceCheckinCheckoutResultRoute
+  '/insurance-checkin-checkout/review': typeof InsuranceCheckinCheckoutReviewRoute
+  '/insurance-checkin/confirmation': typeof InsuranceCheckinConfirmationRoute
   '/payment/success': typeof PaymentSuccessRoute
   '/products/available-products': typeof ProductsAvailableProductsRoute
   '/sign-in/verify': typeof SignInVerifyRoute
@@ -256,6 +332,8 @@ export interface FileRoutesByFullPath {
   '/user/invoices': typeof UserInvoicesRoute
   '/checkout/': typeof CheckoutIndexRoute
   '/insurance-calculator/': typeof InsuranceCalculatorIndexRoute
+  '/insurance-checkin-checkout/': typeof InsuranceCheckinCheckoutIndexRoute
+  '/insurance-checkin/': typeof InsuranceCheckinIndexRoute
   '/sign-in/': typeof SignInIndexRoute
   '/user/': typeof UserIndexRoute
   '/admin/sign-in/verify': typeof AdminSignInVerifyRoute
@@ -274,6 +352,7 @@ export interface FileRoutesByTo {
   '/500': typeof R500Route
   '/accounts': typeof AccountsRoute
   '/confirmation': typeof ConfirmationRoute
+  '/insurance-checkin-welcome': typeof InsuranceCheckinWelcomeRoute
   '/invoice-reminder': typeof InvoiceReminderRoute
   '/journeys': typeof JourneysRoute
   '/profession': typeof ProfessionRoute
@@ -285,6 +364,12 @@ export interface FileRoutesByTo {
   '/insurance-calculator/available-products': typeof InsuranceCalculatorAvailableProductsRoute
   '/insurance-calculator/checkout': typeof InsuranceCalculatorCheckoutRoute
   '/insurance-calculator/profession': typeof InsuranceCalculatorProfessionRoute
+  '/insurance-checkin-checkout/assignment': typeof InsuranceCheckinCheckoutAssignmentRoute
+  '/insurance-checkin-checkout/cover': typeof InsuranceCheckinCheckoutCoverRoute
+  '/insurance-checkin-checkout/documents': typeof InsuranceCheckinCheckoutDocumentsRoute
+  '/insurance-checkin-checkout/result': typeof InsuranceCheckinCheckoutResultRoute
+  '/insurance-checkin-checkout/review': typeof InsuranceCheckinCheckoutReviewRoute
+  '/insurance-checkin/confirmation': typeof InsuranceCheckinConfirmationRoute
   '/payment/success': typeof PaymentSuccessRoute
   '/products/available-products': typeof ProductsAvailableProductsRoute
   '/sign-in/verify': typeof SignInVerifyRoute
@@ -292,6 +377,8 @@ export interface FileRoutesByTo {
   '/user/invoices': typeof UserInvoicesRoute
   '/checkout': typeof CheckoutIndexRoute
   '/insurance-calculator': typeof InsuranceCalculatorIndexRoute
+  '/insurance-checkin-checkout': typeof InsuranceCheckinCheckoutIndexRoute
+  '/insurance-checkin': typeof InsuranceCheckinIndexRoute
   '/sign-in': typeof SignInIndexRoute
   '/user': typeof UserIndexRoute
   '/admin/sign-in/verify': typeof AdminSignInVerifyRoute
@@ -307,11 +394,13 @@ export interface FileRoutesByTo {
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
+  '/insurance-checkin-checkout': typeof InsuranceCheckinCheckoutRouteRouteWithChildren
   '/user': typeof UserRouteRouteWithChildren
   '/404': typeof R404Route
   '/500': typeof R500Route
   '/accounts': typeof AccountsRoute
   '/confirmation': typeof ConfirmationRoute
+  '/insurance-checkin-welcome': typeof InsuranceCheckinWelcomeRoute
   '/invoice-reminder': typeof InvoiceReminderRoute
   '/journeys': typeof JourneysRoute
   '/profession': typeof ProfessionRoute
@@ -323,6 +412,12 @@ export interface FileRoutesById {
   '/insurance-calculator/available-products': typeof InsuranceCalculatorAvailableProductsRoute
   '/insurance-calculator/checkout': typeof InsuranceCalculatorCheckoutRoute
   '/insurance-calculator/profession': typeof InsuranceCalculatorProfessionRoute
+  '/insurance-checkin-checkout/assignment': typeof InsuranceCheckinCheckoutAssignmentRoute
+  '/insurance-checkin-checkout/cover': typeof InsuranceCheckinCheckoutCoverRoute
+  '/insurance-checkin-checkout/documents': typeof InsuranceCheckinCheckoutDocumentsRoute
+  '/insurance-checkin-checkout/result': typeof InsuranceCheckinCheckoutResultRoute
+  '/insurance-checkin-checkout/review': typeof InsuranceCheckinCheckoutReviewRoute
+  '/insurance-checkin/confirmation': typeof InsuranceCheckinConfirmationRoute
   '/payment/success': typeof PaymentSuccessRoute
   '/products/available-products': typeof ProductsAvailableProductsRoute
   '/sign-in/verify': typeof SignInVerifyRoute
@@ -330,6 +425,8 @@ export interface FileRoutesById {
   '/user/invoices': typeof UserInvoicesRoute
   '/checkout/': typeof CheckoutIndexRoute
   '/insurance-calculator/': typeof InsuranceCalculatorIndexRoute
+  '/insurance-checkin-checkout/': typeof InsuranceCheckinCheckoutIndexRoute
+  '/insurance-checkin/': typeof InsuranceCheckinIndexRoute
   '/sign-in/': typeof SignInIndexRoute
   '/user/': typeof UserIndexRoute
   '/admin/sign-in/verify': typeof AdminSignInVerifyRoute
@@ -346,11 +443,13 @@ export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
     | '/'
+    | '/insurance-checkin-checkout'
     | '/user'
     | '/404'
     | '/500'
     | '/accounts'
     | '/confirmation'
+    | '/insurance-checkin-welcome'
     | '/invoice-reminder'
     | '/journeys'
     | '/profession'
@@ -362,6 +461,12 @@ export interface FileRouteTypes {
     | '/insurance-calculator/available-products'
     | '/insurance-calculator/checkout'
     | '/insurance-calculator/profession'
+    | '/insurance-checkin-checkout/assignment'
+    | '/insurance-checkin-checkout/cover'
+    | '/insurance-checkin-checkout/documents'
+    | '/insurance-checkin-checkout/result'
+    | '/insurance-checkin-checkout/review'
+    | '/insurance-checkin/confirmation'
     | '/payment/success'
     | '/products/available-products'
     | '/sign-in/verify'
@@ -369,6 +474,8 @@ export interface FileRouteTypes {
     | '/user/invoices'
     | '/checkout/'
     | '/insurance-calculator/'
+    | '/insurance-checkin-checkout/'
+    | '/insurance-checkin/'
     | '/sign-in/'
     | '/user/'
     | '/admin/sign-in/verify'
@@ -387,6 +494,7 @@ export interface FileRouteTypes {
     | '/500'
     | '/accounts'
     | '/confirmation'
+    | '/insurance-checkin-welcome'
     | '/invoice-reminder'
     | '/journeys'
     | '/profession'
@@ -398,6 +506,12 @@ export interface FileRouteTypes {
     | '/insurance-calculator/available-products'
     | '/insurance-calculator/checkout'
     | '/insurance-calculator/profession'
+    | '/insurance-checkin-checkout/assignment'
+    | '/insurance-checkin-checkout/cover'
+    | '/insurance-checkin-checkout/documents'
+    | '/insurance-checkin-checkout/result'
+    | '/insurance-checkin-checkout/review'
+    | '/insurance-checkin/confirmation'
     | '/payment/success'
     | '/products/available-products'
     | '/sign-in/verify'
@@ -405,6 +519,8 @@ export interface FileRouteTypes {
     | '/user/invoices'
     | '/checkout'
     | '/insurance-calculator'
+    | '/insurance-checkin-checkout'
+    | '/insurance-checkin'
     | '/sign-in'
     | '/user'
     | '/admin/sign-in/verify'
@@ -419,11 +535,13 @@ export interface FileRouteTypes {
   id:
     | '__root__'
     | '/'
+    | '/insurance-checkin-checkout'
     | '/user'
     | '/404'
     | '/500'
     | '/accounts'
     | '/confirmation'
+    | '/insurance-checkin-welcome'
     | '/invoice-reminder'
     | '/journeys'
     | '/profession'
@@ -435,6 +553,12 @@ export interface FileRouteTypes {
     | '/insurance-calculator/available-products'
     | '/insurance-calculator/checkout'
     | '/insurance-calculator/profession'
+    | '/insurance-checkin-checkout/assignment'
+    | '/insurance-checkin-checkout/cover'
+    | '/insurance-checkin-checkout/documents'
+    | '/insurance-checkin-checkout/result'
+    | '/insurance-checkin-checkout/review'
+    | '/insurance-checkin/confirmation'
     | '/payment/success'
     | '/products/available-products'
     | '/sign-in/verify'
@@ -442,6 +566,8 @@ export interface FileRouteTypes {
     | '/user/invoices'
     | '/checkout/'
     | '/insurance-calculator/'
+    | '/insurance-checkin-checkout/'
+    | '/insurance-checkin/'
     | '/sign-in/'
     | '/user/'
     | '/admin/sign-in/verify'
@@ -457,11 +583,13 @@ export interface FileRouteTypes {
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
+  InsuranceCheckinCheckoutRouteRoute: typeof InsuranceCheckinCheckoutRouteRouteWithChildren
   UserRouteRoute: typeof UserRouteRouteWithChildren
   R404Route: typeof R404Route
   R500Route: typeof R500Route
   AccountsRoute: typeof AccountsRoute
   ConfirmationRoute: typeof ConfirmationRoute
+  InsuranceCheckinWelcomeRoute: typeof InsuranceCheckinWelcomeRoute
   InvoiceReminderRoute: typeof InvoiceReminderRoute
   JourneysRoute: typeof JourneysRoute
   ProfessionRoute: typeof ProfessionRoute
@@ -473,11 +601,13 @@ export interface RootRouteChildren {
   InsuranceCalculatorAvailableProductsRoute: typeof InsuranceCalculatorAvailableProductsRoute
   InsuranceCalculatorCheckoutRoute: typeof InsuranceCalculatorCheckoutRoute
   InsuranceCalculatorProfessionRoute: typeof InsuranceCalculatorProfessionRoute
+  InsuranceCheckinConfirmationRoute: typeof InsuranceCheckinConfirmationRoute
   PaymentSuccessRoute: typeof PaymentSuccessRoute
   ProductsAvailableProductsRoute: typeof ProductsAvailableProductsRoute
   SignInVerifyRoute: typeof SignInVerifyRoute
   CheckoutIndexRoute: typeof CheckoutIndexRoute
   InsuranceCalculatorIndexRoute: typeof InsuranceCalculatorIndexRoute
+  InsuranceCheckinIndexRoute: typeof InsuranceCheckinIndexRoute
   SignInIndexRoute: typeof SignInIndexRoute
   AdminSignInVerifyRoute: typeof AdminSignInVerifyRoute
   AdminSignInIndexRoute: typeof AdminSignInIndexRoute
@@ -519,6 +649,20 @@ declare module '@tanstack/react-router' {
       path: '/confirmation'
       fullPath: '/confirmation'
       preLoaderRoute: typeof ConfirmationRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/insurance-checkin-checkout': {
+      id: '/insurance-checkin-checkout'
+      path: '/insurance-checkin-checkout'
+      fullPath: '/insurance-checkin-checkout'
+      preLoaderRoute: typeof InsuranceCheckinCheckoutRouteRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/insurance-checkin-welcome': {
+      id: '/insurance-checkin-welcome'
+      path: '/insurance-checkin-welcome'
+      fullPath: '/insurance-checkin-welcome'
+      preLoaderRoute: typeof InsuranceCheckinWelcomeRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/invoice-reminder': {
@@ -617,6 +761,62 @@ declare module '@tanstack/react-router' {
       path: '/insurance-calculator/profession'
       fullPath: '/insurance-calculator/profession'
       preLoaderRoute: typeof InsuranceCalculatorProfessionRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/insurance-checkin-checkout/': {
+      id: '/insurance-checkin-checkout/'
+      path: '/'
+      fullPath: '/insurance-checkin-checkout/'
+      preLoaderRoute: typeof InsuranceCheckinCheckoutIndexRouteImport
+      parentRoute: typeof InsuranceCheckinCheckoutRouteRoute
+    }
+    '/insurance-checkin-checkout/assignment': {
+      id: '/insurance-checkin-checkout/assignment'
+      path: '/assignment'
+      fullPath: '/insurance-checkin-checkout/assignment'
+      preLoaderRoute: typeof InsuranceCheckinCheckoutAssignmentRouteImport
+      parentRoute: typeof InsuranceCheckinCheckoutRouteRoute
+    }
+    '/insurance-checkin-checkout/cover': {
+      id: '/insurance-checkin-checkout/cover'
+      path: '/cover'
+      fullPath: '/insurance-checkin-checkout/cover'
+      preLoaderRoute: typeof InsuranceCheckinCheckoutCoverRouteImport
+      parentRoute: typeof InsuranceCheckinCheckoutRouteRoute
+    }
+    '/insurance-checkin-checkout/documents': {
+      id: '/insurance-checkin-checkout/documents'
+      path: '/documents'
+      fullPath: '/insurance-checkin-checkout/documents'
+      preLoaderRoute: typeof InsuranceCheckinCheckoutDocumentsRouteImport
+      parentRoute: typeof InsuranceCheckinCheckoutRouteRoute
+    }
+    '/insurance-checkin-checkout/result': {
+      id: '/insurance-checkin-checkout/result'
+      path: '/result'
+      fullPath: '/insurance-checkin-checkout/result'
+      preLoaderRoute: typeof InsuranceCheckinCheckoutResultRouteImport
+      parentRoute: typeof InsuranceCheckinCheckoutRouteRoute
+    }
+    '/insurance-checkin-checkout/review': {
+      id: '/insurance-checkin-checkout/review'
+      path: '/review'
+      fullPath: '/insurance-checkin-checkout/review'
+      preLoaderRoute: typeof InsuranceCheckinCheckoutReviewRouteImport
+      parentRoute: typeof InsuranceCheckinCheckoutRouteRoute
+    }
+    '/insurance-checkin/': {
+      id: '/insurance-checkin/'
+      path: '/insurance-checkin'
+      fullPath: '/insurance-checkin/'
+      preLoaderRoute: typeof InsuranceCheckinIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/insurance-checkin/confirmation': {
+      id: '/insurance-checkin/confirmation'
+      path: '/insurance-checkin/confirmation'
+      fullPath: '/insurance-checkin/confirmation'
+      preLoaderRoute: typeof InsuranceCheckinConfirmationRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/payment/success': {
@@ -734,6 +934,32 @@ declare module '@tanstack/react-router' {
   }
 }
 
+interface InsuranceCheckinCheckoutRouteRouteChildren {
+  InsuranceCheckinCheckoutAssignmentRoute: typeof InsuranceCheckinCheckoutAssignmentRoute
+  InsuranceCheckinCheckoutCoverRoute: typeof InsuranceCheckinCheckoutCoverRoute
+  InsuranceCheckinCheckoutDocumentsRoute: typeof InsuranceCheckinCheckoutDocumentsRoute
+  InsuranceCheckinCheckoutResultRoute: typeof InsuranceCheckinCheckoutResultRoute
+  InsuranceCheckinCheckoutReviewRoute: typeof InsuranceCheckinCheckoutReviewRoute
+  InsuranceCheckinCheckoutIndexRoute: typeof InsuranceCheckinCheckoutIndexRoute
+}
+
+const InsuranceCheckinCheckoutRouteRouteChildren: InsuranceCheckinCheckoutRouteRouteChildren =
+  {
+    InsuranceCheckinCheckoutAssignmentRoute:
+      InsuranceCheckinCheckoutAssignmentRoute,
+    InsuranceCheckinCheckoutCoverRoute: InsuranceCheckinCheckoutCoverRoute,
+    InsuranceCheckinCheckoutDocumentsRoute:
+      InsuranceCheckinCheckoutDocumentsRoute,
+    InsuranceCheckinCheckoutResultRoute: InsuranceCheckinCheckoutResultRoute,
+    InsuranceCheckinCheckoutReviewRoute: InsuranceCheckinCheckoutReviewRoute,
+    InsuranceCheckinCheckoutIndexRoute: InsuranceCheckinCheckoutIndexRoute,
+  }
+
+const InsuranceCheckinCheckoutRouteRouteWithChildren =
+  InsuranceCheckinCheckoutRouteRoute._addFileChildren(
+    InsuranceCheckinCheckoutRouteRouteChildren,
+  )
+
 interface UserRouteRouteChildren {
   UserDetailsRoute: typeof UserDetailsRoute
   UserInvoicesRoute: typeof UserInvoicesRoute
@@ -764,11 +990,14 @@ const UserRouteRouteWithChildren = UserRouteRoute._addFileChildren(
 
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
+  InsuranceCheckinCheckoutRouteRoute:
+    InsuranceCheckinCheckoutRouteRouteWithChildren,
   UserRouteRoute: UserRouteRouteWithChildren,
   R404Route: R404Route,
   R500Route: R500Route,
   AccountsRoute: AccountsRoute,
   ConfirmationRoute: ConfirmationRoute,
+  InsuranceCheckinWelcomeRoute: InsuranceCheckinWelcomeRoute,
   InvoiceReminderRoute: InvoiceReminderRoute,
   JourneysRoute: JourneysRoute,
   ProfessionRoute: ProfessionRoute,
@@ -781,11 +1010,13 @@ const rootRouteChildren: RootRouteChildren = {
     InsuranceCalculatorAvailableProductsRoute,
   InsuranceCalculatorCheckoutRoute: InsuranceCalculatorCheckoutRoute,
   InsuranceCalculatorProfessionRoute: InsuranceCalculatorProfessionRoute,
+  InsuranceCheckinConfirmationRoute: InsuranceCheckinConfirmationRoute,
   PaymentSuccessRoute: PaymentSuccessRoute,
   ProductsAvailableProductsRoute: ProductsAvailableProductsRoute,
   SignInVerifyRoute: SignInVerifyRoute,
   CheckoutIndexRoute: CheckoutIndexRoute,
   InsuranceCalculatorIndexRoute: InsuranceCalculatorIndexRoute,
+  InsuranceCheckinIndexRoute: InsuranceCheckinIndexRoute,
   SignInIndexRoute: SignInIndexRoute,
   AdminSignInVerifyRoute: AdminSignInVerifyRoute,
   AdminSignInIndexRoute: AdminSignInIndexRoute,

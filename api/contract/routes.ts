@@ -5,6 +5,7 @@ import { calculatorRoutes } from './calculator.routes'
 import { cancellationRoutes } from './cancellation.routes'
 import { carRoutes } from './car.routes'
 import { cartRoutes } from './cart.routes'
+import { checkinRoutes } from './checkin.routes'
 import { claimRoutes } from './claims.routes'
 import { contactRoutes } from './contact.routes'
 import { detailsRoutes } from './details.routes'
@@ -53,6 +54,7 @@ export const routes = {
   ...deviceRoutes,
   ...homeRoutes,
   ...calculatorRoutes,
+  ...checkinRoutes,
 } satisfies Record<string, Route>
 
 export type RouteName = keyof typeof routes

@@ -10,6 +10,7 @@ import { devOnly, productionHeaders } from './http/security'
 import { mountSpa } from './http/static'
 import { cancellationRoutes } from './cancellation/cancellation.routes'
 import { cartRoutes } from './cart/cart.routes'
+import { checkinRoutes } from './checkin/checkin.routes'
 import { claimRoutes } from './claims/claims.routes'
 import { calculatorRoutes } from './calculator/calculator.routes'
 import { contactRoutes } from './contact/contact.routes'
@@ -94,6 +95,7 @@ export function createApp(deps: AppDeps): Hono {
   app.route('/', cancellationRoutes(deps))
   app.route('/', policyRoutes(deps))
   app.route('/', claimRoutes(deps))
+  app.route('/', checkinRoutes(deps))
   app.route('/', contactRoutes(deps))
   app.route('/', calculatorRoutes(deps))
   app.route('/', devOutboxRoutes(deps))

@@ -8,9 +8,15 @@ export const shot = (page: Page, step: string, width?: number) =>
 
 /**
  * Company by KvK number, person, address by postal code, formalities, start date and IBAN (one the local
- * payment provider debits without trouble, unless told).
+ * payment provider debits without trouble, unless told). `email`: for a customer the form asks it of
+ * (signed in by the partner's link, without an address on file).
  */
-export async function fillDetails(page: Page, width?: number, iban = 'NL91 ABNA 0417 1643 00') {
+export async function fillDetails(
+  page: Page,
+  width?: number,
+  iban = 'NL91 ABNA 0417 1643 00',
+  email?: string,
+) {
   await expect(page.getByRole('heading', { name: 'Je bedrijf' })).toBeVisible()
   await page.getByLabel('KvK-nummer of bedrijfsnaam').fill('64829301')
   await page.getByRole('button', { name: 'Zoeken' }).click()
@@ -23,6 +29,7 @@ export async function fillDetails(page: Page, width?: number, iban = 'NL91 ABNA 
   await page.getByLabel('Achternaam').fill('de Vries')
   await page.getByLabel('Geboortedatum').fill('1990-02-28')
   await page.getByLabel('Telefoonnummer').fill('06 1234 5678')
+  if (email) await page.getByLabel('E-mailadres').fill(email)
   await shot(page, 'person', width)
   await page.getByRole('button', { name: 'Verder' }).click()
 

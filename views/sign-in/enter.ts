@@ -13,22 +13,28 @@ import { takePartnerEntry } from '../partner/entry-params'
  * broker login with a quote goes to /404). A csc login with a product goes straight to the income
  * protection review. Signed in: the products (of the calculator in calculator mode); signed out:
  * /welcome. The entry's query parameters are kept, except the signature ones and the partner's own
- * (returnURL, email, userId: `takePartnerEntry`).
+ * (returnURL, email, userId: `takePartnerEntry`). In check-in mode (`insurance_checkin`, or the check-in's
+ * entry page) it goes to the check-in's welcome, or signed out to the check-in's entry.
  * (quote_id → /checkout/quotation arrives with the quotation screen.)
  */
 export async function enter({
   search,
   context,
+  location,
 }: {
   search: unknown
   context: { runtime: AppRuntime }
+  /** The entry's page: `/`, or the check-in's entry `/insurance-checkin` (its mode). */
+  location?: { pathname: string }
 }): Promise<never> {
   const { runtime } = context
   const entry = search as Record<string, unknown>
   // The partner's own parameters (returnURL, email, userId) are read once and leave the address.
   const partner = await runtime.queryClient.ensureQueryData(partnerQuery(runtime.http)).catch(() => null)
   const kept = takePartnerEntry(withoutSignature(entry), partner)
-  const mode = flowModeOf('/', entry)
+  const mode = flowModeOf(location?.pathname ?? '/', entry)
+  // Check-in keeps every entry parameter but the signature's (core §2); it reads no partner ones.
+  const next = mode === 'checkin' ? withoutSignature(entry) : kept
   const login = externalLoginFromSearch(entry)
   if (login || runtime.hasStoredSession()) {
     const auth = await runtime.loadAuth()
@@ -45,12 +51,18 @@ export async function enter({
         const to = await enterCscCheckout(runtime, login.product_id, mode)
         throw redirect({ to, search: kept, replace: true })
       }
-      throw redirect({ to: productsPathOf(mode), search: kept, replace: true })
+      const home = mode === 'checkin' ? '/insurance-checkin-welcome' : productsPathOf(mode)
+      throw redirect({ to: home, search: next, replace: true })
     }
   }
   throw redirect({
-    to: mode === 'calculator' ? '/insurance-calculator' : '/welcome',
-    search: kept,
+    to:
+      mode === 'calculator'
+        ? '/insurance-calculator'
+        : mode === 'checkin'
+          ? '/insurance-checkin'
+          : '/welcome',
+    search: next,
     replace: true,
   })
 }

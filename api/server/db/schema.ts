@@ -25,6 +25,7 @@ import type { Locale } from '../../contract/common'
 import type { FlowType, ListItem } from '../../contract/cart'
 import type { CancelReason } from '../../contract/cancellation'
 import type { CarCover, CarQuoteForm } from '../../contract/car'
+import type { DocumentKind } from '../../contract/checkin'
 import type { Vehicle } from '../../contract/vehicles'
 import type { AddressForm, CompanyForm, PersonForm } from '../../contract/checkout-forms'
 import type { AddressType } from '../../contract/user-details'
@@ -1110,4 +1111,69 @@ export const adminSessions = pgTable(
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('admin_sessions_partner').on(t.partner_id)],
+)
+
+/**
+ * Insurance check-in (api/contract/checkin.ts, docs/checkin.md): a freelancer's assignment for a client,
+ * the policies that cover it and the documents with it. The client's confirmation link carries a random
+ * token; only its SHA-256 is kept (`token_hash`), and the link works until `token_expires_at`.
+ * `locale`: the freelancer's language at check-in, the client's e-mail and page default to it.
+ */
+export const checkins = pgTable(
+  'checkins',
+  {
+    id: serial('id').primaryKey(),
+    user_id: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    client_name: text('client_name').notNull(),
+    client_email: varchar('client_email', { length: 254 }).notNull(),
+    description: text('description').notNull(),
+    period_from: date('period_from', { mode: 'string' }).notNull(),
+    period_to: date('period_to', { mode: 'string' }).notNull(),
+    locale: varchar('locale', { length: 2 }).$type<Locale>().notNull(),
+    token_hash: varchar('token_hash', { length: 64 }).notNull(),
+    token_expires_at: timestamp('token_expires_at', { withTimezone: true }).notNull(),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('checkins_user').on(t.user_id),
+    unique('checkins_token_hash').on(t.token_hash),
+    check('checkins_period', sql`${t.period_to} >= ${t.period_from}`),
+  ],
+)
+
+/** The policies a check-in names as covering its assignment. */
+export const checkinPolicies = pgTable(
+  'checkin_policies',
+  {
+    checkin_id: integer('checkin_id')
+      .notNull()
+      .references(() => checkins.id, { onDelete: 'cascade' }),
+    policy_id: integer('policy_id')
+      .notNull()
+      .references(() => policies.id, { onDelete: 'cascade' }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.checkin_id, t.policy_id] }),
+    index('checkin_policies_policy').on(t.policy_id),
+  ],
+)
+
+/** The documents a check-in carries, each with the kind it was asked as. */
+export const checkinDocuments = pgTable(
+  'checkin_documents',
+  {
+    checkin_id: integer('checkin_id')
+      .notNull()
+      .references(() => checkins.id, { onDelete: 'cascade' }),
+    document_id: integer('document_id')
+      .notNull()
+      .references(() => documents.id, { onDelete: 'cascade' }),
+    kind: varchar('kind', { length: 32 }).$type<DocumentKind>().notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.checkin_id, t.document_id] }),
+    index('checkin_documents_document').on(t.document_id),
+  ],
 )

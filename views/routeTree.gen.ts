@@ -31,11 +31,7 @@ import { Route as InsuranceCalculatorAvailableProductsRouteImport } from './rout
 import { Route as InsuranceCalculatorCheckoutRouteImport } from './routes/insurance-calculator/checkout'
 import { Route as InsuranceCalculatorProfessionRouteImport } from './routes/insurance-calculator/profession'
 import { Route as InsuranceCheckinCheckoutIndexRouteImport } from './routes/insurance-checkin-checkout/index'
-import { Route as InsuranceCheckinCheckoutAssignmentRouteImport } from './routes/insurance-checkin-checkout/assignment'
-import { Route as InsuranceCheckinCheckoutCoverRouteImport } from './routes/insurance-checkin-checkout/cover'
-import { Route as InsuranceCheckinCheckoutDocumentsRouteImport } from './routes/insurance-checkin-checkout/documents'
-import { Route as InsuranceCheckinCheckoutResultRouteImport } from './routes/insurance-checkin-checkout/result'
-import { Route as InsuranceCheckinCheckoutReviewRouteImport } from './routes/insurance-checkin-checkout/review'
+import { Route as InsuranceCheckinCheckoutSplatRouteImport } from './routes/insurance-checkin-checkout/$'
 import { Route as InsuranceCheckinIndexRouteImport } from './routes/insurance-checkin/index'
 import { Route as InsuranceCheckinConfirmationRouteImport } from './routes/insurance-checkin/confirmation'
 import { Route as PaymentSuccessRouteImport } from './routes/payment/success'
@@ -173,34 +169,10 @@ const InsuranceCheckinCheckoutIndexRoute =
     path: '/',
     getParentRoute: () => InsuranceCheckinCheckoutRouteRoute,
   } as any)
-const InsuranceCheckinCheckoutAssignmentRoute =
-  InsuranceCheckinCheckoutAssignmentRouteImport.update({
-    id: '/assignment',
-    path: '/assignment',
-    getParentRoute: () => InsuranceCheckinCheckoutRouteRoute,
-  } as any)
-const InsuranceCheckinCheckoutCoverRoute =
-  InsuranceCheckinCheckoutCoverRouteImport.update({
-    id: '/cover',
-    path: '/cover',
-    getParentRoute: () => InsuranceCheckinCheckoutRouteRoute,
-  } as any)
-const InsuranceCheckinCheckoutDocumentsRoute =
-  InsuranceCheckinCheckoutDocumentsRouteImport.update({
-    id: '/documents',
-    path: '/documents',
-    getParentRoute: () => InsuranceCheckinCheckoutRouteRoute,
-  } as any)
-const InsuranceCheckinCheckoutResultRoute =
-  InsuranceCheckinCheckoutResultRouteImport.update({
-    id: '/result',
-    path: '/result',
-    getParentRoute: () => InsuranceCheckinCheckoutRouteRoute,
-  } as any)
-const InsuranceCheckinCheckoutReviewRoute =
-  InsuranceCheckinCheckoutReviewRouteImport.update({
-    id: '/review',
-    path: '/review',
+const InsuranceCheckinCheckoutSplatRoute =
+  InsuranceCheckinCheckoutSplatRouteImport.update({
+    id: '/$',
+    path: '/$',
     getParentRoute: () => InsuranceCheckinCheckoutRouteRoute,
   } as any)
 const InsuranceCheckinIndexRoute = InsuranceCheckinIndexRouteImport.update({
@@ -319,11 +291,7 @@ export interface FileRoutesByFullPath {
   '/insurance-calculator/available-products': typeof InsuranceCalculatorAvailableProductsRoute
   '/insurance-calculator/checkout': typeof InsuranceCalculatorCheckoutRoute
   '/insurance-calculator/profession': typeof InsuranceCalculatorProfessionRoute
-  '/insurance-checkin-checkout/assignment': typeof InsuranceCheckinCheckoutAssignmentRoute
-  '/insurance-checkin-checkout/cover': typeof InsuranceCheckinCheckoutCoverRoute
-  '/insurance-checkin-checkout/documents': typeof InsuranceCheckinCheckoutDocumentsRoute
-  '/insurance-checkin-checkout/result': typeof InsuranceCheckinCheckoutResultRoute
-  '/insurance-checkin-checkout/review': typeof InsuranceCheckinCheckoutReviewRoute
+  '/insurance-checkin-checkout/$': typeof InsuranceCheckinCheckoutSplatRoute
   '/insurance-checkin/confirmation': typeof InsuranceCheckinConfirmationRoute
   '/payment/success': typeof PaymentSuccessRoute
   '/products/available-products': typeof ProductsAvailableProductsRoute
@@ -364,11 +332,7 @@ export interface FileRoutesByTo {
   '/insurance-calculator/available-products': typeof InsuranceCalculatorAvailableProductsRoute
   '/insurance-calculator/checkout': typeof InsuranceCalculatorCheckoutRoute
   '/insurance-calculator/profession': typeof InsuranceCalculatorProfessionRoute
-  '/insurance-checkin-checkout/assignment': typeof InsuranceCheckinCheckoutAssignmentRoute
-  '/insurance-checkin-checkout/cover': typeof InsuranceCheckinCheckoutCoverRoute
-  '/insurance-checkin-checkout/documents': typeof InsuranceCheckinCheckoutDocumentsRoute
-  '/insurance-checkin-checkout/result': typeof InsuranceCheckinCheckoutResultRoute
-  '/insurance-checkin-checkout/review': typeof InsuranceCheckinCheckoutReviewRoute
+  '/insurance-checkin-checkout/$': typeof InsuranceCheckinCheckoutSplatRoute
   '/insurance-checkin/confirmation': typeof InsuranceCheckinConfirmationRoute
   '/payment/success': typeof PaymentSuccessRoute
   '/products/available-products': typeof ProductsAvailableProductsRoute
@@ -412,11 +376,7 @@ export interface FileRoutesById {
   '/insurance-calculator/available-products': typeof InsuranceCalculatorAvailableProductsRoute
   '/insurance-calculator/checkout': typeof InsuranceCalculatorCheckoutRoute
   '/insurance-calculator/profession': typeof InsuranceCalculatorProfessionRoute
-  '/insurance-checkin-checkout/assignment': typeof InsuranceCheckinCheckoutAssignmentRoute
-  '/insurance-checkin-checkout/cover': typeof InsuranceCheckinCheckoutCoverRoute
-  '/insurance-checkin-checkout/documents': typeof InsuranceCheckinCheckoutDocumentsRoute
-  '/insurance-checkin-checkout/result': typeof InsuranceCheckinCheckoutResultRoute
-  '/insurance-checkin-checkout/review': typeof InsuranceCheckinCheckoutReviewRoute
+  '/insurance-checkin-checkout/$': typeof InsuranceCheckinCheckoutSplatRoute
   '/insurance-checkin/confirmation': typeof InsuranceCheckinConfirmationRoute
   '/payment/success': typeof PaymentSuccessRoute
   '/products/available-products': typeof ProductsAvailableProductsRoute
@@ -461,11 +421,7 @@ export interface FileRouteTypes {
     | '/insurance-calculator/available-products'
     | '/insurance-calculator/checkout'
     | '/insurance-calculator/profession'
-    | '/insurance-checkin-checkout/assignment'
-    | '/insurance-checkin-checkout/cover'
-    | '/insurance-checkin-checkout/documents'
-    | '/insurance-checkin-checkout/result'
-    | '/insurance-checkin-checkout/review'
+    | '/insurance-checkin-checkout/$'
     | '/insurance-checkin/confirmation'
     | '/payment/success'
     | '/products/available-products'
@@ -506,11 +462,7 @@ export interface FileRouteTypes {
     | '/insurance-calculator/available-products'
     | '/insurance-calculator/checkout'
     | '/insurance-calculator/profession'
-    | '/insurance-checkin-checkout/assignment'
-    | '/insurance-checkin-checkout/cover'
-    | '/insurance-checkin-checkout/documents'
-    | '/insurance-checkin-checkout/result'
-    | '/insurance-checkin-checkout/review'
+    | '/insurance-checkin-checkout/$'
     | '/insurance-checkin/confirmation'
     | '/payment/success'
     | '/products/available-products'
@@ -553,11 +505,7 @@ export interface FileRouteTypes {
     | '/insurance-calculator/available-products'
     | '/insurance-calculator/checkout'
     | '/insurance-calculator/profession'
-    | '/insurance-checkin-checkout/assignment'
-    | '/insurance-checkin-checkout/cover'
-    | '/insurance-checkin-checkout/documents'
-    | '/insurance-checkin-checkout/result'
-    | '/insurance-checkin-checkout/review'
+    | '/insurance-checkin-checkout/$'
     | '/insurance-checkin/confirmation'
     | '/payment/success'
     | '/products/available-products'
@@ -770,39 +718,11 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof InsuranceCheckinCheckoutIndexRouteImport
       parentRoute: typeof InsuranceCheckinCheckoutRouteRoute
     }
-    '/insurance-checkin-checkout/assignment': {
-      id: '/insurance-checkin-checkout/assignment'
-      path: '/assignment'
-      fullPath: '/insurance-checkin-checkout/assignment'
-      preLoaderRoute: typeof InsuranceCheckinCheckoutAssignmentRouteImport
-      parentRoute: typeof InsuranceCheckinCheckoutRouteRoute
-    }
-    '/insurance-checkin-checkout/cover': {
-      id: '/insurance-checkin-checkout/cover'
-      path: '/cover'
-      fullPath: '/insurance-checkin-checkout/cover'
-      preLoaderRoute: typeof InsuranceCheckinCheckoutCoverRouteImport
-      parentRoute: typeof InsuranceCheckinCheckoutRouteRoute
-    }
-    '/insurance-checkin-checkout/documents': {
-      id: '/insurance-checkin-checkout/documents'
-      path: '/documents'
-      fullPath: '/insurance-checkin-checkout/documents'
-      preLoaderRoute: typeof InsuranceCheckinCheckoutDocumentsRouteImport
-      parentRoute: typeof InsuranceCheckinCheckoutRouteRoute
-    }
-    '/insurance-checkin-checkout/result': {
-      id: '/insurance-checkin-checkout/result'
-      path: '/result'
-      fullPath: '/insurance-checkin-checkout/result'
-      preLoaderRoute: typeof InsuranceCheckinCheckoutResultRouteImport
-      parentRoute: typeof InsuranceCheckinCheckoutRouteRoute
-    }
-    '/insurance-checkin-checkout/review': {
-      id: '/insurance-checkin-checkout/review'
-      path: '/review'
-      fullPath: '/insurance-checkin-checkout/review'
-      preLoaderRoute: typeof InsuranceCheckinCheckoutReviewRouteImport
+    '/insurance-checkin-checkout/$': {
+      id: '/insurance-checkin-checkout/$'
+      path: '/$'
+      fullPath: '/insurance-checkin-checkout/$'
+      preLoaderRoute: typeof InsuranceCheckinCheckoutSplatRouteImport
       parentRoute: typeof InsuranceCheckinCheckoutRouteRoute
     }
     '/insurance-checkin/': {
@@ -935,23 +855,13 @@ declare module '@tanstack/react-router' {
 }
 
 interface InsuranceCheckinCheckoutRouteRouteChildren {
-  InsuranceCheckinCheckoutAssignmentRoute: typeof InsuranceCheckinCheckoutAssignmentRoute
-  InsuranceCheckinCheckoutCoverRoute: typeof InsuranceCheckinCheckoutCoverRoute
-  InsuranceCheckinCheckoutDocumentsRoute: typeof InsuranceCheckinCheckoutDocumentsRoute
-  InsuranceCheckinCheckoutResultRoute: typeof InsuranceCheckinCheckoutResultRoute
-  InsuranceCheckinCheckoutReviewRoute: typeof InsuranceCheckinCheckoutReviewRoute
+  InsuranceCheckinCheckoutSplatRoute: typeof InsuranceCheckinCheckoutSplatRoute
   InsuranceCheckinCheckoutIndexRoute: typeof InsuranceCheckinCheckoutIndexRoute
 }
 
 const InsuranceCheckinCheckoutRouteRouteChildren: InsuranceCheckinCheckoutRouteRouteChildren =
   {
-    InsuranceCheckinCheckoutAssignmentRoute:
-      InsuranceCheckinCheckoutAssignmentRoute,
-    InsuranceCheckinCheckoutCoverRoute: InsuranceCheckinCheckoutCoverRoute,
-    InsuranceCheckinCheckoutDocumentsRoute:
-      InsuranceCheckinCheckoutDocumentsRoute,
-    InsuranceCheckinCheckoutResultRoute: InsuranceCheckinCheckoutResultRoute,
-    InsuranceCheckinCheckoutReviewRoute: InsuranceCheckinCheckoutReviewRoute,
+    InsuranceCheckinCheckoutSplatRoute: InsuranceCheckinCheckoutSplatRoute,
     InsuranceCheckinCheckoutIndexRoute: InsuranceCheckinCheckoutIndexRoute,
   }
 

@@ -55,8 +55,9 @@ function Flow({ actor }: { actor: CheckinRef }) {
   useEffect(() => {
     // Only within the check-in's own addresses: a link out of it (the products) is left alone.
     const inside = pathname.startsWith('/insurance-checkin-checkout')
-    if (inside && pathname.replace(/\/$/, '') !== route) void navigate({ to: route, replace: true })
-  }, [navigate, pathname, route])
+    if (inside && pathname.replace(/\/$/, '') !== route)
+      void navigate({ to: '/insurance-checkin-checkout/$', params: { _splat: step }, replace: true })
+  }, [navigate, pathname, route, step])
   const ref = useFocusHeading<HTMLDivElement>(value)
 
   const screens: Record<string, ReactNode> = {

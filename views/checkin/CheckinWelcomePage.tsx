@@ -13,8 +13,6 @@ import { CheckinTitle } from './CheckinTitle'
 import { CheckinHowItWorks } from './CheckinHowItWorks'
 import classes from './checkin.module.css'
 
-const STEP = '/insurance-checkin-checkout/assignment'
-
 /**
  * `/insurance-checkin-welcome` (guarded, core §2): the signed-in freelancer's start of a check-in; one
  * under way (kept across reloads) can be continued or started again.
@@ -32,7 +30,7 @@ export function CheckinWelcomePage() {
   const name = user?.first_name
   const start = (fresh: boolean) => {
     if (fresh && user) restartCheckin(http, user.id)
-    void navigate({ to: STEP })
+    void navigate({ to: '/insurance-checkin-checkout/$', params: { _splat: 'assignment' } })
   }
   return (
     <div className={classes.page}>

@@ -1,6 +1,6 @@
 import type { ParsedLocation } from '@tanstack/react-router'
 import { loadMessagesPart } from '../../i18n/i18n'
-import { requireAccount } from '../account/account-guard'
+import { requireAccount } from '../account/lazy-account-guard'
 import type { RouterContext } from '../platform/app-runtime'
 
 interface GuardArgs {

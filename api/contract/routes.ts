@@ -1,6 +1,7 @@
 import { adminRoutes } from './admin.routes'
 import { aovRoutes } from './aov.routes'
 import { authRoutes } from './auth.routes'
+import { brokerRoutes } from './broker.routes'
 import { cancellationRoutes } from './cancellation.routes'
 import { carRoutes } from './car.routes'
 import { cartRoutes } from './cart.routes'
@@ -51,6 +52,7 @@ export const routes = {
   ...detailsRoutes,
   ...deviceRoutes,
   ...homeRoutes,
+  ...brokerRoutes,
 } satisfies Record<string, Route>
 
 export type RouteName = keyof typeof routes

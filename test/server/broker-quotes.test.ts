@@ -1,8 +1,7 @@
 // @vitest-environment node
 import { eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { acceptedQuoteSchema, brokerQuoteSchema } from '../../api/contract/broker'
-import { createBrokerQuoteSchema } from '../../api/contract/broker'
+import { acceptedQuoteSchema, brokerQuoteSchema , createBrokerQuoteSchema } from '../../api/contract/broker'
 import { cartResponseSchema } from '../../api/contract/cart'
 import { questionsResponseSchema } from '../../api/contract/questions'
 import { DEMO_BROKER, DEMO_QUOTES } from '../../api/server/broker/demo-quotes'

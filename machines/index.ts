@@ -8,6 +8,7 @@ import { aovJourneyJourney } from './aov/aov-journey.journey'
 import { medicalJourney } from './aov/medical.journey'
 import { premiumJourney } from './aov/premium.journey'
 import { authJourney } from './auth/auth.journey'
+import { quotationJourney } from './broker/quotation.journey'
 import { cancellationJourney } from './cancellation.journey'
 import { carJourneyJourney } from './car/car-journey.journey'
 import { checkoutJourney } from './checkout/checkout.journey'
@@ -43,6 +44,7 @@ export const journeys: readonly Journey[] = [
   professionChoiceJourney,
   cancellationJourney,
   colorEditorJourney,
+  quotationJourney,
 ]
 
 export const journeyById = (id: string): Journey | undefined => journeys.find((j) => j.id === id)

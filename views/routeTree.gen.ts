@@ -17,6 +17,7 @@ import { Route as ConfirmationRouteImport } from './routes/confirmation'
 import { Route as InvoiceReminderRouteImport } from './routes/invoice-reminder'
 import { Route as JourneysRouteImport } from './routes/journeys'
 import { Route as ProfessionRouteImport } from './routes/profession'
+import { Route as QuotationEndedRouteImport } from './routes/quotation-ended'
 import { Route as ResultRouteImport } from './routes/result'
 import { Route as UserRouteRouteImport } from './routes/user/route'
 import { Route as WelcomeRouteImport } from './routes/welcome'
@@ -24,6 +25,7 @@ import { Route as CheckoutIndexRouteImport } from './routes/checkout/index'
 import { Route as CheckoutAovPremiumReviewRouteImport } from './routes/checkout/aov-premium-review'
 import { Route as CheckoutFailureRouteImport } from './routes/checkout/failure'
 import { Route as CheckoutIdentityVerificationRouteImport } from './routes/checkout/identity-verification'
+import { Route as CheckoutQuotationRouteImport } from './routes/checkout/quotation'
 import { Route as InsuranceCalculatorIndexRouteImport } from './routes/insurance-calculator/index'
 import { Route as InsuranceCalculatorAvailableProductsRouteImport } from './routes/insurance-calculator/available-products'
 import { Route as InsuranceCalculatorCheckoutRouteImport } from './routes/insurance-calculator/checkout'
@@ -85,6 +87,11 @@ const ProfessionRoute = ProfessionRouteImport.update({
   path: '/profession',
   getParentRoute: () => rootRouteImport,
 } as any)
+const QuotationEndedRoute = QuotationEndedRouteImport.update({
+  id: '/quotation-ended',
+  path: '/quotation-ended',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const ResultRoute = ResultRouteImport.update({
   id: '/result',
   path: '/result',
@@ -122,6 +129,11 @@ const CheckoutIdentityVerificationRoute =
     path: '/checkout/identity-verification',
     getParentRoute: () => rootRouteImport,
   } as any)
+const CheckoutQuotationRoute = CheckoutQuotationRouteImport.update({
+  id: '/checkout/quotation',
+  path: '/checkout/quotation',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const InsuranceCalculatorIndexRoute =
   InsuranceCalculatorIndexRouteImport.update({
     id: '/insurance-calculator/',
@@ -241,11 +253,13 @@ export interface FileRoutesByFullPath {
   '/invoice-reminder': typeof InvoiceReminderRoute
   '/journeys': typeof JourneysRoute
   '/profession': typeof ProfessionRoute
+  '/quotation-ended': typeof QuotationEndedRoute
   '/result': typeof ResultRoute
   '/welcome': typeof WelcomeRoute
   '/checkout/aov-premium-review': typeof CheckoutAovPremiumReviewRoute
   '/checkout/failure': typeof CheckoutFailureRoute
   '/checkout/identity-verification': typeof CheckoutIdentityVerificationRoute
+  '/checkout/quotation': typeof CheckoutQuotationRoute
   '/insurance-calculator/available-products': typeof InsuranceCalculatorAvailableProductsRoute
   '/insurance-calculator/checkout': typeof InsuranceCalculatorCheckoutRoute
   '/insurance-calculator/profession': typeof InsuranceCalculatorProfessionRoute
@@ -277,11 +291,13 @@ export interface FileRoutesByTo {
   '/invoice-reminder': typeof InvoiceReminderRoute
   '/journeys': typeof JourneysRoute
   '/profession': typeof ProfessionRoute
+  '/quotation-ended': typeof QuotationEndedRoute
   '/result': typeof ResultRoute
   '/welcome': typeof WelcomeRoute
   '/checkout/aov-premium-review': typeof CheckoutAovPremiumReviewRoute
   '/checkout/failure': typeof CheckoutFailureRoute
   '/checkout/identity-verification': typeof CheckoutIdentityVerificationRoute
+  '/checkout/quotation': typeof CheckoutQuotationRoute
   '/insurance-calculator/available-products': typeof InsuranceCalculatorAvailableProductsRoute
   '/insurance-calculator/checkout': typeof InsuranceCalculatorCheckoutRoute
   '/insurance-calculator/profession': typeof InsuranceCalculatorProfessionRoute
@@ -315,11 +331,13 @@ export interface FileRoutesById {
   '/invoice-reminder': typeof InvoiceReminderRoute
   '/journeys': typeof JourneysRoute
   '/profession': typeof ProfessionRoute
+  '/quotation-ended': typeof QuotationEndedRoute
   '/result': typeof ResultRoute
   '/welcome': typeof WelcomeRoute
   '/checkout/aov-premium-review': typeof CheckoutAovPremiumReviewRoute
   '/checkout/failure': typeof CheckoutFailureRoute
   '/checkout/identity-verification': typeof CheckoutIdentityVerificationRoute
+  '/checkout/quotation': typeof CheckoutQuotationRoute
   '/insurance-calculator/available-products': typeof InsuranceCalculatorAvailableProductsRoute
   '/insurance-calculator/checkout': typeof InsuranceCalculatorCheckoutRoute
   '/insurance-calculator/profession': typeof InsuranceCalculatorProfessionRoute
@@ -354,11 +372,13 @@ export interface FileRouteTypes {
     | '/invoice-reminder'
     | '/journeys'
     | '/profession'
+    | '/quotation-ended'
     | '/result'
     | '/welcome'
     | '/checkout/aov-premium-review'
     | '/checkout/failure'
     | '/checkout/identity-verification'
+    | '/checkout/quotation'
     | '/insurance-calculator/available-products'
     | '/insurance-calculator/checkout'
     | '/insurance-calculator/profession'
@@ -390,11 +410,13 @@ export interface FileRouteTypes {
     | '/invoice-reminder'
     | '/journeys'
     | '/profession'
+    | '/quotation-ended'
     | '/result'
     | '/welcome'
     | '/checkout/aov-premium-review'
     | '/checkout/failure'
     | '/checkout/identity-verification'
+    | '/checkout/quotation'
     | '/insurance-calculator/available-products'
     | '/insurance-calculator/checkout'
     | '/insurance-calculator/profession'
@@ -427,11 +449,13 @@ export interface FileRouteTypes {
     | '/invoice-reminder'
     | '/journeys'
     | '/profession'
+    | '/quotation-ended'
     | '/result'
     | '/welcome'
     | '/checkout/aov-premium-review'
     | '/checkout/failure'
     | '/checkout/identity-verification'
+    | '/checkout/quotation'
     | '/insurance-calculator/available-products'
     | '/insurance-calculator/checkout'
     | '/insurance-calculator/profession'
@@ -465,11 +489,13 @@ export interface RootRouteChildren {
   InvoiceReminderRoute: typeof InvoiceReminderRoute
   JourneysRoute: typeof JourneysRoute
   ProfessionRoute: typeof ProfessionRoute
+  QuotationEndedRoute: typeof QuotationEndedRoute
   ResultRoute: typeof ResultRoute
   WelcomeRoute: typeof WelcomeRoute
   CheckoutAovPremiumReviewRoute: typeof CheckoutAovPremiumReviewRoute
   CheckoutFailureRoute: typeof CheckoutFailureRoute
   CheckoutIdentityVerificationRoute: typeof CheckoutIdentityVerificationRoute
+  CheckoutQuotationRoute: typeof CheckoutQuotationRoute
   InsuranceCalculatorAvailableProductsRoute: typeof InsuranceCalculatorAvailableProductsRoute
   InsuranceCalculatorCheckoutRoute: typeof InsuranceCalculatorCheckoutRoute
   InsuranceCalculatorProfessionRoute: typeof InsuranceCalculatorProfessionRoute
@@ -542,6 +568,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ProfessionRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/quotation-ended': {
+      id: '/quotation-ended'
+      path: '/quotation-ended'
+      fullPath: '/quotation-ended'
+      preLoaderRoute: typeof QuotationEndedRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/result': {
       id: '/result'
       path: '/result'
@@ -589,6 +622,13 @@ declare module '@tanstack/react-router' {
       path: '/checkout/identity-verification'
       fullPath: '/checkout/identity-verification'
       preLoaderRoute: typeof CheckoutIdentityVerificationRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/checkout/quotation': {
+      id: '/checkout/quotation'
+      path: '/checkout/quotation'
+      fullPath: '/checkout/quotation'
+      preLoaderRoute: typeof CheckoutQuotationRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/insurance-calculator/': {
@@ -772,11 +812,13 @@ const rootRouteChildren: RootRouteChildren = {
   InvoiceReminderRoute: InvoiceReminderRoute,
   JourneysRoute: JourneysRoute,
   ProfessionRoute: ProfessionRoute,
+  QuotationEndedRoute: QuotationEndedRoute,
   ResultRoute: ResultRoute,
   WelcomeRoute: WelcomeRoute,
   CheckoutAovPremiumReviewRoute: CheckoutAovPremiumReviewRoute,
   CheckoutFailureRoute: CheckoutFailureRoute,
   CheckoutIdentityVerificationRoute: CheckoutIdentityVerificationRoute,
+  CheckoutQuotationRoute: CheckoutQuotationRoute,
   InsuranceCalculatorAvailableProductsRoute:
     InsuranceCalculatorAvailableProductsRoute,
   InsuranceCalculatorCheckoutRoute: InsuranceCalculatorCheckoutRoute,

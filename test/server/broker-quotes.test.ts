@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { acceptedQuoteSchema, brokerQuoteSchema , createBrokerQuoteSchema } from '../../api/contract/broker'
+import { acceptedQuoteSchema, brokerQuoteSchema, createBrokerQuoteSchema } from '../../api/contract/broker'
 import { cartResponseSchema } from '../../api/contract/cart'
 import { questionsResponseSchema } from '../../api/contract/questions'
 import { DEMO_BROKER, DEMO_QUOTES } from '../../api/server/broker/demo-quotes'
@@ -184,6 +184,9 @@ describe('POST /broker-quotes/:id/accept', () => {
     )
     expect(asked.result.every((q) => q.user_answer !== null)).toBe(true)
     expect(asked.result).toHaveLength(liabilityQuestions.length)
+    // The customer had no e-mail address: the broker's for them is theirs now.
+    const me = await call(t, 'GET', '/users/me', undefined, { token: access })
+    expect(((await me.json()) as { email: string }).email).toBe('bq-accept@example.nl')
 
     // Idempotent: the same answer, nothing added twice.
     const again = await call(t, 'POST', `/broker-quotes/${id}/accept`, '{}', { token: access })

@@ -87,20 +87,33 @@ export async function seedBrokerQuotes(tx: Tx): Promise<void> {
   }
   const day = 24 * 60 * 60_000
   const quotes = [
-    { ...DEMO_QUOTES.open, name: 'Sanne de Vries', products: [liability], until: Date.now() + 30 * day },
+    {
+      ...DEMO_QUOTES.open,
+      name: 'Sanne de Vries',
+      email: 'sanne.devries@example.nl',
+      products: [liability],
+      until: Date.now() + 30 * day,
+    },
     {
       ...DEMO_QUOTES.second,
       name: 'Daan Bakker',
+      email: 'daan.bakker@example.nl',
       products: [liability, deathRisk],
       until: Date.now() + 30 * day,
     },
-    { ...DEMO_QUOTES.expired, name: 'Eva Smit', products: [liability], until: Date.now() - 2 * day },
+    {
+      ...DEMO_QUOTES.expired,
+      name: 'Eva Smit',
+      email: 'eva.smit@example.nl',
+      products: [liability],
+      until: Date.now() - 2 * day,
+    },
   ]
   for (const quote of quotes) {
     const input = createBrokerQuoteSchema.parse({
       broker_email: DEMO_BROKER.email,
       customer_external_id: quote.customer,
-      customer_email: null,
+      customer_email: quote.email,
       customer_name: quote.name,
       profession: carpenter.id,
       products: quote.products,

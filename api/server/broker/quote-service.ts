@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto'
-import { and, eq, inArray, sql } from 'drizzle-orm'
+import { and, eq, inArray, isNull, notExists, sql } from 'drizzle-orm'
 import * as z from 'zod/mini'
 import {
   QUOTE_EXPIRED,
@@ -353,6 +353,18 @@ export async function acceptBrokerQuote(
     // The quote was priced for this profession: the customer's becomes it, so the cart prices agree.
     if (user.profession_id !== locked.profession_id)
       await tx.update(users).set({ profession_id: locked.profession_id }).where(eq(users.id, user.id))
+    // The e-mail the broker has for the customer fills theirs when they have none (and no other user of the
+    // partner has it), so the checkout's person form starts with it.
+    if (user.email === null && locked.customer_email !== null) {
+      const taken = tx
+        .select({ id: users.id })
+        .from(users)
+        .where(and(eq(users.partner_id, user.partner_id), eq(users.email, locked.customer_email)))
+      await tx
+        .update(users)
+        .set({ email: locked.customer_email })
+        .where(and(eq(users.id, user.id), isNull(users.email), notExists(taken)))
+    }
     const [accepted] = await tx
       .update(brokerQuotes)
       .set({

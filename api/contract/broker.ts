@@ -41,7 +41,15 @@ export const quotedProductSchema = z.object({
   /** What the product covers (the cart card's lines, without a start date). */
   cover: z.array(listItemSchema),
   /** The questions the broker answered for the customer, in the product's order, as text. */
-  answers: z.array(z.object({ question: z.int(), text: z.string(), answer: z.string() })),
+  answers: z.array(
+    z.object({
+      question: z.int(),
+      text: z.string(),
+      /** The answer as text; a date (YYYY-MM-DD) or an amount (euros) as data the page formats. */
+      answer: z.string(),
+      type: z.enum(['text', 'date', 'money']),
+    }),
+  ),
 })
 export type QuotedProduct = z.infer<typeof quotedProductSchema>
 

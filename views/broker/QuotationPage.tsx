@@ -24,6 +24,7 @@ import { FunnelFrame } from '../funnel/FunnelFrame'
 import { usePageTitle } from '../layout/page-title'
 import { useAppDeps } from '../platform/deps'
 import { useAuth } from '../platform/use-auth'
+import { hyphenate } from '../ui/hyphenate'
 import type { SnapshotFrom } from 'xstate'
 import { quotationLogic } from './quotation-effects'
 import classes from './quotation.module.css'
@@ -180,7 +181,7 @@ function QuotedProductCard({ product, currency }: { product: QuotedProduct; curr
       <Stack gap="sm">
         <Group justify="space-between" align="baseline" wrap="wrap">
           <Title order={2} size="h3" id={`quoted-${product.product.id}`}>
-            {product.product.name}
+            {hyphenate(product.product.name)}
           </Title>
           <Text fw={700} data-testid="quoted-price">{t`${price} per maand`}</Text>
         </Group>
@@ -204,7 +205,15 @@ function QuotedProductCard({ product, currency }: { product: QuotedProduct; curr
               {product.answers.map((answer) => (
                 <div key={answer.question} className={classes.line}>
                   <dt>{answer.text}</dt>
-                  <dd>{answer.answer}</dd>
+                  <dd>
+                    {answer.type === 'text'
+                      ? answer.answer
+                      : lineValue(
+                          { label: '', value: answer.answer, type: answer.type },
+                          currency,
+                          i18n.locale,
+                        )}
+                  </dd>
                 </div>
               ))}
             </dl>

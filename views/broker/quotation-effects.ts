@@ -1,6 +1,7 @@
 import { fromPromise } from 'xstate'
 import { acceptBrokerQuote, getBrokerQuote } from '../../api/client/broker'
 import { isApiError } from '../../api/client/api-error'
+import { getCurrentUser } from '../../api/client/auth'
 import { toFailure } from '../../api/client/failure'
 import type { Failure } from '../../api/contract/failure'
 import { quotationMachine } from '../../machines/broker/quotation.machine'
@@ -26,8 +27,14 @@ export const quotationLogic = ({ http, queryClient, runtime }: AppDeps, exitUrl:
       loadQuote: fromPromise(({ input, signal }: { input: { quoteId: string }; signal: AbortSignal }) =>
         getBrokerQuote(http, input.quoteId, signal).catch(quoteFailure),
       ),
-      acceptQuote: fromPromise(({ input, signal }: { input: { quoteId: string }; signal: AbortSignal }) =>
-        acceptBrokerQuote(http, input.quoteId, signal).catch(quoteFailure),
+      // Accepting may give the customer the quote's profession and e-mail: the session's user follows.
+      acceptQuote: fromPromise(
+        async ({ input, signal }: { input: { quoteId: string }; signal: AbortSignal }) => {
+          const accepted = await acceptBrokerQuote(http, input.quoteId, signal).catch(quoteFailure)
+          const user = await getCurrentUser(http, signal).catch(() => null)
+          if (user) (await runtime.loadAuth()).send({ type: 'user.changed', user })
+          return accepted
+        },
       ),
     },
     actions: {

@@ -262,6 +262,7 @@ async function quoteResponse(
           question: a.question,
           text: q ? (q.texts[locale] ?? q.texts.nl) : '',
           answer: answerText(a, optionText),
+          type: a.date_value ? ('date' as const) : a.money_value ? ('money' as const) : ('text' as const),
         }
       }),
     })

@@ -27,6 +27,8 @@ async function keepAnswer(page: import('@playwright/test').Page, n: number, opti
 }
 
 test('a broker quote from its signed link to a policy, with the broker’s answers', async ({ page }) => {
+  // The whole checkout (five questions, four forms, a purchase) with axe on every page.
+  test.slow()
   await page.goto(linkTo(DEMO_QUOTES.open))
   await expect(page).toHaveURL(/\/checkout\/quotation\?/)
   const quotation = page.getByTestId('quotation')
@@ -129,4 +131,25 @@ test('@mobile an expired quote’s link at 375 px', async ({ page }) => {
   await page.goto(linkTo(DEMO_QUOTES.expired))
   await expect(page.getByRole('heading', { name: 'Deze offerte is verlopen' })).toBeVisible()
   await shot(page, 'expired-375')
+})
+
+test('the expired quote’s message in English, French and German', async ({ page }) => {
+  const headings = {
+    en: 'This quote has expired',
+    fr: 'Ce devis a expiré',
+    de: 'Dieses Angebot ist abgelaufen',
+  }
+  const asks = {
+    en: `Request a new quote from ${DEMO_BROKER.name}.`,
+    fr: `Demandez un nouveau devis à ${DEMO_BROKER.name}.`,
+    de: `Fordern Sie bei ${DEMO_BROKER.name} ein neues Angebot an.`,
+  }
+  for (const language of ['en', 'fr', 'de'] as const) {
+    await page.addInitScript((l) => localStorage.setItem('language', l), language)
+    await page.goto(linkTo(DEMO_QUOTES.expired))
+    const ended = page.getByTestId('quotation-ended')
+    await expect(ended.getByRole('heading', { name: headings[language] })).toBeVisible()
+    await expect(ended).toContainText(asks[language])
+    await shot(page, `expired-${language}-1280`)
+  }
 })

@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test'
 import { DEMO_BROKER, DEMO_QUOTES } from '../../api/server/broker/demo-quotes'
 import { brokerQuoteLink } from '../../api/server/broker/quote-link'
 import { devSignatureSecret } from '../../api/server/db/seed-data'
@@ -15,11 +16,11 @@ import { declineExtras, progress, question } from './liability'
 const linkTo = (quote: { id: string; customer: string }) =>
   brokerQuoteLink(partnerUrl('zzp', ''), devSignatureSecret('zzp'), quote.customer, quote.id)
 
-const shot = (page: import('@playwright/test').Page, name: string) =>
+const shot = (page: Page, name: string) =>
   page.screenshot({ path: `test-results/screens/broker-${name}.png`, fullPage: true })
 
 /** The shown question's answer is the broker's (pressed); answering it the same way goes on. */
-async function keepAnswer(page: import('@playwright/test').Page, n: number, option: string) {
+async function keepAnswer(page: Page, n: number, option: string) {
   await progress(page, n)
   const chosen = question(page).getByRole('button', { name: option, exact: true, pressed: true })
   await expect(chosen).toBeVisible()

@@ -13,6 +13,8 @@ const FUNNEL = [
   'profession',
   'funnel',
   'invoices',
+  // The broker's quotation and its "session ended" page (their routes load the funnel catalog).
+  'broker',
   'forms/fields.tsx',
   'forms/validation-texts.ts',
   'forms/failure-messages.ts',

@@ -9,6 +9,7 @@ import { medicalJourney } from './aov/medical.journey'
 import { premiumJourney } from './aov/premium.journey'
 import { authJourney } from './auth/auth.journey'
 import { calculatorJourney } from './calculator/calculator.journey'
+import { quotationJourney } from './broker/quotation.journey'
 import { cancellationJourney } from './cancellation.journey'
 import { checkinJourney } from './checkin/checkin.journey'
 import { carJourneyJourney } from './car/car-journey.journey'
@@ -47,6 +48,7 @@ export const journeys: readonly Journey[] = [
   cancellationJourney,
   colorEditorJourney,
   checkinJourney,
+  quotationJourney,
 ]
 
 export const journeyById = (id: string): Journey | undefined => journeys.find((j) => j.id === id)

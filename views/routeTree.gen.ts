@@ -19,6 +19,7 @@ import { Route as InsuranceCheckinWelcomeRouteImport } from './routes/insurance-
 import { Route as InvoiceReminderRouteImport } from './routes/invoice-reminder'
 import { Route as JourneysRouteImport } from './routes/journeys'
 import { Route as ProfessionRouteImport } from './routes/profession'
+import { Route as QuotationEndedRouteImport } from './routes/quotation-ended'
 import { Route as ResultRouteImport } from './routes/result'
 import { Route as UserRouteRouteImport } from './routes/user/route'
 import { Route as WelcomeRouteImport } from './routes/welcome'
@@ -26,6 +27,7 @@ import { Route as CheckoutIndexRouteImport } from './routes/checkout/index'
 import { Route as CheckoutAovPremiumReviewRouteImport } from './routes/checkout/aov-premium-review'
 import { Route as CheckoutFailureRouteImport } from './routes/checkout/failure'
 import { Route as CheckoutIdentityVerificationRouteImport } from './routes/checkout/identity-verification'
+import { Route as CheckoutQuotationRouteImport } from './routes/checkout/quotation'
 import { Route as InsuranceCalculatorIndexRouteImport } from './routes/insurance-calculator/index'
 import { Route as InsuranceCalculatorAvailableProductsRouteImport } from './routes/insurance-calculator/available-products'
 import { Route as InsuranceCalculatorCheckoutRouteImport } from './routes/insurance-calculator/checkout'
@@ -102,6 +104,11 @@ const ProfessionRoute = ProfessionRouteImport.update({
   path: '/profession',
   getParentRoute: () => rootRouteImport,
 } as any)
+const QuotationEndedRoute = QuotationEndedRouteImport.update({
+  id: '/quotation-ended',
+  path: '/quotation-ended',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const ResultRoute = ResultRouteImport.update({
   id: '/result',
   path: '/result',
@@ -139,6 +146,11 @@ const CheckoutIdentityVerificationRoute =
     path: '/checkout/identity-verification',
     getParentRoute: () => rootRouteImport,
   } as any)
+const CheckoutQuotationRoute = CheckoutQuotationRouteImport.update({
+  id: '/checkout/quotation',
+  path: '/checkout/quotation',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const InsuranceCalculatorIndexRoute =
   InsuranceCalculatorIndexRouteImport.update({
     id: '/insurance-calculator/',
@@ -283,11 +295,13 @@ export interface FileRoutesByFullPath {
   '/invoice-reminder': typeof InvoiceReminderRoute
   '/journeys': typeof JourneysRoute
   '/profession': typeof ProfessionRoute
+  '/quotation-ended': typeof QuotationEndedRoute
   '/result': typeof ResultRoute
   '/welcome': typeof WelcomeRoute
   '/checkout/aov-premium-review': typeof CheckoutAovPremiumReviewRoute
   '/checkout/failure': typeof CheckoutFailureRoute
   '/checkout/identity-verification': typeof CheckoutIdentityVerificationRoute
+  '/checkout/quotation': typeof CheckoutQuotationRoute
   '/insurance-calculator/available-products': typeof InsuranceCalculatorAvailableProductsRoute
   '/insurance-calculator/checkout': typeof InsuranceCalculatorCheckoutRoute
   '/insurance-calculator/profession': typeof InsuranceCalculatorProfessionRoute
@@ -324,11 +338,13 @@ export interface FileRoutesByTo {
   '/invoice-reminder': typeof InvoiceReminderRoute
   '/journeys': typeof JourneysRoute
   '/profession': typeof ProfessionRoute
+  '/quotation-ended': typeof QuotationEndedRoute
   '/result': typeof ResultRoute
   '/welcome': typeof WelcomeRoute
   '/checkout/aov-premium-review': typeof CheckoutAovPremiumReviewRoute
   '/checkout/failure': typeof CheckoutFailureRoute
   '/checkout/identity-verification': typeof CheckoutIdentityVerificationRoute
+  '/checkout/quotation': typeof CheckoutQuotationRoute
   '/insurance-calculator/available-products': typeof InsuranceCalculatorAvailableProductsRoute
   '/insurance-calculator/checkout': typeof InsuranceCalculatorCheckoutRoute
   '/insurance-calculator/profession': typeof InsuranceCalculatorProfessionRoute
@@ -368,11 +384,13 @@ export interface FileRoutesById {
   '/invoice-reminder': typeof InvoiceReminderRoute
   '/journeys': typeof JourneysRoute
   '/profession': typeof ProfessionRoute
+  '/quotation-ended': typeof QuotationEndedRoute
   '/result': typeof ResultRoute
   '/welcome': typeof WelcomeRoute
   '/checkout/aov-premium-review': typeof CheckoutAovPremiumReviewRoute
   '/checkout/failure': typeof CheckoutFailureRoute
   '/checkout/identity-verification': typeof CheckoutIdentityVerificationRoute
+  '/checkout/quotation': typeof CheckoutQuotationRoute
   '/insurance-calculator/available-products': typeof InsuranceCalculatorAvailableProductsRoute
   '/insurance-calculator/checkout': typeof InsuranceCalculatorCheckoutRoute
   '/insurance-calculator/profession': typeof InsuranceCalculatorProfessionRoute
@@ -413,11 +431,13 @@ export interface FileRouteTypes {
     | '/invoice-reminder'
     | '/journeys'
     | '/profession'
+    | '/quotation-ended'
     | '/result'
     | '/welcome'
     | '/checkout/aov-premium-review'
     | '/checkout/failure'
     | '/checkout/identity-verification'
+    | '/checkout/quotation'
     | '/insurance-calculator/available-products'
     | '/insurance-calculator/checkout'
     | '/insurance-calculator/profession'
@@ -454,11 +474,13 @@ export interface FileRouteTypes {
     | '/invoice-reminder'
     | '/journeys'
     | '/profession'
+    | '/quotation-ended'
     | '/result'
     | '/welcome'
     | '/checkout/aov-premium-review'
     | '/checkout/failure'
     | '/checkout/identity-verification'
+    | '/checkout/quotation'
     | '/insurance-calculator/available-products'
     | '/insurance-calculator/checkout'
     | '/insurance-calculator/profession'
@@ -497,11 +519,13 @@ export interface FileRouteTypes {
     | '/invoice-reminder'
     | '/journeys'
     | '/profession'
+    | '/quotation-ended'
     | '/result'
     | '/welcome'
     | '/checkout/aov-premium-review'
     | '/checkout/failure'
     | '/checkout/identity-verification'
+    | '/checkout/quotation'
     | '/insurance-calculator/available-products'
     | '/insurance-calculator/checkout'
     | '/insurance-calculator/profession'
@@ -541,11 +565,13 @@ export interface RootRouteChildren {
   InvoiceReminderRoute: typeof InvoiceReminderRoute
   JourneysRoute: typeof JourneysRoute
   ProfessionRoute: typeof ProfessionRoute
+  QuotationEndedRoute: typeof QuotationEndedRoute
   ResultRoute: typeof ResultRoute
   WelcomeRoute: typeof WelcomeRoute
   CheckoutAovPremiumReviewRoute: typeof CheckoutAovPremiumReviewRoute
   CheckoutFailureRoute: typeof CheckoutFailureRoute
   CheckoutIdentityVerificationRoute: typeof CheckoutIdentityVerificationRoute
+  CheckoutQuotationRoute: typeof CheckoutQuotationRoute
   InsuranceCalculatorAvailableProductsRoute: typeof InsuranceCalculatorAvailableProductsRoute
   InsuranceCalculatorCheckoutRoute: typeof InsuranceCalculatorCheckoutRoute
   InsuranceCalculatorProfessionRoute: typeof InsuranceCalculatorProfessionRoute
@@ -634,6 +660,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ProfessionRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/quotation-ended': {
+      id: '/quotation-ended'
+      path: '/quotation-ended'
+      fullPath: '/quotation-ended'
+      preLoaderRoute: typeof QuotationEndedRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/result': {
       id: '/result'
       path: '/result'
@@ -681,6 +714,13 @@ declare module '@tanstack/react-router' {
       path: '/checkout/identity-verification'
       fullPath: '/checkout/identity-verification'
       preLoaderRoute: typeof CheckoutIdentityVerificationRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/checkout/quotation': {
+      id: '/checkout/quotation'
+      path: '/checkout/quotation'
+      fullPath: '/checkout/quotation'
+      preLoaderRoute: typeof CheckoutQuotationRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/insurance-calculator/': {
@@ -911,11 +951,13 @@ const rootRouteChildren: RootRouteChildren = {
   InvoiceReminderRoute: InvoiceReminderRoute,
   JourneysRoute: JourneysRoute,
   ProfessionRoute: ProfessionRoute,
+  QuotationEndedRoute: QuotationEndedRoute,
   ResultRoute: ResultRoute,
   WelcomeRoute: WelcomeRoute,
   CheckoutAovPremiumReviewRoute: CheckoutAovPremiumReviewRoute,
   CheckoutFailureRoute: CheckoutFailureRoute,
   CheckoutIdentityVerificationRoute: CheckoutIdentityVerificationRoute,
+  CheckoutQuotationRoute: CheckoutQuotationRoute,
   InsuranceCalculatorAvailableProductsRoute:
     InsuranceCalculatorAvailableProductsRoute,
   InsuranceCalculatorCheckoutRoute: InsuranceCalculatorCheckoutRoute,

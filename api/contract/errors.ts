@@ -13,6 +13,9 @@ export const contrastFailureSchema = z.object({
 })
 export type ContrastFailureBody = z.infer<typeof contrastFailureSchema>
 
+/** The broker of a quote that ended (`quote_expired`, `quote_used`: api/contract/broker.ts). */
+const quoteBrokerSchema = z.object({ name: z.string(), email: z.string(), phone: z.nullable(z.string()) })
+
 /**
  * The shape of every error body the API sends (400, 401, 403, 404, 5xx).
  * `field_errors` carries per-field messages (translation keys under `validations`),
@@ -26,6 +29,8 @@ export const errorBodySchema = z.object({
   field_errors: z._default(z.record(z.string(), z.array(z.string())), {}),
   non_field_errors: z._default(z.array(z.string()), []),
   contrast: z.optional(z.array(contrastFailureSchema)),
+  /** A broker quote's link that ended (410 `quote_expired` / `quote_used`): whom to ask for a new one. */
+  broker: z.optional(quoteBrokerSchema),
 })
 export type ErrorBody = z.infer<typeof errorBodySchema>
 

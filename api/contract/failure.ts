@@ -38,6 +38,9 @@ export const Reason = {
   sessionExpired: 'sessionExpired',
   brokerQuote: 'brokerQuote',
   network: 'network',
+  // a broker quote's link that ended (the server's codes, api/contract/broker.ts): ask the broker anew
+  quoteExpired: 'quote_expired',
+  quoteUsed: 'quote_used',
   // income protection (forms §8, §9)
   quizNotPassed: 'quiz_not_passed',
   noAttemptLeft: 'no_attempt_left',

@@ -2,6 +2,7 @@ import { adminRoutes } from './admin.routes'
 import { aovRoutes } from './aov.routes'
 import { authRoutes } from './auth.routes'
 import { calculatorRoutes } from './calculator.routes'
+import { brokerRoutes } from './broker.routes'
 import { cancellationRoutes } from './cancellation.routes'
 import { carRoutes } from './car.routes'
 import { cartRoutes } from './cart.routes'
@@ -55,6 +56,7 @@ export const routes = {
   ...homeRoutes,
   ...calculatorRoutes,
   ...checkinRoutes,
+  ...brokerRoutes,
 } satisfies Record<string, Route>
 
 export type RouteName = keyof typeof routes

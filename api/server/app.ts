@@ -9,6 +9,7 @@ import { requestLog } from './http/request-log'
 import { devOnly, productionHeaders } from './http/security'
 import { mountSpa } from './http/static'
 import { cancellationRoutes } from './cancellation/cancellation.routes'
+import { brokerRoutes } from './broker/broker.routes'
 import { cartRoutes } from './cart/cart.routes'
 import { checkinRoutes } from './checkin/checkin.routes'
 import { claimRoutes } from './claims/claims.routes'
@@ -98,6 +99,7 @@ export function createApp(deps: AppDeps): Hono {
   app.route('/', checkinRoutes(deps))
   app.route('/', contactRoutes(deps))
   app.route('/', calculatorRoutes(deps))
+  app.route('/', brokerRoutes(deps))
   app.route('/', devOutboxRoutes(deps))
   // A page's CSP allows the tag manager's hosts only for a partner with a container.
   mountSpa(app, config.staticDir, async (c) => {

@@ -101,6 +101,8 @@ const envSchema = z.object({
       .regex(/^\.?[a-z0-9-]+(\.[a-z0-9-]+)+$/i, 'must be a domain name, e.g. verzekerd.nl')
       .optional(),
   ),
+  /** Where a cleared broker session goes (core §4); `{partner}` is replaced by the partner's slug. */
+  BROKER_QUOTE_URL: optionalText.pipe(httpUrl.optional()),
   /** Set by `npm run dev`: the port people open (Vite's), which proxies to this server's. */
   DEV_PUBLIC_PORT: optionalText.pipe(
     z.coerce.number<string | undefined>().int().min(1).max(65535).optional(),
@@ -197,6 +199,11 @@ export interface Config {
    * partner portal's domain shares it; unset: a host-only cookie on each partner's host.
    */
   adminCookieDomain: string | undefined
+  /**
+   * The environment's quote address (core §4 "Clearing a broker session"): BROKER_QUOTE_URL, with
+   * `{partner}` as the partner's slug; unset: the partner site's own `/quotation-ended` page.
+   */
+  brokerQuoteUrl: string | undefined
   /** Pages that only exist in development (they answer 404 in production). */
   devOnlyPaths: readonly string[]
   /** Things worth telling whoever starts the server (printed by main.ts). */
@@ -297,6 +304,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     partnerOrigin,
     partnerDomains,
     adminCookieDomain: e.ADMIN_COOKIE_DOMAIN?.replace(/^\./, '').toLowerCase(),
+    brokerQuoteUrl: e.BROKER_QUOTE_URL,
     warnings,
   }
 }

@@ -7,6 +7,7 @@ const tokens: TokenPair = { access: 'a1', refresh: 'r1' }
 const newer: TokenPair = { access: 'a2', refresh: 'r2' }
 const user = { id: 1, email: 'klant@example.nl', partner: 'zzp' } as User
 const login = { external_id: 'x1', signature: 'f'.repeat(64), signature_created_at: '2026-11-21T10:00:00Z' }
+const broker = { name: 'Jansen Assurantiën', email: 'advies@jansen.example', phone: '020 123 4567' }
 const done = (id: string, output: unknown) => doneEvent(id, output)
 const fail = (id: string, error: unknown) => errorEvent(id, error)
 
@@ -44,6 +45,7 @@ export const authJourney = defineJourney({
     fail('loginExternal', failureOf(Reason.loginFailed, false, '35001')),
     done('loginBroker', tokens),
     fail('loginBroker', failureOf(Reason.loginFailed, false, '35004')),
+    fail('loginBroker', { ...failureOf(Reason.quoteExpired, false, '35003'), broker }),
     done('loginMagicLink', tokens),
     fail('loginMagicLink', failureOf(Reason.invalidLink, false, '35003')),
     done('fetchUser', user),

@@ -3,17 +3,29 @@ import type { TokenPair, User } from '../../api/contract/auth'
 import { asFailure, hasReason, Reason } from '../../api/contract/failure'
 import { notProvided } from '../not-provided'
 import type { AuthContext, AuthEvent, AuthFailure, AuthInput, AuthReason, ExternalLogin } from './auth.types'
+import { isBrokerLink } from './entry'
 
 const signedOutContext = {
   tokens: null,
   external_id: null,
   user_quote: null,
+  broker_quote: false,
   user: null,
   refreshFailed: false,
 } satisfies Partial<AuthContext>
 
+/** A broker quote's login refused because the quote ended: its own reason, and the broker to ask. */
+const quoteEnded = (error: unknown): AuthFailure | null => {
+  const failure = asFailure(error)
+  if (!hasReason(failure, Reason.quoteExpired) && !hasReason(failure, Reason.quoteUsed)) return null
+  const broker = (error as Pick<AuthFailure, 'broker'>).broker ?? null
+  return { ...failure, reason: failure.reason as AuthReason, broker }
+}
+
 /** A failed login: an invalid link says so itself; otherwise the login's own reason (plain, broker, link). */
 const loginFailure = (error: unknown, reason: AuthReason): AuthFailure => {
+  const ended = reason === Reason.brokerQuote ? quoteEnded(error) : null
+  if (ended) return ended
   const failure = asFailure(error)
   return { ...failure, reason: hasReason(failure, Reason.invalidLink) ? Reason.invalidLink : reason }
 }
@@ -66,7 +78,7 @@ export const authMachine = setup({
     hasSession: ({ context }) => context.tokens !== null,
     isCurrentToken: ({ context, event }) =>
       event.type === 'session.tokenRejected' && event.token === context.tokens?.access,
-    isBrokerLogin: ({ event }) => event.type === 'login.external' && event.login.is_broker_flow === true,
+    isBrokerLogin: ({ event }) => event.type === 'login.external' && isBrokerLink(event.login),
     isSessionRefused: (_, params: { error: unknown }) =>
       hasReason(asFailure(params.error), Reason.sessionExpired),
     signedInElsewhere: ({ event }) => event.type === 'session.changedElsewhere' && event.tokens !== null,
@@ -87,6 +99,7 @@ export const authMachine = setup({
     rememberExternalId: assign({
       external_id: ({ event }) => (event.type === 'login.external' ? event.login.external_id : null),
       user_quote: ({ event }) => (event.type === 'login.external' ? (event.login.quote_id ?? null) : null),
+      broker_quote: ({ event }) => event.type === 'login.external' && isBrokerLink(event.login),
     }),
   },
 }).createMachine({
@@ -96,6 +109,7 @@ export const authMachine = setup({
     tokens: input.tokens ?? null,
     external_id: input.external_id ?? null,
     user_quote: input.user_quote ?? null,
+    broker_quote: input.broker_quote ?? false,
     user: input.user ?? null,
     insuranceFlow: input.insuranceFlow ?? 'default',
     failure: null,
@@ -143,7 +157,8 @@ export const authMachine = setup({
           },
         },
         broker: {
-          description: 'A broker quote login; a failure with a quote goes to the 404 page.',
+          description:
+            'A broker quote login; an unknown quote goes to the 404 page, an expired or used one to its message with the broker’s contact.',
           invoke: {
             id: 'loginBroker',
             src: 'loginExternal',

@@ -29,3 +29,7 @@ export function externalLoginFromSearch(search: Record<string, unknown>): Extern
   )
   return parsed.success ? (parsed.data as ExternalLogin) : null
 }
+
+/** A broker's quote link (core §6): flagged as one, or naming a quote (the server checks it as one). */
+export const isBrokerLink = (login: Pick<ExternalLogin, 'is_broker_flow' | 'broker_quote' | 'quote_id'>) =>
+  login.is_broker_flow === true || login.broker_quote === true || login.quote_id !== undefined

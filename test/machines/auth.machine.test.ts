@@ -8,7 +8,7 @@ import { authMachine } from '../../machines/auth/auth.machine'
 const pair: TokenPair = { access: 'a', refresh: 'r' }
 const user = { id: 7, email: 'jan@example.nl', partner: 'zzp' } as User
 const login = { external_id: 'k1', signature: 'f'.repeat(64), signature_created_at: '2026-11-21T10:00:00Z' }
-const failWith = (e: Failure) => () => Promise.reject(e)
+const failWith = (e: Failure & { broker?: unknown }) => () => Promise.reject(e)
 
 function start(actors: Record<string, unknown>, input = {}) {
   const actor = createActor(authMachine.provide({ actors: actors as never }), { input })
@@ -91,5 +91,27 @@ describe('auth machine with its effects', () => {
     expect((await settled(actor)).matches('authenticated')).toBe(true)
     actor.send({ type: 'session.changedElsewhere', tokens: null })
     expect(actor.getSnapshot().value).toBe('signedOut')
+  })
+})
+
+describe('auth journey: a broker quote that ended', () => {
+  it('keeps the reason and the broker to ask (not /404), and marks a broker session', async () => {
+    const broker = { name: 'Jansen', email: 'advies@jansen.example', phone: null }
+    const ended = start({
+      loginExternal: fromPromise(failWith({ ...failureOf(Reason.quoteExpired, false, '35003'), broker })),
+    })
+    ended.send({ type: 'login.external', login: { ...login, quote_id: 'q', is_broker_flow: true } })
+    const s = await settled(ended)
+    expect(s.context.failure).toMatchObject({ reason: 'quote_expired', broker })
+    expect(s.context.broker_quote).toBe(false)
+
+    const ok = start({
+      loginExternal: fromPromise(async () => pair),
+      fetchUser: fromPromise(async () => user),
+    })
+    ok.send({ type: 'login.external', login: { ...login, quote_id: 'q', broker_quote: true } })
+    expect((await settled(ok)).context).toMatchObject({ user_quote: 'q', broker_quote: true })
+    ok.send({ type: 'session.signOut' })
+    expect(ok.getSnapshot().context).toMatchObject({ user_quote: null, broker_quote: false })
   })
 })

@@ -80,7 +80,7 @@ describe('POST /jwt/create-by-external-id', () => {
     expect((await login(signedLogin('zzp', 'cust-4', { createdAt: offset }))).status).toBe(200)
   })
 
-  it('answers 401 for a broker flow (no quotes exist yet)', async () => {
+  it('answers 401 for a broker flow whose quote does not exist', async () => {
     const res = await login({ ...signedLogin('zzp', 'broker-1'), is_broker_flow: true, quote_id: 'q-1' })
     expect(res.status).toBe(401)
     expect((await errorOf(res)).code).toBe('login_failed')

@@ -1,7 +1,14 @@
 import { beforeEach, describe, expect, it } from 'vitest'
 import { AUTH_STORAGE_KEY, readAuthStorage, writeAuthStorage } from '../../views/platform/auth-storage'
 
-const signedOut = { tokens: null, external_id: null, user_quote: null, user: null, insuranceFlow: 'default' }
+const signedOut = {
+  tokens: null,
+  external_id: null,
+  user_quote: null,
+  broker_quote: false,
+  user: null,
+  insuranceFlow: 'default',
+}
 
 describe('auth-storage', () => {
   beforeEach(() => localStorage.clear())
@@ -11,6 +18,7 @@ describe('auth-storage', () => {
       tokens: { access: 'a', refresh: 'r' },
       external_id: 'x',
       user_quote: 'q-1',
+      broker_quote: true,
       user: null,
       insuranceFlow: 'calculator',
     })
@@ -20,6 +28,7 @@ describe('auth-storage', () => {
       refresh_token: 'r',
       external_id: 'x',
       user_quote: 'q-1',
+      broker_quote: true,
       user: null,
       insuranceFlow: 'calculator',
     })
@@ -27,6 +36,7 @@ describe('auth-storage', () => {
       tokens: { access: 'a', refresh: 'r' },
       external_id: 'x',
       user_quote: 'q-1',
+      broker_quote: true,
       user: null,
       insuranceFlow: 'calculator',
     })
@@ -55,5 +65,40 @@ describe('auth-storage', () => {
       }),
     )
     expect(readAuthStorage().tokens).toBeNull()
+  })
+})
+
+describe('auth-storage: a broker session (core §3 broker_quote)', () => {
+  beforeEach(() => localStorage.clear())
+
+  it('reads a session stored before broker_quote existed as no broker session', () => {
+    const old = {
+      authenticated: true,
+      access_token: 'a',
+      refresh_token: 'r',
+      external_id: 'x',
+      user_quote: 'q-1',
+      user: null,
+      insuranceFlow: 'default',
+    }
+    localStorage.setItem(AUTH_STORAGE_KEY, JSON.stringify(old))
+    expect(readAuthStorage()).toMatchObject({ user_quote: 'q-1', broker_quote: false })
+  })
+
+  it('keeps neither the quote nor the broker flag without tokens', () => {
+    localStorage.setItem(
+      AUTH_STORAGE_KEY,
+      JSON.stringify({
+        authenticated: false,
+        access_token: null,
+        refresh_token: null,
+        external_id: null,
+        user_quote: 'q-1',
+        broker_quote: true,
+        user: null,
+        insuranceFlow: 'default',
+      }),
+    )
+    expect(readAuthStorage()).toMatchObject({ user_quote: null, broker_quote: false })
   })
 })

@@ -1,5 +1,6 @@
 import { flowModeOf, isFunnelStarted, type FlowMode } from '../platform/flow-mode'
 import { pathOf, productsPathOf } from '../platform/checkout-paths'
+import { isQuotationPage } from '../platform/quote-entry'
 
 /** What the journeys say, as far as where the customer should be is concerned. */
 export interface JourneyFacts {
@@ -53,6 +54,7 @@ export const isChoosingPage = (pathname: string) => CHOOSING_PAGES.has(pathname.
  * - nowhere while the checkout waits on the server, and never from other pages.
  */
 export function navigationFor(facts: JourneyFacts, here: Place): Navigation | null {
+  if (isQuotationPage(here.pathname)) return fromQuotation(facts)
   const checkoutPage = isCheckoutPage(here.pathname)
   if (!checkoutPage && !isChoosingPage(here.pathname)) return null
   if (facts.signedOut) return { to: '/welcome' }
@@ -65,6 +67,16 @@ export function navigationFor(facts: JourneyFacts, here: Place): Navigation | nu
   if (target === '/result' && checkout.resultType && here.search.type !== checkout.resultType)
     return { to: '/result', search: { type: checkout.resultType } }
   return null
+}
+
+/**
+ * The broker's quotation (core §2 `/checkout/quotation`) is where a quote's checkout starts: it follows the
+ * checkout only once that runs (the quote accepted), and anyone stays on it meanwhile, signed out too
+ * (an ended quote's message with the broker is shown there).
+ */
+function fromQuotation({ checkout }: JourneyFacts): Navigation | null {
+  if (!checkout || checkout.busy || !checkout.route) return null
+  return { to: pathOf(checkout.route, checkout.mode) }
 }
 
 /** The mode the products page of a finished checkout belongs to: the calculator's pages keep theirs. */

@@ -16,6 +16,8 @@ const TEXT: Record<AuthFailure['reason'], MessageDescriptor> = {
   brokerQuote: msg`Deze offertelink is verlopen. Vraag je adviseur om een nieuwe.`,
   sessionExpired: msg`Je sessie is verlopen. Log opnieuw in.`,
   network: ERROR_MESSAGES[ErrorCode.network],
+  quote_expired: msg`Deze offerte is verlopen. Vraag je adviseur om een nieuwe.`,
+  quote_used: msg`Deze offerte is al gebruikt. Vraag je adviseur om een nieuwe.`,
 }
 
 /** Says why a sign-in failed or a session ended (core §8), and offers a retry when a refresh failed offline. */
@@ -24,8 +26,10 @@ export function AuthNotice() {
   const auth = useAuth()
   const send = useAuthSend()
   const [dismissed, setDismissed] = useState<unknown>(null)
-  // The sign-in pages say it in their own words.
-  const onSignInPage = useLocation({ select: (l) => l.pathname.startsWith('/sign-in') })
+  // The sign-in pages and the quotation page (an ended quote, with its broker) say it in their own words.
+  const onSignInPage = useLocation({
+    select: (l) => l.pathname.startsWith('/sign-in') || l.pathname.startsWith('/checkout/quotation'),
+  })
   if (auth.refreshFailed) {
     return (
       <Container size="lg" pt="md">

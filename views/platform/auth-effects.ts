@@ -23,6 +23,8 @@ export function authFailureOf(
   const invalidLink =
     error.body?.non_field_errors.includes('signature_expired') || error.body?.code === 'invalid_link'
   if (invalidLink) return failureOf(Reason.invalidLink, false, code)
+  // A broker quote that ended (410): its reason, and the broker the page names (api/contract/broker.ts).
+  if (error.body?.broker) return { ...toFailure(error), code, broker: error.body.broker } as Failure
   if (error.kind === 'unauthorized') return failureOf(refused, false, code)
   if (error.kind === 'network' || error.kind === 'timeout') return failureOf(Reason.network, true, code)
   return { ...toFailure(error), code }

@@ -28,6 +28,7 @@ export function createAuthRuntime(http: Http) {
       tokens: context.tokens,
       external_id: context.external_id,
       user_quote: context.user_quote,
+      broker_quote: context.broker_quote,
       user: context.user,
       insuranceFlow: context.insuranceFlow,
     }

@@ -12,6 +12,7 @@ const storedAuthSchema = z.object({
   refresh_token: z.nullable(z.string()),
   external_id: z.nullable(z.string()),
   user_quote: z._default(z.nullable(z.string()), null),
+  broker_quote: z._default(z.boolean(), false),
   user: z.nullable(userSchema),
   insuranceFlow: z.enum(['default', 'calculator', 'checkin']),
 })
@@ -21,6 +22,8 @@ export interface RestoredSession {
   tokens: TokenPair | null
   external_id: string | null
   user_quote: string | null
+  /** The session came from a broker's quote link (core §3 broker_quote). */
+  broker_quote: boolean
   user: User | null
   insuranceFlow: FlowMode
 }
@@ -31,6 +34,7 @@ export function readAuthStorage(storage: Storage | undefined = globalThis.localS
     tokens: null,
     external_id: null,
     user_quote: null,
+    broker_quote: false,
     user: null,
     insuranceFlow: 'default',
   }
@@ -48,6 +52,7 @@ export function readAuthStorage(storage: Storage | undefined = globalThis.localS
       tokens,
       external_id: s.external_id,
       user_quote: tokens ? s.user_quote : null,
+      broker_quote: tokens ? s.broker_quote : false,
       user: tokens ? s.user : null,
       insuranceFlow: s.insuranceFlow,
     }
@@ -66,6 +71,7 @@ export function writeAuthStorage(
     refresh_token: session.tokens?.refresh ?? null,
     external_id: session.external_id,
     user_quote: session.user_quote,
+    broker_quote: session.broker_quote,
     user: session.user,
     insuranceFlow: session.insuranceFlow,
   }

@@ -1,14 +1,21 @@
 import { createFileRoute, redirect } from '@tanstack/react-router'
 import { WelcomePage } from '../pages/WelcomePage'
+import { flowModeOf } from '../platform/flow-mode'
+import { quotationEntry } from '../platform/quote-entry'
 
-/** Home of the default flow; a signed-in customer goes on to the products (core §2). */
+/**
+ * Home of the default flow; a signed-in customer goes on to the products, or with a `quote_id` to the
+ * broker's quotation (core §2).
+ */
 export const Route = createFileRoute('/welcome')({
   beforeLoad: async ({ search, context: { runtime } }) => {
     // Anonymous visitors never load the auth journey here (it is not in the welcome bundle).
     if (!runtime.hasStoredSession()) return
     const settled = await (await runtime.loadAuth()).settled()
-    if (settled.matches('authenticated'))
-      throw redirect({ to: '/products/available-products', search, replace: true })
+    if (settled.matches('authenticated')) {
+      const to = quotationEntry(flowModeOf('/welcome', search), search) ?? '/products/available-products'
+      throw redirect({ to, search, replace: true })
+    }
   },
   component: WelcomePage,
 })

@@ -7,6 +7,7 @@ import { productsPathOf } from '../platform/checkout-paths'
 import type { AppRuntime } from '../platform/app-runtime'
 import { partnerQuery } from '../partner/partner-query'
 import { takePartnerEntry } from '../partner/entry-params'
+import { endedQuoteOf, QUOTATION_PATH, quotationEntry } from '../platform/quote-entry'
 
 /**
  * The entry (core §2). With a signature it signs in first (a failure is shown on /welcome; a failed
@@ -15,7 +16,8 @@ import { takePartnerEntry } from '../partner/entry-params'
  * /welcome. The entry's query parameters are kept, except the signature ones and the partner's own
  * (returnURL, email, userId: `takePartnerEntry`). In check-in mode (`insurance_checkin`, or the check-in's
  * entry page) it goes to the check-in's welcome, or signed out to the check-in's entry.
- * (quote_id → /checkout/quotation arrives with the quotation screen.)
+ * With a `quote_id` in default mode a signed-in customer goes to the quotation (core §2); a broker link
+ * whose quote expired or was used goes there too, to say so with the broker's contact (never /404).
  */
 export async function enter({
   search,
@@ -46,12 +48,17 @@ export async function enter({
     const settled = await auth.settled()
     if (login && hasReason(settled.context.failure, Reason.brokerQuote))
       throw redirect({ to: '/404', replace: true })
+    if (login && endedQuoteOf(settled.context.failure))
+      throw redirect({ to: QUOTATION_PATH, search: kept, replace: true })
     if (settled.matches('authenticated')) {
       if (login?.funnel_type === 'csc' && login.product_id) {
         const to = await enterCscCheckout(runtime, login.product_id, mode)
         throw redirect({ to, search: kept, replace: true })
       }
-      const home = mode === 'checkin' ? '/insurance-checkin-welcome' : productsPathOf(mode)
+      const home =
+        mode === 'checkin'
+          ? '/insurance-checkin-welcome'
+          : (quotationEntry(mode, entry) ?? productsPathOf(mode))
       throw redirect({ to: home, search: next, replace: true })
     }
   }

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto'
 import { and, asc, eq, gt, isNull, sql } from 'drizzle-orm'
 import type { ExternalLoginRequest, TokenPair } from '../../contract/auth'
 import { afterProfessionChange } from '../aov/profession'
+import { quoteForLogin } from '../broker/quote-service'
 import type { Config } from '../config'
 import type { Database } from '../db/client'
 import { partners, refreshTokens, users } from '../db/schema'
@@ -74,15 +75,25 @@ export async function signInByExternalId(
       }),
     )
   }
-  // Broker quotes do not exist yet, so no quote can match a broker login.
-  if (body.is_broker_flow) throw loginFailed('The quote of this broker login does not exist.')
+  // A broker's link (core §6): the quote must be this customer's on this partner, open; an expired or
+  // used one answers 410 with the broker to ask for a new one (quote-service.ts).
+  const quote = isBrokerLogin(body)
+    ? body.quote_id && (await quoteForLogin(db, partner.id, body.external_id, body.quote_id))
+    : null
+  if (isBrokerLogin(body) && !quote) throw loginFailed('The quote of this broker login does not exist.')
+  // The quote was priced for the customer's profession: the login gives it to them.
+  const professionId = quote ? quote.profession_id : body.profession_id
   return db.transaction(async (tx) => {
     const before = await lockedUserByExternalId(tx, partner.id, body.external_id)
-    const user = await userByExternalId(tx, partner.id, body.external_id, body.profession_id)
+    const user = await userByExternalId(tx, partner.id, body.external_id, professionId)
     if (before && before.profession_id !== user.profession_id) await afterProfessionChange(tx, user.id)
     return (await issueTokenPair(tx, config, { id: user.id, partner: partner.slug })).pair
   })
 }
+
+/** A broker's link: flagged as one, or naming a quote. */
+const isBrokerLogin = (body: ExternalLoginRequest) =>
+  body.is_broker_flow === true || body.broker_quote === true || body.quote_id !== undefined
 
 /**
  * A valid refresh token buys a new pair, once. The old one is revoked and points at its successor;

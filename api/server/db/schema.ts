@@ -1177,3 +1177,72 @@ export const checkinDocuments = pgTable(
     index('checkin_documents_document').on(t.document_id),
   ],
 )
+
+// --- Broker quotation (issue 21 point 3, core §3 user_quote/broker_quote, §6 Broker): a broker of a
+// partner quotes products to one customer of that partner; the customer's signed link logs them in with
+// the quote, and accepting it puts the quoted products with their answers in the cart. ---
+
+/** A broker of a partner: their name and contact are what an expired quote's customer is told. */
+export const brokers = pgTable(
+  'brokers',
+  {
+    id: serial('id').primaryKey(),
+    partner_id: integer('partner_id')
+      .notNull()
+      .references(() => partners.id, { onDelete: 'cascade' }),
+    name: varchar('name', { length: 200 }).notNull(),
+    /** Lower case. */
+    email: varchar('email', { length: 254 }).notNull(),
+    phone: varchar('phone', { length: 40 }),
+    ...timestamps,
+  },
+  (t) => [unique('brokers_partner_email').on(t.partner_id, t.email)],
+)
+
+/** One quoted product: its premiums as the server priced them, and the answers they were priced on. */
+export interface BrokerQuoteItem {
+  product_id: number
+  price_cents: number
+  net_price_cents: number
+  /** The answers' value fields as `POST /answers` takes them. */
+  answers: BrokerQuoteAnswer[]
+}
+export interface BrokerQuoteAnswer {
+  question: number
+  option?: number | null
+  date_value?: string | null
+  money_value?: string | null
+  float_value?: number | null
+  text_value?: string | null
+  multi_select_options?: number[]
+}
+
+/**
+ * A broker's quote for one customer (by the partner's external id). `id` is random and unguessable (the
+ * link carries it); `accepted_at` marks it used: a used or expired quote no longer logs in.
+ */
+export const brokerQuotes = pgTable(
+  'broker_quotes',
+  {
+    id: varchar('id', { length: 64 }).primaryKey(),
+    broker_id: integer('broker_id')
+      .notNull()
+      .references(() => brokers.id, { onDelete: 'cascade' }),
+    partner_id: integer('partner_id')
+      .notNull()
+      .references(() => partners.id, { onDelete: 'cascade' }),
+    customer_external_id: varchar('customer_external_id', { length: 200 }).notNull(),
+    customer_email: varchar('customer_email', { length: 254 }),
+    customer_name: varchar('customer_name', { length: 200 }),
+    /** The customer's profession the quote was priced for (risk class); given to the user on accepting. */
+    profession_id: integer('profession_id')
+      .notNull()
+      .references(() => professions.id),
+    items: jsonb('items').$type<BrokerQuoteItem[]>().notNull(),
+    valid_until: timestamp('valid_until', { withTimezone: true }).notNull(),
+    accepted_at: timestamp('accepted_at', { withTimezone: true }),
+    accepted_by: integer('accepted_by').references(() => users.id, { onDelete: 'set null' }),
+    ...timestamps,
+  },
+  (t) => [index('broker_quotes_partner_customer').on(t.partner_id, t.customer_external_id)],
+)

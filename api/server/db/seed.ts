@@ -18,6 +18,7 @@ import {
 } from './schema'
 import { devSignatureSecret, SEED_FLAGS, SEED_PARTNERS } from './seed-data'
 import { seedAdminEmail, upsertAdminUser } from '../admin/admin-users'
+import { seedBrokerQuotes } from '../broker/demo-quotes'
 
 /**
  * Upserts the demo data; safe to run at every start. Partners, flags, professions, products, questions and
@@ -56,6 +57,8 @@ export async function seed(db: Database): Promise<void> {
     await seedProducts(tx)
     await seedQuestions(tx)
     await seedQuizzes(tx)
+    // The demo broker of zzp and its quotes (issue 21 point 3), priced from the products just seeded.
+    await seedBrokerQuotes(tx)
   })
 }
 

@@ -29,6 +29,8 @@ export type ServerErrorCode =
   | 'support_unavailable'
   | 'address_exists'
   | 'contrast'
+  | 'quote_expired'
+  | 'quote_used'
 
 export const errorBody = (
   code: ServerErrorCode,

@@ -83,8 +83,12 @@ export function lintJourney(
     reached.forEach((id) => reachedByAny.add(id))
     if (partners.length === 0) continue
     const routes = new Set(partner.routes.map(normalise))
+    // A splat route (`/a/$`) answers every path below it.
+    const splats = [...routes].filter((r) => r.endsWith('/$')).map((r) => r.slice(0, -1))
+    const known = (route: string) =>
+      routes.has(normalise(route)) || splats.some((prefix) => normalise(route).startsWith(prefix))
     for (const state of chart.states)
-      if (state.route && reached.has(state.id) && !routes.has(normalise(state.route)))
+      if (state.route && reached.has(state.id) && !known(state.route))
         offRoute.set(state.id, [...(offRoute.get(state.id) ?? []), partner.slug])
   }
   for (const [id, slugs] of offRoute) {

@@ -17,4 +17,6 @@ interface GuardArgs {
 export const requireCheckin = (args: GuardArgs) => requireAccount(args)
 
 /** `beforeLoad` of the check-in's pages without sign-in (its entry, the client's confirmation). */
-export const loadCheckinTexts = () => loadMessagesPart('account')
+export const loadCheckinTexts = () =>
+  // The account guard registers that catalog; it loads with the check-in's pages, not the first page.
+  import('../account/account-guard').then(() => loadMessagesPart('account'))

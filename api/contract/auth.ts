@@ -1,5 +1,4 @@
 import * as z from 'zod/mini'
-import { birthDateSchema } from './date-rules'
 import { kvkNumberSchema, phoneSchema } from './person-rules'
 import { addressSchema, paymentDetailsSchema, userCompanySchema } from './user-details'
 import { emailSchema, professionDescriptionSchema } from './validation'
@@ -102,7 +101,8 @@ export const companyNameSchema = z
  * catalogue's catch-all profession (Overig / Anders): the work described in the user's own words.
  * The account area's details (issue 18) add the phone number and the company's name and KvK number,
  * with the rules of the checkout forms (forms §5). The birth date's age rule depends on the day: the
- * server parses with `userPatchSchemaOn(today)`; this static shape is the route table's.
+ * server parses with `userPatchSchemaOn(today)` (user-patch.ts, apart so the first page, which reads
+ * the user's shape, does not carry the date rules); this static shape is the route table's.
  */
 export const userPatchSchema = z.object({
   first_name: z.optional(nameSchema),
@@ -115,10 +115,6 @@ export const userPatchSchema = z.object({
   chamber_of_commerce_number: z.optional(kvkNumberSchema),
 })
 export type UserPatch = z.infer<typeof userPatchSchema>
-
-/** `PATCH /users/me` as the server parses it on `today`: a birth date within forms §5's rules (18..100). */
-export const userPatchSchemaOn = (today: string) =>
-  z.extend(userPatchSchema, { birth_date: z.optional(z.nullable(birthDateSchema({ today }))) })
 
 /** Claims inside an access or refresh token. */
 export const tokenClaimsSchema = z.object({

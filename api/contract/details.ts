@@ -10,7 +10,7 @@ import { addressTypeSchema } from './user-details'
  * The account area's details forms (issue 18, core §3 and §7): the person and the company go through
  * `PATCH /users/me`, the addresses through `POST /addresses` and `PATCH /addresses/{id}`, the IBAN through
  * `PUT /payment-details`. The browser's forms use these very schemas; the server parses the bodies with
- * them (the user patch with `userPatchSchemaOn`, built of the same fields).
+ * them (the user patch with `userPatchSchemaOn` in user-patch.ts, built of the same fields).
  */
 
 /** The person form of "Mijn gegevens": names, birth date (18..100 on `today`) and phone. */

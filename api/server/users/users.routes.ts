@@ -1,5 +1,5 @@
 import { Hono } from 'hono'
-import { userPatchSchemaOn } from '../../contract/auth'
+import { userPatchSchemaOn } from '../../contract/user-patch'
 import { localeFromAcceptLanguage } from '../../contract/common'
 import { todayInNl } from '../../contract/date-rules'
 import { routes } from '../../contract/routes'

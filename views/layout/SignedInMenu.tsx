@@ -8,11 +8,13 @@ import { useAccountLinks, type AccountLink } from './account-links'
 
 /** The signed-in user's menu (core §2; see UserMenu.tsx, which loads this file lazily). */
 export function SignedInMenu() {
+  const { t } = useLingui()
   const auth = useAuth()
   const send = useAuthSend()
   const partner = usePartner()
   const links = useAccountLinks()
-  const label = auth.user?.first_name || auth.user?.email || '…'
+  // A customer signed in by a partner's or broker's link may have neither name nor e-mail yet.
+  const label = auth.user ? auth.user.first_name || auth.user.email || t`Mijn account` : '…'
   const backToPartner = useBackToPartner(partner, 'menu')
   const partnerName = partner.name
   return (

@@ -1,4 +1,4 @@
-import { Trans } from '@lingui/react/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
 import { Button } from '@mantine/core'
 import { Link } from '@tanstack/react-router'
 import { lazy, Suspense } from 'react'
@@ -16,6 +16,7 @@ const SignedInLinks = lazy(() => import('./SignedInMenu').then((m) => ({ default
  * Signed out: a sign-in link, where the partner offers signing in by e-mail.
  */
 export function UserMenu() {
+  const { t } = useLingui()
   const auth = useAuth()
   const partner = usePartner()
   if (!auth.signedIn) {
@@ -27,7 +28,8 @@ export function UserMenu() {
       </Button>
     )
   }
-  const label = auth.user?.first_name || auth.user?.email || '…'
+  // A customer signed in by a partner's or broker's link may have neither name nor e-mail yet.
+  const label = auth.user ? auth.user.first_name || auth.user.email || t`Mijn account` : '…'
   return (
     // While the menu loads, its button stands in its place (no shift when it arrives).
     <Suspense

@@ -93,7 +93,9 @@ export function CalculatorResult({ calculator }: { calculator: CalculatorRef }) 
     <Stack gap="xl" ref={focusRoot} data-testid="calculator-result">
       <Stack gap="lg" className={classes.summary} data-testid="calculator-summary">
         <Stack gap={4}>
-          <Title order={1}>{t`Je premieberekening`}</Title>
+          <Title order={1} className={classes.name}>
+            {t`Je premieberekening`}
+          </Title>
           <Text c="var(--partner-text-muted)">{t`Berekend op ${today}`}</Text>
         </Stack>
         <Text>

@@ -35,9 +35,12 @@ export type QuoteEndedCode = z.infer<typeof quoteEndedCodeSchema>
 /** One quoted product as the customer sees it: premiums as the server priced them, cover lines, answers. */
 export const quotedProductSchema = z.object({
   product: z.object({ id: z.int(), name: z.string(), type: z.string() }),
-  /** Monthly premium incl. tax, and without. */
-  price: moneySchema,
-  net_price: moneySchema,
+  /**
+   * Monthly premium incl. tax, and without; null when the quote does not answer every question that sets
+   * the price (the checkout asks them, and the premium follows from those answers).
+   */
+  price: z.nullable(moneySchema),
+  net_price: z.nullable(moneySchema),
   /** What the product covers (the cart card's lines, without a start date). */
   cover: z.array(listItemSchema),
   /** The questions the broker answered for the customer, in the product's order, as text. */

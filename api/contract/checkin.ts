@@ -166,6 +166,11 @@ export const checkinSchema = z.object({
   confirmation_expires_at: z.iso.datetime({ offset: true }),
   /** Whether the freelancer has an e-mail address, so a copy of the client's e-mail was sent to them. */
   copy_to_freelancer: z.boolean(),
+  /**
+   * In the answer to sending it (`POST /checkins`) only: whether the client's e-mail went out. False: the
+   * check-in is stored but the client has no link (only its hash is kept), so it must be sent again.
+   */
+  client_mailed: z.optional(z.boolean()),
 })
 export type Checkin = z.infer<typeof checkinSchema>
 

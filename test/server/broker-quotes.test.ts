@@ -138,6 +138,25 @@ describe('GET /broker-quotes/:id', () => {
     expect(new Date(quote.valid_until).getTime()).toBeGreaterThan(Date.now())
   })
 
+  it('shows no premium for a product whose price questions the quote leaves open (the checkout asks them)', async () => {
+    const input = createBrokerQuoteSchema.parse({
+      broker_email: DEMO_BROKER.email,
+      customer_external_id: 'bq-open-answers',
+      customer_email: 'bq-open-answers@example.nl',
+      customer_name: 'Klant',
+      profession: carpenter,
+      products: [{ product: liability, answers: [] }],
+      valid_days: 30,
+    })
+    const id = (await createBrokerQuote(t.database.db, zzp, input)).id
+    const access = await tokenOf(await brokerLogin('bq-open-answers', id))
+    const quote = brokerQuoteSchema.parse(
+      await (await call(t, 'GET', `/broker-quotes/${id}`, undefined, { token: access })).json(),
+    )
+    expect(quote.products[0]).toMatchObject({ price: null, net_price: null })
+    expect(quote.total).toBe('0.00')
+  })
+
   it('answers 401 without a token, 404 for another customer’s or an unknown quote, 400 for a malformed id', async () => {
     const id = await newQuote('bq-private')
     expect((await call(t, 'GET', `/broker-quotes/${id}`)).status).toBe(401)

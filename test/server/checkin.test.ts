@@ -103,7 +103,10 @@ describe('POST /checkins', () => {
     // The freelancer reads it back; nobody else can.
     const own = await as(t, ann.token, 'GET', `/checkins/${checkin.id}`)
     expect(own.status).toBe(200)
-    expect(checkinSchema.parse(await own.json())).toEqual(checkin)
+    // The same check-in, without the answer to sending it (whether the client's e-mail went out).
+    const { client_mailed, ...kept } = checkin
+    expect(client_mailed).toBe(true)
+    expect(checkinSchema.parse(await own.json())).toEqual(kept)
     expect((await as(t, bob.token, 'GET', `/checkins/${checkin.id}`)).status).toBe(404)
     expect((await as(t, undefined, 'GET', `/checkins/${checkin.id}`)).status).toBe(401)
     expect((await as(t, ann.token, 'GET', '/checkins/abc')).status).toBe(404)
@@ -174,6 +177,21 @@ describe('POST /checkins', () => {
     expect(doc.status).toBe(404)
     const after = await t.database.db.select().from(checkins).where(eq(checkins.user_id, ann.id))
     expect(after.length).toBe(before.length)
+  })
+
+  it('says so when the client’s e-mail could not be sent (client_mailed false); the check-in is kept', async () => {
+    const { createApp } = await import('../../api/server/app')
+    const broken = createApp({ ...t.deps, mailer: { send: () => Promise.reject(new Error('smtp down')) } })
+    const res = await call({ app: broken }, 'POST', '/checkins', body({ client_email: 'down@example.nl' }), {
+      token: ann.token,
+    })
+    expect(res.status).toBe(201)
+    const stored = checkinSchema.parse(await res.json())
+    expect(stored.client_mailed).toBe(false)
+    const sent = checkinSchema.parse(
+      await (await submit(ann, body({ client_email: 'up@example.nl' }))).json(),
+    )
+    expect(sent.client_mailed).toBe(true)
   })
 
   it('answers 401 without a customer token', async () => {

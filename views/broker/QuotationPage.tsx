@@ -148,7 +148,11 @@ function QuoteSummary({
             {total}
           </Text>
         </Group>
-        <Text size="sm">{t`Inclusief assurantiebelasting. Je betaalt pas als je de verzekering afsluit.`}</Text>
+        <Text size="sm">
+          {quote.products.some((p) => p.price === null)
+            ? t`Inclusief assurantiebelasting, zonder de premies die volgen uit je antwoorden bij het afsluiten. Je betaalt pas als je de verzekering afsluit.`
+            : t`Inclusief assurantiebelasting. Je betaalt pas als je de verzekering afsluit.`}
+        </Text>
       </Paper>
 
       <BrokerContactText
@@ -175,7 +179,7 @@ function QuoteSummary({
 
 function QuotedProductCard({ product, currency }: { product: QuotedProduct; currency: string }) {
   const { t, i18n } = useLingui()
-  const price = formatPrice(Number(product.price), currency, i18n.locale)
+  const price = product.price === null ? null : formatPrice(Number(product.price), currency, i18n.locale)
   return (
     <Paper withBorder p="md" radius="md" component="section" aria-labelledby={`quoted-${product.product.id}`}>
       <Stack gap="sm">
@@ -183,7 +187,9 @@ function QuotedProductCard({ product, currency }: { product: QuotedProduct; curr
           <Title order={2} size="h3" id={`quoted-${product.product.id}`}>
             {hyphenate(product.product.name)}
           </Title>
-          <Text fw={700} data-testid="quoted-price">{t`${price} per maand`}</Text>
+          <Text fw={700} data-testid="quoted-price">
+            {price === null ? t`Premie volgt uit je antwoorden bij het afsluiten` : t`${price} per maand`}
+          </Text>
         </Group>
         {product.cover.length > 0 && (
           <>

@@ -28,20 +28,36 @@ export function CheckinResult({ actor }: { actor: CheckinRef }) {
 
   return (
     <Stack gap="md" data-testid="checkin-result">
-      <CheckinTitle>{t`Je check-in is verstuurd`}</CheckinTitle>
-      <Alert color="green" role="status">
-        <Text size="sm">
-          <Trans>
-            We hebben {client} een e-mail gestuurd met een link naar de bevestiging van je dekking. De link
-            werkt tot en met {expires}.
-          </Trans>
-        </Text>
-        {checkin.copy_to_freelancer && (
-          <Text size="sm" mt={4}>
-            <Trans>Een kopie staat in je eigen mailbox.</Trans>
+      {checkin.client_mailed === false ? (
+        <>
+          <CheckinTitle>{t`Je check-in is bewaard, maar niet verstuurd`}</CheckinTitle>
+          <Alert color="yellow" role="alert" data-testid="checkin-not-mailed">
+            <Text size="sm">
+              <Trans>
+                De e-mail aan {client} kon niet worden verstuurd, dus je opdrachtgever heeft nog geen link
+                naar de bevestiging. Verstuur je check-in opnieuw.
+              </Trans>
+            </Text>
+          </Alert>
+        </>
+      ) : (
+        <CheckinTitle>{t`Je check-in is verstuurd`}</CheckinTitle>
+      )}
+      {checkin.client_mailed !== false && (
+        <Alert color="green" role="status">
+          <Text size="sm">
+            <Trans>
+              We hebben {client} een e-mail gestuurd met een link naar de bevestiging van je dekking. De link
+              werkt tot en met {expires}.
+            </Trans>
           </Text>
-        )}
-      </Alert>
+          {checkin.copy_to_freelancer && (
+            <Text size="sm" mt={4}>
+              <Trans>Een kopie staat in je eigen mailbox.</Trans>
+            </Text>
+          )}
+        </Alert>
+      )}
       <Paper withBorder radius="md" p="md" className={classes.facts}>
         <Stack gap={6}>
           <Text fw={700}>{checkin.client_name}</Text>
@@ -68,7 +84,9 @@ export function CheckinResult({ actor }: { actor: CheckinRef }) {
         </Stack>
       </Paper>
       <Group>
-        <Button onClick={again}>{t`Nog een opdracht inchecken`}</Button>
+        <Button onClick={again}>
+          {checkin.client_mailed === false ? t`Check-in opnieuw versturen` : t`Nog een opdracht inchecken`}
+        </Button>
       </Group>
     </Stack>
   )

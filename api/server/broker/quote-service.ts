@@ -224,6 +224,36 @@ function answerText(answer: BrokerQuoteAnswer, optionText: Map<number, string>):
   return String(answer.date_value ?? answer.money_value ?? answer.float_value ?? answer.text_value ?? '')
 }
 
+/** The quoted products whose price-setting questions (forms §4 price mode) the quote does not all answer. */
+async function priceQuestionsUnanswered(db: Db, items: QuoteRow['items']): Promise<Set<number>> {
+  const productIds = items.map((item) => item.product_id)
+  if (productIds.length === 0) return new Set()
+  const rows = await db
+    .select({
+      id: questions.id,
+      product: questions.insurance_product_id,
+      group: questions.group,
+      consequence: questionOptions.consequence,
+    })
+    .from(questions)
+    .leftJoin(questionOptions, eq(questionOptions.question_id, questions.id))
+    .where(inArray(questions.insurance_product_id, productIds))
+  const priceSetting = new Map<number, number>()
+  for (const row of rows)
+    if (
+      row.product !== null &&
+      (row.group === 'price' || (row.group === 'normal' && row.consequence === 'price_increase'))
+    )
+      priceSetting.set(row.id, row.product)
+  const unanswered = new Set<number>()
+  for (const item of items) {
+    const answered = new Set(item.answers.map((a) => a.question))
+    for (const [question, product] of priceSetting)
+      if (product === item.product_id && !answered.has(question)) unanswered.add(item.product_id)
+  }
+  return unanswered
+}
+
 /** The quote as the customer sees it (api/contract/broker.ts `brokerQuoteSchema`). */
 async function quoteResponse(
   db: Db,
@@ -243,6 +273,7 @@ async function quoteResponse(
       ? []
       : await db.select().from(questionOptions).where(inArray(questionOptions.question_id, questionIds))
   const questionOf = new Map(questionRows.map((q) => [q.id, q]))
+  const unanswered = await priceQuestionsUnanswered(db, quote.items)
   const optionText = new Map(optionRows.map((o) => [o.id, o.texts[locale] ?? o.texts.nl]))
   const products: QuotedProduct[] = []
   for (const item of quote.items) {
@@ -253,8 +284,10 @@ async function quoteResponse(
     )
     products.push({
       product: { id: product.id, name: product.names[locale] ?? product.names.nl, type: product.type },
-      price: formatMoney(item.price_cents),
-      net_price: formatMoney(item.net_price_cents),
+      // A premium is shown only when the quote answers every question that sets it: otherwise the checkout
+      // asks them, and the price shown would not be the one charged.
+      price: unanswered.has(item.product_id) ? null : formatMoney(item.price_cents),
+      net_price: unanswered.has(item.product_id) ? null : formatMoney(item.net_price_cents),
       cover: listItems(product.type, { startDate: '' }, locale).filter((line) => line.type !== 'date'),
       answers: ordered.map((a) => {
         const q = questionOf.get(a.question)
@@ -271,7 +304,9 @@ async function quoteResponse(
     .select({ id: professions.id, names: professions.names })
     .from(professions)
     .where(eq(professions.id, quote.profession_id))
-  const total = quote.items.reduce((sum, item) => sum + item.price_cents, 0)
+  const total = quote.items
+    .filter((item) => !unanswered.has(item.product_id))
+    .reduce((sum, item) => sum + item.price_cents, 0)
   return {
     id: quote.id,
     status: quoteStatus(quote),

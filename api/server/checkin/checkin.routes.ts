@@ -41,8 +41,8 @@ export function checkinRoutes(deps: AppDeps): Hono {
     const language = mailLocale(c, partner)
     const created = await createCheckin(db, user.id, body, language)
     const checkin = (await checkinOf(db, user.id, created.id, locale(c)))!
-    await notify(deps, user, partner, language, created.id, created.token)
-    return c.json(checkin, 201)
+    const mailed = await notify(deps, user, partner, language, created.id, created.token)
+    return c.json({ ...checkin, client_mailed: mailed }, 201)
   })
 
   on(app, routes.checkin, async (c) => {
@@ -63,7 +63,10 @@ export function checkinRoutes(deps: AppDeps): Hono {
   return app
 }
 
-/** The client's e-mail and the freelancer's copy; the check-in is stored whatever becomes of them. */
+/**
+ * The client's e-mail and the freelancer's copy; the check-in is stored whatever becomes of them. True
+ * when the client's e-mail went out (the freelancer is told otherwise: the link exists nowhere else).
+ */
 async function notify(
   deps: AppDeps,
   user: UserRow,
@@ -71,7 +74,8 @@ async function notify(
   language: Locale,
   id: number,
   token: string,
-): Promise<void> {
+): Promise<boolean> {
+  let clientMailed = false
   try {
     const checkin = (await checkinOf(deps.database.db, user.id, id, language))!
     const freelancer = await freelancerOf(deps.database.db, user.id)
@@ -87,8 +91,10 @@ async function notify(
       expires: dmy(checkin.confirmation_expires_at.slice(0, 10)),
     }
     await deps.mailer.send(clientConfirmationMail(language, facts))
+    clientMailed = true
     if (freelancer.email) await deps.mailer.send(freelancerCopyMail(language, facts, freelancer.email))
   } catch (err) {
     deps.logger.error(`check-in ${id} e-mail failed`, err)
   }
+  return clientMailed
 }

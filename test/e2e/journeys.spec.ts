@@ -76,7 +76,7 @@ test('an admin reads the checkout and auth charts and moves through checkout in 
   // The generated paths, with the chart lint for this partner.
   await page.getByRole('tab', { name: 'Testpaden' }).click()
   await expect(page.getByTestId('paths-summary')).toHaveText(
-    /^\d+ paden nemen samen 48 van de 48 overgangen\.$/,
+    /^\d+ paden nemen samen 54 van de 54 overgangen\.$/,
   )
   await expect(page.getByTestId('lint-ok')).toBeVisible()
   await page.getByRole('button', { name: /^Pad 2:/ }).click()

@@ -98,7 +98,9 @@ describe('the assignment schema (client and server)', () => {
 })
 
 describe('the confirmation link', () => {
-  it('works until thirty days after the last day of the assignment', () => {
-    expect(confirmationExpiry('2027-02-28').toISOString()).toBe('2027-03-30T23:00:00.000Z')
+  it('works until the end of the thirtieth day after the assignment, Amsterdam time, summer or winter', () => {
+    // 30 March 2027 is summer time (+02:00); 31 January winter time (+01:00).
+    expect(confirmationExpiry('2027-02-28').toISOString()).toBe('2027-03-30T21:59:59.999Z')
+    expect(confirmationExpiry('2027-01-01').toISOString()).toBe('2027-01-31T22:59:59.999Z')
   })
 })

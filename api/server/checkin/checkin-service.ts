@@ -38,9 +38,23 @@ export interface NewCheckin extends Assignment {
 
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex')
 
-/** The client's link works until the end of the day CONFIRMATION_DAYS_AFTER_PERIOD days after the period. */
-export const confirmationExpiry = (periodTo: string) =>
-  new Date(`${addDays(periodTo, CONFIRMATION_DAYS_AFTER_PERIOD + 1)}T00:00:00+01:00`)
+/** Amsterdam's UTC offset on `date` (`+01:00` in winter, `+02:00` in summer). */
+function amsterdamOffset(date: string): string {
+  const name = new Intl.DateTimeFormat('en-US', { timeZone: 'Europe/Amsterdam', timeZoneName: 'shortOffset' })
+    .formatToParts(new Date(`${date}T12:00:00Z`))
+    .find((part) => part.type === 'timeZoneName')?.value
+  const hours = Number(/GMT([+-]\d+)/.exec(name ?? '')?.[1] ?? 1)
+  return `${hours < 0 ? '-' : '+'}${String(Math.abs(hours)).padStart(2, '0')}:00`
+}
+
+/**
+ * The client's link works until the end of the day (Amsterdam time) CONFIRMATION_DAYS_AFTER_PERIOD days
+ * after the period: the last moment of that day, so every page and mail shows that day as the last.
+ */
+export const confirmationExpiry = (periodTo: string) => {
+  const last = addDays(periodTo, CONFIRMATION_DAYS_AFTER_PERIOD)
+  return new Date(`${last}T23:59:59.999${amsterdamOffset(last)}`)
+}
 
 const policyColumns = {
   id: policies.id,

@@ -14,6 +14,8 @@ interface Texts {
   notCalculated: string
   incomplete: string
   total: (amount: string) => string
+  /** After the total when some products have no premium in it. */
+  partialTotal: string
   outro: string
 }
 
@@ -32,6 +34,7 @@ const TEXTS: Record<Locale, Texts> = {
     notCalculated: 'De premie van deze verzekering berekenen we wanneer je hem afsluit.',
     incomplete: 'Nog niet alle vragen voor deze premie zijn beantwoord.',
     total: (a) => `Totaal: ${a} per maand`,
+    partialTotal: 'Zonder de premies die nog niet berekend zijn.',
     outro: 'Wil je een van deze verzekeringen afsluiten? Ga dan verder in de premiecalculator.',
   },
   en: {
@@ -47,6 +50,7 @@ const TEXTS: Record<Locale, Texts> = {
     notCalculated: 'The premium of this insurance is calculated when you take it out.',
     incomplete: 'Not all questions for this premium have been answered yet.',
     total: (a) => `Total: ${a} per month`,
+    partialTotal: 'Without the premiums not yet calculated.',
     outro: 'Would you like to take out one of these insurances? Continue in the premium calculator.',
   },
   fr: {
@@ -62,6 +66,7 @@ const TEXTS: Record<Locale, Texts> = {
     notCalculated: 'La prime de cette assurance est calculée lorsque vous la souscrivez.',
     incomplete: "Toutes les questions pour cette prime n'ont pas encore reçu de réponse.",
     total: (a) => `Total : ${a} par mois`,
+    partialTotal: 'Sans les primes qui ne sont pas encore calculées.',
     outro: 'Vous souhaitez souscrire une de ces assurances ? Continuez dans le calculateur de prime.',
   },
   de: {
@@ -77,6 +82,7 @@ const TEXTS: Record<Locale, Texts> = {
     notCalculated: 'Die Prämie dieser Versicherung wird berechnet, wenn Sie sie abschließen.',
     incomplete: 'Noch nicht alle Fragen zu dieser Prämie sind beantwortet.',
     total: (a) => `Summe: ${a} pro Monat`,
+    partialTotal: 'Ohne die Prämien, die noch nicht berechnet sind.',
     outro: 'Möchten Sie eine dieser Versicherungen abschließen? Fahren Sie im Prämienrechner fort.',
   },
 }
@@ -114,7 +120,13 @@ export function calculatorSummaryMail(
     ? t.profession(summary.profession.name, summary.profession.risk_class)
     : t.noProfession
   const closing = [
-    ...(priced.length ? [t.total(money(total, priced[0]!.price_currency, locale)), t.taxNote] : []),
+    ...(priced.length
+      ? [
+          t.total(money(total, priced[0]!.price_currency, locale)),
+          ...(priced.length < summary.items.length ? [t.partialTotal] : []),
+          t.taxNote,
+        ]
+      : []),
   ]
   const text = [t.intro(partner), profession, ...blocks.map((b) => b.join('\n')), closing.join('\n'), t.outro]
     .filter(Boolean)

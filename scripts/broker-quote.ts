@@ -1,4 +1,4 @@
-// Creates a broker quote and prints the customer's signed link (valid 10 minutes):
+// Creates a broker quote and prints the customer's signed link (it works while the quote is open):
 //   npx tsx scripts/broker-quote.ts <partner-slug> <broker-email> <customer-email> <product-id…>
 //     [--external-id=<id>] (default: the customer e-mail) [--profession=<slug>] (default: timmerman)
 //     [--broker-name=<name>] [--broker-phone=<phone>] (creates or updates the broker) [--days=<1..90>]
@@ -66,7 +66,7 @@ try {
     const origin = config.partnerOrigin.replace('{partner}', slug)
     process.stdout.write(
       `Quote ${quote.id} of ${brokerEmail} for ${customerEmail}, valid until ${quote.valid_until.toISOString()}.\n` +
-        `The customer's link (valid 10 minutes):\n${brokerQuoteLink(origin, partner.signature_secret, externalId, quote.id)}\n`,
+        `The customer's link (it works while the quote is open):\n${brokerQuoteLink(origin, partner.signature_secret, externalId, quote.id, quote.created_at)}\n`,
     )
   } finally {
     await database.close()

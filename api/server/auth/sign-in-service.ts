@@ -16,7 +16,7 @@ import {
   type HostPartner,
 } from '../users/store'
 import { consumeMagicLink } from './magic-links'
-import { signatureExpired, validSignature } from './signature'
+import { SIGNATURE_MAX_AGE_MS, SIGNATURE_MAX_SKEW_MS, signatureExpired, validSignature } from './signature'
 import { issueTokenPair, type VerifiedToken } from './tokens'
 
 /**
@@ -67,7 +67,16 @@ export async function signInByExternalId(
   if (!partner.signature_secret || !validSignature(partner.signature_secret, body)) {
     throw loginFailed('The signature is not valid.')
   }
-  if (signatureExpired(body.signature_created_at)) {
+  // A broker's link (core §6): the quote must be this customer's on this partner, open; an expired or
+  // used one answers 410 with the broker to ask for a new one (quote-service.ts), however old the link.
+  const quote = isBrokerLogin(body)
+    ? body.quote_id && (await quoteForLogin(db, partner.id, body.external_id, body.quote_id))
+    : null
+  if (isBrokerLogin(body) && !quote) throw loginFailed('The quote of this broker login does not exist.')
+  // A partner's login link lives 10 minutes. A broker's lives as long as its open quote: its signature was
+  // made with the quote (signed within that window of the quote's creation), which binds it to that quote.
+  const fresh = !signatureExpired(body.signature_created_at)
+  if (!fresh && !(quote && signedWithQuote(body.signature_created_at, quote.created_at))) {
     throw new HttpError(
       400,
       errorBody('signature_expired', 'The signature is too old or from the future.', {
@@ -75,12 +84,6 @@ export async function signInByExternalId(
       }),
     )
   }
-  // A broker's link (core §6): the quote must be this customer's on this partner, open; an expired or
-  // used one answers 410 with the broker to ask for a new one (quote-service.ts).
-  const quote = isBrokerLogin(body)
-    ? body.quote_id && (await quoteForLogin(db, partner.id, body.external_id, body.quote_id))
-    : null
-  if (isBrokerLogin(body) && !quote) throw loginFailed('The quote of this broker login does not exist.')
   // The quote was priced for the customer's profession: the login gives it to them.
   const professionId = quote ? quote.profession_id : body.profession_id
   return db.transaction(async (tx) => {
@@ -89,6 +92,16 @@ export async function signInByExternalId(
     if (before && before.profession_id !== user.profession_id) await afterProfessionChange(tx, user.id)
     return (await issueTokenPair(tx, config, { id: user.id, partner: partner.slug })).pair
   })
+}
+
+/** Whether a link's signature was made with its quote: within the signature's window of the quote's creation. */
+export const signedWithQuote = (signedAt: string, quoteCreatedAt: Date) => {
+  const at = Date.parse(signedAt)
+  return (
+    !Number.isNaN(at) &&
+    at >= quoteCreatedAt.getTime() - SIGNATURE_MAX_SKEW_MS &&
+    at <= quoteCreatedAt.getTime() + SIGNATURE_MAX_AGE_MS
+  )
 }
 
 /** A broker's link: flagged as one, or naming a quote. */

@@ -2,8 +2,9 @@ import { signExternalLogin } from '../auth/signature'
 
 /**
  * The customer's link to a broker quote (core §2, §7): the entry with the partner's signature over the
- * customer's external id, the quote id and the broker flags. Valid 10 minutes (the signature's age),
- * as any partner login link.
+ * customer's external id, the quote id and the broker flags. Signed as the quote is made, it works as
+ * long as the quote is open (sign-in-service.ts `signedWithQuote`), not just the 10 minutes of a partner
+ * login link.
  */
 export function brokerQuoteLink(
   origin: string,

@@ -170,13 +170,13 @@ export async function createBrokerQuote(
   partnerId: number,
   input: z.output<typeof createBrokerQuoteSchema>,
   now = new Date(),
-): Promise<{ id: string; valid_until: Date }> {
+): Promise<{ id: string; valid_until: Date; created_at: Date }> {
   const priced = await priceQuote(db, partnerId, input)
   const valid_until = new Date(now.getTime() + input.valid_days * 24 * 60 * 60_000)
   const [row] = await db
     .insert(brokerQuotes)
     .values({ id: newQuoteId(), ...priced, valid_until })
-    .returning({ id: brokerQuotes.id, valid_until: brokerQuotes.valid_until })
+    .returning({ id: brokerQuotes.id, valid_until: brokerQuotes.valid_until, created_at: brokerQuotes.created_at })
   if (!row) throw new Error('quote was not stored')
   return row
 }

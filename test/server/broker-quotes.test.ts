@@ -96,13 +96,17 @@ describe('POST /jwt/create-by-external-id with a broker quote', () => {
     await t.database.db.update(brokerQuotes).set({ created_at: made }).where(eq(brokerQuotes.id, id))
     const old = signedLogin('zzp', 'bq-old-link', { createdAt: made.toISOString() })
     const broker = { quote_id: id, broker_quote: true, is_broker_flow: true }
-    const login = (body: object) => call(t, 'POST', '/jwt/create-by-external-id', body, { host: 'zzp.localhost' })
+    const login = (body: object) =>
+      call(t, 'POST', '/jwt/create-by-external-id', body, { host: 'zzp.localhost' })
     // The broker's link, two hours after the quote was made.
     expect((await login({ ...old, ...broker })).status).toBe(200)
     // The same old signature as a partner's own login, or signed long after the quote: too old.
     for (const res of [
       await login(old),
-      await login({ ...signedLogin('zzp', 'bq-old-link', { createdAt: new Date(Date.now() - 60 * 60_000).toISOString() }), ...broker }),
+      await login({
+        ...signedLogin('zzp', 'bq-old-link', { createdAt: new Date(Date.now() - 60 * 60_000).toISOString() }),
+        ...broker,
+      }),
     ]) {
       expect(res.status).toBe(400)
       expect((await errorOf(res)).code).toBe('signature_expired')
@@ -110,7 +114,10 @@ describe('POST /jwt/create-by-external-id with a broker quote', () => {
   })
 
   it('names the broker for an old link whose quote expired (410, not an invalid link)', async () => {
-    const [row] = await t.database.db.select().from(brokerQuotes).where(eq(brokerQuotes.id, DEMO_QUOTES.expired.id))
+    const [row] = await t.database.db
+      .select()
+      .from(brokerQuotes)
+      .where(eq(brokerQuotes.id, DEMO_QUOTES.expired.id))
     const res = await call(
       t,
       'POST',

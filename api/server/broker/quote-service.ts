@@ -176,7 +176,11 @@ export async function createBrokerQuote(
   const [row] = await db
     .insert(brokerQuotes)
     .values({ id: newQuoteId(), ...priced, valid_until })
-    .returning({ id: brokerQuotes.id, valid_until: brokerQuotes.valid_until, created_at: brokerQuotes.created_at })
+    .returning({
+      id: brokerQuotes.id,
+      valid_until: brokerQuotes.valid_until,
+      created_at: brokerQuotes.created_at,
+    })
   if (!row) throw new Error('quote was not stored')
   return row
 }

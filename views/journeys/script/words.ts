@@ -1,0 +1,33 @@
+import { useLingui } from '@lingui/react'
+import { useMemo } from 'react'
+
+/**
+ * A journey in the reader's words, from its script (views/journeys/script/*.script.ts): what the
+ * product owner reads on the chart instead of the machine's ids. Each function answers undefined where
+ * the script says nothing; the chart then shows the id.
+ */
+export interface JourneyWords {
+  /** The journey's title and what it is about. */
+  title: string | undefined
+  about: string | undefined
+  /** What a state means to the customer (`checkout.disclaimer`, a state node id). */
+  state: (id: string) => string | undefined
+  /** What the customer does (or what happens) for an event type, short enough for an edge label. */
+  eventType: (type: string) => string | undefined
+  /** One concrete event case in words (its payload may name the product or the answer). */
+  event: (event: { type: string; [key: string]: unknown }) => string | undefined
+}
+
+const none: JourneyWords = {
+  title: undefined,
+  about: undefined,
+  state: () => undefined,
+  eventType: () => undefined,
+  event: () => undefined,
+}
+
+/** The journey's words in the current language (re-rendered when the language changes). */
+export function useJourneyWords(journeyId: string): JourneyWords {
+  const { i18n } = useLingui()
+  return useMemo(() => (journeyId && i18n ? none : none), [journeyId, i18n])
+}

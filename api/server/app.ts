@@ -49,6 +49,7 @@ import { userRoutes } from './users/users.routes'
 import { detailsRoutes } from './details/details.routes'
 import { homeRoutes } from './home/home.routes'
 import { stripeWebhookRoutes } from './stripe/webhook.routes'
+import { testFaults } from './http/test-faults'
 
 /** The whole server as a Hono app, not listening: main.ts serves it, tests call `app.request(...)`. */
 export function createApp(deps: AppDeps): Hono {
@@ -58,6 +59,7 @@ export function createApp(deps: AppDeps): Hono {
   app.use(partnerHost(config))
   if (config.logLevel === 'debug' || config.logLevel === 'info') app.use(requestLog(logger))
   if (config.production) app.use(productionHeaders())
+  if (config.testControls) app.use(testFaults())
   app.use(devOnly(config))
 
   app.route('/', healthRoutes(deps))

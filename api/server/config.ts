@@ -82,6 +82,7 @@ const envSchema = z.object({
   LOCAL_DEBIT_DELAY_MS: z.coerce.number().int().min(0).max(600_000).default(5_000),
   INVOICE_RUN_INTERVAL_MS: z.coerce.number().int().min(0).max(86_400_000).default(3_600_000),
   LOCAL_IDENTITY_OUTCOMES: optionalText.pipe(z.enum(['0', '1', 'false', 'true']).optional()),
+  TEST_CONTROLS: optionalText.pipe(z.enum(['0', '1', 'false', 'true']).optional()),
   LOCAL_IDENTITY_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(1500),
   PARTNER_ORIGIN: optionalText.pipe(
     z
@@ -184,6 +185,11 @@ export interface Config {
    */
   localIdentityOutcomes: boolean
   /**
+   * The generated path tests' controls (http/test-faults.ts: a forced answer of one route): only when
+   * `TEST_CONTROLS=1` and APP_ENV is not production; asked for in production, the server refuses to start.
+   */
+  testControls: boolean
+  /**
    * Where a partner's site is, as `http(s)://{partner}.<domain>[:port]`: every link in every e-mail is built
    * from it (never from the request's Host header, which anyone can set). PARTNER_ORIGIN; by default
    * `http://{partner}.localhost:<port>`.
@@ -246,6 +252,14 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     const lines = stripeMissing.map((name) => `  ${name}: required when STRIPE_SECRET_KEY is set`)
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`)
   }
+  const appEnv = e.APP_ENV ?? (production ? 'production' : 'development')
+  const testControls = e.TEST_CONTROLS === '1' || e.TEST_CONTROLS === 'true'
+  if (testControls && appEnv === 'production')
+    throw new ConfigError(
+      'Invalid configuration:\n  TEST_CONTROLS: refused with APP_ENV production (set APP_ENV=qa to run the path tests)',
+    )
+  if (testControls)
+    warnings.push('TEST_CONTROLS is on: a cookie can force any route to fail. Never on a public server.')
   if (production && !e.STRIPE_SECRET_KEY)
     warnings.push(
       'STRIPE_SECRET_KEY is not set: identity verification and payments use the local stand-ins; no money moves and every identity submission is verified.',
@@ -268,7 +282,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     dataDir: e.DATA_DIR === 'memory' ? 'memory' : path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
     production,
-    appEnv: e.APP_ENV ?? (production ? 'production' : 'development'),
+    appEnv,
     staticDir: path.resolve(e.STATIC_DIR),
     jwtSecret,
     logLevel: e.LOG_LEVEL ?? 'info',
@@ -298,6 +312,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     localIdentityDelayMs: e.LOCAL_IDENTITY_DELAY_MS,
     localIdentityOutcomes:
       !production || e.LOCAL_IDENTITY_OUTCOMES === '1' || e.LOCAL_IDENTITY_OUTCOMES === 'true',
+    testControls,
     // The outbox holds sign-in links: a production server shows it only when told to (end-to-end tests).
     // (/journeys is served everywhere: the page itself lets in only development builds and partner admins.)
     devOnlyPaths: exposeOutbox ? [] : ['/dev'],

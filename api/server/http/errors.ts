@@ -31,6 +31,8 @@ export type ServerErrorCode =
   | 'contrast'
   | 'quote_expired'
   | 'quote_used'
+  /** The path tests' fault control answered (http/test-faults.ts; never in production). */
+  | 'test_fault'
 
 export const errorBody = (
   code: ServerErrorCode,

@@ -98,6 +98,7 @@ export default tseslint.config(
       'views/routeTree.gen.ts',
       'i18n/locales/',
       'test-results/',
+      'test/generated/',
       'playwright-report/',
       'api/server/db/migrations/',
     ],

@@ -1,25 +1,25 @@
-// QA export of a journey's paths: npm run paths -- <machine> [--format md|json|playwright] [--all]
-import { journeyById, journeys } from '../machines'
-import { pathsDocument, toMarkdown, toPlaywright } from '../machines/graph/export'
-import { generatePaths } from '../machines/graph/paths'
+// The QA export of the journeys' paths: npm run paths -- <journey>|--all [--format md|json|playwright]
+// [--lang nl|en|fr|de] [--every-path] [--out <folder>] (views/journeys/script/cli.ts; docs/path-tests.md).
+// It runs through Vite's module runner with the app's Lingui plugins, so the scripts' words (Lingui
+// macros) and the translated catalogs (.po) read as they do in the browser.
+import { mkdirSync, writeFileSync } from 'node:fs'
+import path from 'node:path'
+import { lingui, linguiTransformerBabelPreset } from '@lingui/vite-plugin'
+import babel from '@rolldown/plugin-babel'
+import { runnerImport } from 'vite'
+import type { CliResult } from '../views/journeys/script/cli'
 
-const args = process.argv.slice(2)
-const formatAt = args.indexOf('--format')
-const format =
-  formatAt >= 0 ? args[formatAt + 1] : (args.find((a) => a.startsWith('--format='))?.slice(9) ?? 'md')
-const id = args.find((a, i) => !a.startsWith('--') && (formatAt < 0 || i !== formatAt + 1))
-const usage = `usage: npm run paths -- <${journeys.map((j) => j.id).join('|')}> [--format md|json|playwright] [--all]\n`
-
-const journey = id ? journeyById(id) : undefined
-if (!journey || !['md', 'json', 'playwright'].includes(format ?? '')) {
-  process.stderr.write(id && !journey ? `no journey "${id}"\n${usage}` : usage)
-  process.exit(2)
-}
-const doc = pathsDocument(journey, generatePaths(journey), args.includes('--all'))
-process.stdout.write(
-  format === 'json'
-    ? `${JSON.stringify(doc, null, 2)}\n`
-    : format === 'playwright'
-      ? toPlaywright(doc)
-      : toMarkdown(doc),
+const root = path.resolve(import.meta.dirname, '..')
+const { module } = await runnerImport<{ run: (args: string[]) => Promise<CliResult> }>(
+  path.join(root, 'views/journeys/script/cli.ts'),
+  { root, logLevel: 'error', plugins: [babel({ presets: [linguiTransformerBabelPreset()] }), lingui()] },
 )
+const result = await module.run(process.argv.slice(2))
+for (const file of result.files) {
+  mkdirSync(path.dirname(path.resolve(root, file.path)), { recursive: true })
+  writeFileSync(path.resolve(root, file.path), file.text)
+  process.stderr.write(`wrote ${file.path}\n`)
+}
+process.stdout.write(result.out)
+process.stderr.write(result.err)
+process.exit(result.code)

@@ -6,6 +6,8 @@ import { chartOf, eventLabel, type ChartState } from './structure'
 export interface StateInWords {
   /** The snapshot value as text (`journey.normal`). */
   value: string
+  /** The active state ids, leaves last (a script reads its words and signs by these). */
+  states: string[]
   /** The deepest active state's description (or the nearest described state it is in). */
   description: string | null
   route: string | null
@@ -67,7 +69,7 @@ function stateInWords(ids: string[], value: string, states: Map<string, ChartSta
   const deepestFirst = [...active].reverse()
   const first = <K extends 'route' | 'step'>(key: K) => deepestFirst.find((s) => s[key])?.[key] ?? null
   const description = [...new Set(described.filter((d): d is string => !!d))].join(' / ') || null
-  return { value, description, route: first('route'), step: first('step') }
+  return { value, states: ids, description, route: first('route'), step: first('step') }
 }
 
 /** The paths as data a tester (or a tool) can follow: numbered steps with words, states and screens. */

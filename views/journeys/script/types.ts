@@ -25,6 +25,8 @@ export type Role =
   | 'status'
   | 'region'
   | 'spinbutton'
+  /** Not an ARIA role: a form field found by its label (Playwright's getByLabel). */
+  | 'label'
 
 /** An element as a person finds it: its role and the words it is named by on screen. */
 export interface Target {
@@ -42,7 +44,8 @@ export interface Target {
  */
 export type Act =
   | { click: Target }
-  | { fill: Target; value: string }
+  /** `{ from: 'max' }`: the field's own limit (a date window the test cannot know in advance). */
+  | { fill: Target; value: string | { from: 'max' | 'min' } }
   | { check: Target }
   | { choose: Target; option: MessageDescriptor }
   | { goto: string }
@@ -51,14 +54,14 @@ export type Act =
 
 /**
  * A server outcome a person cannot cause from the screen, forced through the test control
- * (docs/path-tests.md): the next call of `route` is answered with `status` (and the error `code`).
+ * (docs/path-tests.md): calls of `route` are answered with `status` and `body`.
  * The test arms it before the action that makes the call and disarms it once the outcome is shown.
  */
 export interface Force {
   route: RouteName
   status: number
-  code?: string
-  reason?: string
+  /** Merged over the error body, as the real refusal says it (code, field_errors, non_field_errors). */
+  body?: Record<string, unknown>
 }
 
 /** One event case of the journey: what happens in words, and how a test makes it happen. */

@@ -1,0 +1,21 @@
+import { defineConfig } from '@playwright/test'
+import base from './playwright.config'
+
+/**
+ * The generated path tests (`npm run paths -- --all --format playwright` writes test/generated): the
+ * production build like the e2e suite, as a QA environment with the test controls on (APP_ENV=qa,
+ * TEST_CONTROLS=1: docs/path-tests.md), on the desktop project.
+ */
+export default defineConfig({
+  ...base,
+  testDir: './test/generated',
+  projects: base.projects?.filter((p) => p.name === 'desktop'),
+  webServer: {
+    ...(base.webServer as object),
+    env: {
+      ...(base.webServer as { env: Record<string, string> }).env,
+      APP_ENV: 'qa',
+      TEST_CONTROLS: '1',
+    },
+  } as never,
+})

@@ -1,0 +1,90 @@
+import { expect, type BrowserContext, type Page } from '@playwright/test'
+import { encodeTestFaults, TEST_FAULT_COOKIE, type TestFault } from '../../api/contract/test-fault'
+import { axeFindings } from '../e2e/fixtures'
+import { partnerUrl } from '../e2e/helpers'
+
+/** What a generated step expects once its action is done. */
+export interface Expected {
+  /** The state's visible sign: an element by role and name. */
+  see?: { role: Parameters<Page['getByRole']>[0]; name: string; exact?: boolean }
+  /** The screen's route (TanStack style, `$param` for any segment). */
+  route?: string
+  /** Data-layer events core-funnel §7 expects since the step before. */
+  dataLayer?: string[]
+}
+
+const routePattern = (route: string) =>
+  new RegExp(`^${route.replace(/[.*+?^{}()|[\]\\]/g, '\\$&').replace(/\$\w+/g, '[^/]+')}/?$`)
+
+/**
+ * The runtime of the generated path tests (test/generated/*.spec.ts): each step's checks (the state's
+ * sign, the screen, the data-layer events, axe) and the fault control. One per test.
+ */
+export class PathRun {
+  private seen = 0
+  private partner = 'zzp'
+
+  constructor(
+    readonly page: Page,
+    private readonly context: BrowserContext,
+  ) {}
+
+  /** Opens the partner's site (the start of every path). */
+  async open(partner: string, path = '/') {
+    this.partner = partner
+    await this.page.goto(partnerUrl(partner, path))
+  }
+
+  url(path: string) {
+    return partnerUrl(this.partner, path)
+  }
+
+  /** The next call of the route is answered as the fault says (until `unforce`). */
+  async force(fault: TestFault) {
+    await this.context.addCookies([
+      { name: TEST_FAULT_COOKIE, value: encodeTestFaults([fault]), url: partnerUrl(this.partner) },
+    ])
+  }
+
+  async unforce() {
+    await this.context.clearCookies({ name: TEST_FAULT_COOKIE })
+  }
+
+  /** After a step: the state shows, on its screen, with its data-layer events, and axe finds nothing serious. */
+  async expect(step: string, expected: Expected) {
+    const { page } = this
+    if (expected.see)
+      await expect(
+        page.getByRole(expected.see.role, { name: expected.see.name, exact: expected.see.exact }).first(),
+        `${step}: shows ${expected.see.role} “${expected.see.name}”`,
+      ).toBeVisible()
+    if (expected.route)
+      await expect
+        .poll(() => new URL(page.url()).pathname, { message: `${step}: on ${expected.route}` })
+        .toMatch(routePattern(expected.route))
+    await this.dataLayer(step, expected.dataLayer ?? [])
+    const findings = await axeFindings(page)
+    expect(findings, `${step}: axe finds no critical or serious violation`).toEqual([])
+  }
+
+  /** The events pushed since the last step (a page load starts a new data layer). */
+  private async dataLayer(step: string, wanted: string[]) {
+    const read = () =>
+      this.page.evaluate(() =>
+        (window.dataLayer ?? []).map((e) => (typeof e.event === 'string' ? e.event : '')),
+      )
+    let events = await read()
+    if (events.length < this.seen) this.seen = 0
+    for (const event of wanted)
+      await expect
+        .poll(
+          async () => {
+            events = await read()
+            return events.slice(this.seen)
+          },
+          { message: `${step}: data-layer event ${event}` },
+        )
+        .toContain(event)
+    this.seen = events.length
+  }
+}

@@ -1,0 +1,7 @@
+import { cancellationScript } from './cancellation.script'
+import type { JourneyScript } from './types'
+
+/** Every journey's script, by journey id (a registered journey without one has no runnable tests yet). */
+export const scripts: Readonly<Record<string, JourneyScript>> = {
+  cancellation: cancellationScript,
+}

@@ -1,5 +1,8 @@
+import type { MessageDescriptor } from '@lingui/core'
 import { useLingui } from '@lingui/react'
 import { useMemo } from 'react'
+import { scripts } from './scripts'
+import type { EventCase } from './types'
 
 /**
  * A journey in the reader's words, from its script (views/journeys/script/*.script.ts): what the
@@ -15,19 +18,28 @@ export interface JourneyWords {
   /** What the customer does (or what happens) for an event type, short enough for an edge label. */
   eventType: (type: string) => string | undefined
   /** One concrete event case in words (its payload may name the product or the answer). */
-  event: (event: { type: string; [key: string]: unknown }) => string | undefined
-}
-
-const none: JourneyWords = {
-  title: undefined,
-  about: undefined,
-  state: () => undefined,
-  eventType: () => undefined,
-  event: () => undefined,
+  event: (event: EventCase) => string | undefined
 }
 
 /** The journey's words in the current language (re-rendered when the language changes). */
 export function useJourneyWords(journeyId: string): JourneyWords {
   const { i18n } = useLingui()
-  return useMemo(() => (journeyId && i18n ? none : none), [journeyId, i18n])
+  return useMemo(() => {
+    const script = scripts[journeyId]
+    const say = (descriptor: MessageDescriptor | undefined) => (descriptor ? i18n._(descriptor) : undefined)
+    return {
+      title: say(script?.title),
+      about: say(script?.about),
+      state: (id) => say(script?.states[id]?.says),
+      eventType: (type) => say(script?.eventTypes[type]),
+      event: (event) => {
+        if (!script) return undefined
+        try {
+          return say(script.event(event).does)
+        } catch {
+          return say(script.eventTypes[event.type])
+        }
+      },
+    }
+  }, [journeyId, i18n])
 }

@@ -1,35 +1,10 @@
-import { expect } from '@playwright/test'
-import { fillDetails } from '../e2e/checkout-forms'
-import { liabilityToForms } from '../e2e/liability'
-import type { PathRun } from './runtime'
-
-type Args = Record<string, unknown>
-
-/** The page's own API call with its access token (JSON answer). */
-const api = (run: PathRun, path: string) =>
-  run.page.evaluate(async (p) => {
-    const { access_token } = JSON.parse(localStorage.getItem('auth-storage') ?? '{}') as {
-      access_token?: string
-    }
-    const res = await fetch(p, { headers: { Authorization: `Bearer ${access_token ?? ''}` } })
-    return (await res.json()) as unknown
-  }, path)
+import { accountDrive } from './drive/account'
 
 /**
- * The named steps of the journey scripts (`{ call: '<name>' }`): what one click cannot say. Each
+ * The named steps of the journey scripts (`{ call: '<name>' }`): what one click cannot say, such as
+ * signing in by the e-mailed link or buying a policy to cancel. One file per area under drive/; each
  * reuses the e2e suite's helpers, so a screen's change is mended in one place.
  */
 export const drive = {
-  /** A new carpenter buys the business liability insurance through the whole funnel: a policy. */
-  async buyLiability(run: PathRun, _args: Args) {
-    await liabilityToForms(run.page, 'pad')
-    await fillDetails(run.page)
-    await expect(run.page).toHaveURL(/\/result$/)
-  },
-  /** The customer's newest policy's cancellation page. */
-  async openCancellation(run: PathRun, _args: Args) {
-    const invoices = (await api(run, '/invoices')) as { result: { policies: { id: number }[] }[] }
-    const policyId = invoices.result[0]!.policies[0]!.id
-    await run.page.goto(run.url(`/user/policies/${policyId}/cancel`))
-  },
+  ...accountDrive,
 }

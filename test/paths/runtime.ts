@@ -29,6 +29,8 @@ const routePattern = (route: string) =>
 export class PathRun {
   private seen = 0
   private partner = 'zzp'
+  /** What a named step leaves for the next (the policy it bought). */
+  readonly memo: Record<string, unknown> = {}
 
   constructor(
     readonly page: Page,

@@ -1,32 +1,20 @@
-import { expect } from '@playwright/test'
-import { fillDetails } from '../../e2e/checkout-forms'
-import { liabilityToForms } from '../../e2e/liability'
+import { startAsCarpenter } from '../../e2e/helpers'
 import type { PathRun } from '../runtime'
-
+import { buyByApi } from './api-purchase'
 import type { Args } from './args'
-
-/** The page's own API call with its access token (JSON answer). */
-const api = (run: PathRun, path: string) =>
-  run.page.evaluate(async (p) => {
-    const { access_token } = JSON.parse(localStorage.getItem('auth-storage') ?? '{}') as {
-      access_token?: string
-    }
-    const res = await fetch(p, { headers: { Authorization: `Bearer ${access_token ?? ''}` } })
-    return (await res.json()) as unknown
-  }, path)
 
 /** Named steps for the account area's journeys (cancellation). */
 export const accountDrive = {
-  /** A new carpenter buys the business liability insurance through the whole funnel: a policy. */
+  /**
+   * A new carpenter (signed in by the e-mailed link, profession chosen on screen) buys the business
+   * liability insurance through the funnel's API calls: a policy, remembered for the next steps.
+   */
   async buyLiability(run: PathRun, _args: Args) {
-    await liabilityToForms(run.page, 'pad')
-    await fillDetails(run.page)
-    await expect(run.page).toHaveURL(/\/result$/)
+    await startAsCarpenter(run.page, 'pad')
+    run.memo.policyId = (await buyByApi(run.page, 'business_liability')).policyId
   },
-  /** The customer's newest policy's cancellation page. */
+  /** The bought policy's cancellation page. */
   async openCancellation(run: PathRun, _args: Args) {
-    const invoices = (await api(run, '/invoices')) as { result: { policies: { id: number }[] }[] }
-    const policyId = invoices.result[0]!.policies[0]!.id
-    await run.page.goto(run.url(`/user/policies/${policyId}/cancel`))
+    await run.page.goto(run.url(`/user/policies/${String(run.memo.policyId)}/cancel`))
   },
 }

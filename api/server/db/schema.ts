@@ -1267,7 +1267,6 @@ export const journeyCounts = pgTable(
   },
   (t) => [
     unique('journey_counts_partner_day_key').on(t.partner_id, t.day, t.journey, t.kind, t.key),
-    index('journey_counts_partner_journey_day').on(t.partner_id, t.journey, t.day),
     check('journey_counts_kind', sql`${t.kind} in ('state', 'transition')`),
     check('journey_counts_count', sql`${t.count} >= 0`),
   ],

@@ -9,7 +9,7 @@ import { limitBody, rateLimit } from '../http/limits'
 import { on } from '../http/route'
 import { parseBody, parseQuery } from '../http/validate'
 import { requireSlug, unknownPartner } from '../partners/require-partner'
-import { isJourneyKey, journeyKeys } from './journey-keys'
+import { journeyKeys } from './journey-keys'
 import { addCounts, sumCounts } from './journey-stats-service'
 
 /** 200 lines of at most ~420 bytes each. */
@@ -39,10 +39,13 @@ export function journeyStatsRoutes({ config, database, partners }: AppDeps): Hon
   on(app, routes.journeyEvents, limitBody(EVENTS_BODY), rateLimit(EVENTS_LIMIT), async (c) => {
     const partner = await partnerIdOf(c)
     const { counts } = await parseBody(c, journeyEventsSchema)
+    const registry = await journeyKeys()
     const errors: Record<string, string[]> = {}
-    counts.forEach((line, i) => {
-      if (!journeyKeys().has(line.journey)) errors[`counts.${i}.journey`] = ['notFound']
-      else if (!isJourneyKey(line.journey, line.kind, line.key)) errors[`counts.${i}.key`] = ['notFound']
+    counts.forEach(({ journey, kind, key }, i) => {
+      const found = registry.get(journey)
+      if (!found) errors[`counts.${i}.journey`] = ['notFound']
+      else if (!(kind === 'state' ? found.states : found.transitions).has(key))
+        errors[`counts.${i}.key`] = ['notFound']
     })
     if (Object.keys(errors).length > 0) throw invalid(errors)
     await addCounts(db, partner.id, todayInNl(), counts)
@@ -54,7 +57,7 @@ export function journeyStatsRoutes({ config, database, partners }: AppDeps): Hon
     const partner = await partnerIdOf(c)
     if (config.production) await requireAdmin(c, partner.slug, config.jwtSecret, db)
     const { journey, from, to } = parseQuery(c, journeyStatsQuerySchema)
-    if (!journeyKeys().has(journey)) throw invalid({ journey: ['notFound'] })
+    if (!(await journeyKeys()).has(journey)) throw invalid({ journey: ['notFound'] })
     c.header('Cache-Control', 'no-store')
     return c.json(await sumCounts(db, partner.id, journey, from, to))
   })

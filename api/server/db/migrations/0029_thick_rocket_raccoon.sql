@@ -11,5 +11,4 @@ CREATE TABLE "journey_counts" (
 	CONSTRAINT "journey_counts_count" CHECK ("journey_counts"."count" >= 0)
 );
 --> statement-breakpoint
-ALTER TABLE "journey_counts" ADD CONSTRAINT "journey_counts_partner_id_partners_id_fk" FOREIGN KEY ("partner_id") REFERENCES "public"."partners"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-CREATE INDEX "journey_counts_partner_journey_day" ON "journey_counts" USING btree ("partner_id","journey","day");
+ALTER TABLE "journey_counts" ADD CONSTRAINT "journey_counts_partner_id_partners_id_fk" FOREIGN KEY ("partner_id") REFERENCES "public"."partners"("id") ON DELETE cascade ON UPDATE no action;

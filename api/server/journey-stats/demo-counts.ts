@@ -47,8 +47,9 @@ const WEEKDAY = [1.1, 1.05, 1, 0.95, 0.85, 0.45, 0.4]
 
 /** Different walks simulated per journey; a day's customers are drawn from them. */
 const POOL = 60
-/** A customer gives up after this many steps at most. */
+/** A customer gives up after this many steps at most (a session's sign-in: a few). */
 const MAX_STEPS = 40
+const STEPS: Record<string, number> = { auth: 6 }
 /** The chance a customer leaves before each step. */
 const LEAVE = 0.05
 
@@ -72,17 +73,32 @@ const hash = (text: string) => {
 
 const UNHAPPY =
   /back|previous|cancel|close|abort|edit|change|reset|retry|dismiss|sign.?out|logout|remove|expire|stop|leave|restart/i
-const BAD_OUTCOME = /fail|error|drop|refus|reject|left|cancel|expired|invalid|unavailable|notOnline|declin/i
+const BAD_STATUS = /fail|drop|back|left|cancel|refus|reject|expired/i
+
+/** An invoked actor's outcome that is not the happy one: false, a refusal, a failed quiz, a drop-out. */
+function badOutcome(output: unknown): boolean {
+  if (output === false) return true
+  if (!output || typeof output !== 'object') return false
+  const o = output as {
+    status?: unknown
+    refusal?: unknown
+    passed?: unknown
+    review?: { review_action?: unknown }
+  }
+  if (o.refusal !== undefined || o.passed === false) return true
+  if (typeof o.status === 'string' && BAD_STATUS.test(o.status)) return true
+  return o.review?.review_action !== undefined && o.review.review_action !== 'approve'
+}
 
 /** How likely a customer takes this event case: the happy path's events most, errors and detours less. */
 function weightOf(event: { type: string }): number {
   const { type } = event
   if (type.startsWith('xstate.error.actor.')) return 0.06
   if (type.startsWith('xstate.after.')) return 0.3
-  if (type.startsWith('xstate.done.actor.')) {
-    const output = JSON.stringify((event as { output?: unknown }).output ?? null)
-    return BAD_OUTCOME.test(output) ? 0.12 : 3
-  }
+  if (type.startsWith('xstate.done.actor.'))
+    return badOutcome((event as { output?: unknown }).output) ? 0.12 : 3
+  // Leaving on purpose is what LEAVE already models; the button is pressed rarely.
+  if (/dropOut/i.test(type)) return 0.04
   return UNHAPPY.test(type) ? 0.15 : 1
 }
 
@@ -93,7 +109,8 @@ function walk(logic: AnyStateMachine, journey: Journey, random: () => number): C
   const actor = createActor(logic, { input, inspect: counter.observe } as never)
   actor.start()
   const taken = new Map<string, number>()
-  for (let step = 0; step < MAX_STEPS; step++) {
+  const steps = STEPS[journey.id] ?? MAX_STEPS
+  for (let step = 0; step < steps; step++) {
     const snapshot = actor.getSnapshot()
     if (snapshot.status !== 'active') break
     if (step > 0 && random() < LEAVE) break

@@ -1255,7 +1255,6 @@ export const brokerQuotes = pgTable(
 export const journeyCounts = pgTable(
   'journey_counts',
   {
-    id: serial('id').primaryKey(),
     partner_id: integer('partner_id')
       .notNull()
       .references(() => partners.id, { onDelete: 'cascade' }),
@@ -1266,7 +1265,8 @@ export const journeyCounts = pgTable(
     count: integer('count').notNull(),
   },
   (t) => [
-    unique('journey_counts_partner_day_key').on(t.partner_id, t.day, t.journey, t.kind, t.key),
+    // The only index: one row per partner, day and key (the upsert's target; the sums read by its prefix).
+    primaryKey({ name: 'journey_counts_pkey', columns: [t.partner_id, t.day, t.journey, t.kind, t.key] }),
     check('journey_counts_kind', sql`${t.kind} in ('state', 'transition')`),
     check('journey_counts_count', sql`${t.count} >= 0`),
   ],

@@ -46,7 +46,7 @@ const PARTNER_SHARE: Record<string, number> = {
 const WEEKDAY = [1.1, 1.05, 1, 0.95, 0.85, 0.45, 0.4]
 
 /** Different walks simulated per journey; a day's customers are drawn from them. */
-const POOL = 60
+const POOL = 40
 /** A customer gives up after this many steps at most (a session's sign-in: a few). */
 const MAX_STEPS = 40
 const STEPS: Record<string, number> = { auth: 6 }
@@ -200,7 +200,7 @@ export async function seedDemoCounts(
     const [partner] = await db.select({ id: partners.id }).from(partners).where(eq(partners.slug, slug))
     if (!partner) continue
     const [seeded] = await db
-      .select({ id: journeyCounts.id })
+      .select({ count: journeyCounts.count })
       .from(journeyCounts)
       .where(
         and(

@@ -133,6 +133,27 @@ export default tseslint.config(
     },
   },
   {
+    // Where customers drop off (issue 22 point 5): the server checks the browser's counts against the
+    // journey registry and simulates the journeys for the demo counts, so this one folder reads machines/
+    // (the charts' state ids and transition keys, machines run with stubbed effects); never views or the client.
+    files: ['api/server/journey-stats/**/*.ts'],
+    rules: {
+      'import/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            ...zones.map((zone) =>
+              zone.target === './api/server'
+                ? { ...zone, from: zone.from.filter((f) => f !== './machines') }
+                : zone,
+            ),
+            ...viewZones,
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['machines/**/*.ts'],
     rules: {
       'no-restricted-imports': [

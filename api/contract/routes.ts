@@ -15,6 +15,7 @@ import { homeRoutes } from './home.routes'
 import { identityRoutes } from './identity.routes'
 import { inboxBadgeRoutes } from './inbox-badge'
 import { invoiceRoutes } from './invoices.routes'
+import { journeyStatsRoutes } from './journey-stats.routes'
 import { operationRoutes } from './operations.routes'
 import { partnerRoutes } from './partner.routes'
 import { paymentRoutes } from './payments.routes'
@@ -57,6 +58,7 @@ export const routes = {
   ...calculatorRoutes,
   ...checkinRoutes,
   ...brokerRoutes,
+  ...journeyStatsRoutes,
 } satisfies Record<string, Route>
 
 export type RouteName = keyof typeof routes

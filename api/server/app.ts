@@ -32,6 +32,7 @@ import { identityRoutes } from './identity/identity.routes'
 import { identitySocketRoutes } from './identity/identity-socket.routes'
 import { inboxRoutes } from './aov/inbox.routes'
 import { invoiceRoutes } from './payments/invoices.routes'
+import { journeyStatsRoutes } from './journey-stats/journey-stats.routes'
 import { lookupRoutes } from './lookups/lookups.routes'
 import { magicLinkRoutes } from './auth/magic-link.routes'
 import { partnerSocketRoutes } from './partners/partner-socket.routes'
@@ -102,6 +103,7 @@ export function createApp(deps: AppDeps): Hono {
   app.route('/', contactRoutes(deps))
   app.route('/', calculatorRoutes(deps))
   app.route('/', brokerRoutes(deps))
+  app.route('/', journeyStatsRoutes(deps))
   app.route('/', devOutboxRoutes(deps))
   // A page's CSP allows the tag manager's hosts only for a partner with a container.
   mountSpa(app, config.staticDir, async (c) => {

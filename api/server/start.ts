@@ -34,7 +34,7 @@ export async function startServer(
   try {
     await database.exclusive(async () => {
       await database.migrate()
-      await seed(database.db)
+      await seed(database.db, { demoCounts: true })
     })
   } catch (err) {
     await database.close().catch(() => undefined)

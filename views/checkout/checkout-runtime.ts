@@ -7,6 +7,7 @@ import type { CheckoutActor, CheckoutRuntime } from '../platform/app-runtime'
 import type { AuthRuntime } from '../platform/auth-runtime'
 import { checkoutMachine } from '../../machines/checkout/checkout.machine'
 import { cartQueryKey, productsQueryKey } from '../cart/cart-query'
+import { countJourneys } from '../platform/journey-counting'
 import { showLive } from '../platform/live-hub'
 import { checkoutEffects } from './checkout-effects'
 
@@ -81,6 +82,8 @@ export function createCheckoutRuntime(http: Http, queryClient: QueryClient, owne
     if (tell) tell(failure)
     else untold.push(failure)
   }
+  // Where customers drop off: the counts of the checkout and the journeys it runs (issue 22 point 5).
+  const count = countJourneys(http)
   const start = (snapshot?: Snapshot<unknown>) => {
     const actor = createActor(logic, {
       input: {},
@@ -89,6 +92,7 @@ export function createCheckoutRuntime(http: Http, queryClient: QueryClient, owne
         if (event.type === '@xstate.snapshot') listeners.forEach((listener) => listener())
         // Every journey of the checkout (itself, a group's, the identity step) emits its failures.
         if (event.type === '@xstate.actor') (event.actorRef as AnyActor).on('failure', told)
+        count(event)
       },
     })
     actor.start()

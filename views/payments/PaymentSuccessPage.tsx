@@ -11,6 +11,7 @@ import { useAppDeps } from '../platform/deps'
 import { usePageTitle } from '../layout/page-title'
 import { paymentStatusLogic } from './payment-reminder-effects'
 import { reminderOf, type PaymentReturn } from './payment-pages'
+import { countJourneys } from '../platform/journey-counting'
 
 type Snapshot = SnapshotFrom<PaymentStatusMachine>
 type Screen = 'checking' | 'checkFailed' | 'notFound' | 'paid' | 'processing' | 'notPaid'
@@ -45,6 +46,7 @@ export function PaymentSuccessPage({ search }: { search: PaymentReturn }) {
       clientSecret: search.payment_intent_client_secret,
       returned: search.redirect_status,
     },
+    inspect: countJourneys(http),
   })
   const screen = useSelector(status, selectScreen)
   const payment = useSelector(status, selectPayment)

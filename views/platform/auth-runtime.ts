@@ -6,13 +6,17 @@ import { authMachine } from '../../machines/auth/auth.machine'
 import type { AuthEvent } from '../../machines/auth/auth.types'
 import { authEffects } from './auth-effects'
 import { AUTH_STORAGE_KEY, readAuthStorage, writeAuthStorage } from './auth-storage'
+import { countJourneys } from './journey-counting'
 import { showLive } from './live-hub'
 import { createSessionBridge } from './session-bridge'
 
 export type AuthSnapshot = ReturnType<ReturnType<typeof createAuthRuntime>['actor']['getSnapshot']>
 
 export function createAuthRuntime(http: Http) {
-  const actor = createActor(authMachine.provide(authEffects(http)), { input: readAuthStorage() })
+  const actor = createActor(authMachine.provide(authEffects(http)), {
+    input: readAuthStorage(),
+    inspect: countJourneys(http),
+  })
   showLive('auth', {
     actor,
     subscribe: (listener) => {

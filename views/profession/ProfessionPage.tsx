@@ -18,6 +18,7 @@ import { LoadFailed } from '../ui/LoadFailed'
 import { AssistantModal } from './AssistantModal'
 import { DescribeManually } from './DescribeManually'
 import { professionChoiceLogic } from './profession-effects'
+import { countJourneys } from '../platform/journey-counting'
 
 type Snapshot = SnapshotFrom<ProfessionChoiceMachine>
 const selectQuery = (s: Snapshot) => s.context.query
@@ -40,14 +41,17 @@ const selectManualOpen = (s: Snapshot) => s.matches({ manual: 'open' })
 export function ProfessionPage({ initialQuery = '' }: { initialQuery?: string }) {
   usePageTitle(msg`Kies je beroep`)
   const { t, i18n } = useLingui()
-  const { runtime } = useAppDeps()
+  const { runtime, http } = useAppDeps()
   const navigate = useNavigate()
   const location = useRouterState({ select: (s) => s.location })
   const mode = flowModeOf(location.pathname, location.search)
   const { user } = useAuth()
   const currentProfession = user?.profession?.name
   const logic = useMemo(() => professionChoiceLogic(runtime), [runtime])
-  const choice = useActorRef(logic, { input: { query: initialQuery, locale: i18n.locale } })
+  const choice = useActorRef(logic, {
+    input: { query: initialQuery, locale: i18n.locale },
+    inspect: countJourneys(http),
+  })
   const query = useSelector(choice, selectQuery)
   const debounced = useSelector(choice, selectTerm)
   const results = useSelector(choice, selectResults)

@@ -1246,3 +1246,28 @@ export const brokerQuotes = pgTable(
   },
   (t) => [index('broker_quotes_partner_customer').on(t.partner_id, t.customer_external_id)],
 )
+
+/**
+ * Where customers drop off (api/contract/journey-stats.ts): per partner, Amsterdam day and registered
+ * journey, how many times a state was entered (`kind` 'state', `key` its id) or a transition taken
+ * (`kind` 'transition', `key` its transition key). Only counts: nothing about a person, device or request.
+ */
+export const journeyCounts = pgTable(
+  'journey_counts',
+  {
+    partner_id: integer('partner_id')
+      .notNull()
+      .references(() => partners.id, { onDelete: 'cascade' }),
+    day: date('day', { mode: 'string' }).notNull(),
+    journey: varchar('journey', { length: 100 }).notNull(),
+    kind: varchar('kind', { length: 16 }).$type<'state' | 'transition'>().notNull(),
+    key: varchar('key', { length: 300 }).notNull(),
+    count: integer('count').notNull(),
+  },
+  (t) => [
+    // The only index: one row per partner, day and key (the upsert's target; the sums read by its prefix).
+    primaryKey({ name: 'journey_counts_pkey', columns: [t.partner_id, t.day, t.journey, t.kind, t.key] }),
+    check('journey_counts_kind', sql`${t.kind} in ('state', 'transition')`),
+    check('journey_counts_count', sql`${t.count} >= 0`),
+  ],
+)

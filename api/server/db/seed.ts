@@ -21,11 +21,14 @@ import { seedAdminEmail, upsertAdminUser } from '../admin/admin-users'
 import { seedBrokerQuotes } from '../broker/demo-quotes'
 
 /**
- * Upserts the demo data; safe to run at every start. Partners, flags, professions, products, questions and
+ * Upserts the demo data; safe to run at every start (`demoCounts`: also the journeys' demo counts). Partners, flags, professions, products, questions and
  * quizzes follow the seed (the seed owns them); colours are only added when missing, so colours an admin
  * changed survive a restart.
  */
-export async function seed(db: Database): Promise<void> {
+export async function seed(
+  db: Database,
+  { demoCounts = false }: { demoCounts?: boolean } = {},
+): Promise<void> {
   await db.transaction(async (tx) => {
     for (const { colors, ...partner } of SEED_PARTNERS) {
       const { slug, ...fields } = partner
@@ -60,6 +63,15 @@ export async function seed(db: Database): Promise<void> {
     // The demo broker of zzp and its quotes (issue 21 point 3), priced from the products just seeded.
     await seedBrokerQuotes(tx)
   })
+  // Where customers drop off (issue 22 point 5): 30 days of demo counts for /journeys. Asked for by the
+  // server's start only (it simulates the journeys: a second or so the test databases need not spend).
+  if (demoCounts) {
+    const { seedDemoCounts } = await import('../journey-stats/demo-counts')
+    await seedDemoCounts(
+      db,
+      SEED_PARTNERS.map((p) => p.slug),
+    )
+  }
 }
 
 /** Upserts the profession catalogue by slug, so ids stay stable across restarts. */

@@ -2,6 +2,8 @@ import { expect } from '@playwright/test'
 import { add, partnerUrl, startAsCarpenter } from '../../e2e/helpers'
 import { answer, answerTheRest, progress, question } from '../../e2e/liability'
 import { signExternalLogin } from '../../../api/server/auth/signature'
+import { DEMO_QUOTES } from '../../../api/server/broker/demo-quotes'
+import { brokerQuoteLink } from '../../../api/server/broker/quote-link'
 import { devSignatureSecret } from '../../../api/server/db/seed-data'
 import type { PathRun } from '../runtime'
 
@@ -18,6 +20,19 @@ function signedEntry(slug: string, externalId: string, extra: Record<string, str
     ...extra,
   })}`
 }
+
+/** The page's own API call with its access token: the status. */
+const apiCall = (run: PathRun, method: string, path: string) =>
+  run.page.evaluate(
+    async ({ method, path }) => {
+      const { access_token } = JSON.parse(localStorage.getItem('auth-storage') ?? '{}') as {
+        access_token?: string
+      }
+      const res = await fetch(path, { method, headers: { Authorization: `Bearer ${access_token ?? ''}` } })
+      return res.status
+    },
+    { method, path },
+  )
 
 const calculatorProgress = (run: PathRun, n: number, of: number) =>
   expect(run.page.getByTestId('question-progress')).toHaveText(`Vraag ${n} van ${of}`)
@@ -84,5 +99,28 @@ export const productsDrive = {
       await answer(page, option)
     }
     await expect(question(page)).toHaveCount(0)
+  },
+
+  /**
+   * The customer opens the signed link of one of the demo seed's broker quotes (`{ quote: 'open' |
+   * 'second' | 'expired' }`, api/server/broker/demo-quotes.ts): signed in with the quote, on the quotation.
+   * A fresh server (DATA_DIR=memory) has them open; a path that accepts one for real uses it up.
+   */
+  async openBrokerQuote(run: PathRun, args: Args) {
+    const quote = DEMO_QUOTES[args.quote as keyof typeof DEMO_QUOTES]
+    await run.page.goto(brokerQuoteLink(run.url(''), devSignatureSecret('zzp'), quote.customer, quote.id))
+    await expect(run.page).toHaveURL(/\/checkout\/quotation\?/)
+  },
+  /** The signed-in customer accepted their broker quote before (its own call), then opens the quotation again. */
+  async reopenAcceptedQuote(run: PathRun, args: Args) {
+    const quote = DEMO_QUOTES[args.quote as keyof typeof DEMO_QUOTES]
+    await expect(run.page.getByTestId('quotation-accept')).toBeVisible()
+    expect(await apiCall(run, 'POST', `/broker-quotes/${quote.id}/accept`)).toBeLessThan(300)
+    await run.page.goto(run.url(`/checkout/quotation?quote_id=${quote.id}`))
+  },
+  /** A carpenter signed in by e-mail (no broker quote) opens the quotation's address. */
+  async openQuotationWithoutQuote(run: PathRun, _args: Args) {
+    await startAsCarpenter(run.page, 'pad-offerte')
+    await run.page.goto(run.url('/checkout/quotation'))
   },
 }

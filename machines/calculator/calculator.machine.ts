@@ -60,7 +60,7 @@ export const calculatorMachine = setup({
     calculating: {
       description:
         'The price-setting questions of the products the calculator prices, one at a time; the premium follows every answer.',
-      meta: { route: '/checkout', step: 'calculate' },
+      meta: { route: '/insurance-calculator/checkout', step: 'calculate' },
       invoke: {
         id: 'questions',
         src: 'questionFlow',
@@ -74,7 +74,7 @@ export const calculatorMachine = setup({
     result: {
       description:
         'The premium per product and what it depends on, to print or mail; a product priced by its own quote says so.',
-      meta: { route: '/checkout', step: 'result' },
+      meta: { route: '/insurance-calculator/checkout', step: 'result' },
       initial: 'shown',
       on: {
         'user.recalculate': 'calculating',

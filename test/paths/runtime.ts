@@ -6,7 +6,7 @@ import { partnerUrl } from '../e2e/helpers'
 /** What a generated step expects once its action is done. */
 export interface Expected {
   /** The state's visible sign: an element by role and name. */
-  see?: { role: Parameters<Page['getByRole']>[0]; name: string; exact?: boolean }
+  see?: { role: Parameters<Page['getByRole']>[0] | 'label' | 'text'; name: string; exact?: boolean }
   /** The screen's route (TanStack style, `$param` for any segment). */
   route?: string
   /** Data-layer events core-funnel §7 expects since the step before. */
@@ -61,11 +61,15 @@ export class PathRun {
   /** After a step: the state shows, on its screen, with its data-layer events, and axe finds nothing serious. */
   async expect(step: string, expected: Expected & { state?: string }) {
     const { page } = this
-    if (expected.see)
-      await expect(
-        page.getByRole(expected.see.role, { name: expected.see.name, exact: expected.see.exact }).first(),
-        `${step}: shows ${expected.see.role} “${expected.see.name}”`,
-      ).toBeVisible()
+    const { see } = expected
+    const sign = !see
+      ? undefined
+      : see.role === 'label'
+        ? page.getByLabel(see.name, { exact: see.exact })
+        : see.role === 'text'
+          ? page.getByText(see.name, { exact: see.exact })
+          : page.getByRole(see.role, { name: see.name, exact: see.exact })
+    if (see && sign) await expect(sign.first(), `${step}: shows ${see!.role} “${see!.name}”`).toBeVisible()
     if (expected.route)
       await expect
         .poll(() => new URL(page.url()).pathname, { message: `${step}: on ${expected.route}` })

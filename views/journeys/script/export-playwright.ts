@@ -7,8 +7,8 @@ const q = (value: unknown) => JSON.stringify(value)
 /** A target as a Playwright locator, in the words of the language the test runs in. */
 function locator(i18n: I18n, target: Target): string {
   const find = (t: { role: string; name: Target['name']; exact?: boolean }) =>
-    t.role === 'label'
-      ? `getByLabel(${q(i18n._(t.name))}${t.exact ? ', { exact: true }' : ''})`
+    t.role === 'label' || t.role === 'text'
+      ? `${t.role === 'label' ? 'getByLabel' : 'getByText'}(${q(i18n._(t.name))}${t.exact ? ', { exact: true }' : ''})`
       : `getByRole(${q(t.role)}, { name: ${q(i18n._(t.name))}${t.exact ? ', exact: true' : ''} })`
   return target.within ? `page.${find(target.within)}.${find(target)}` : `page.${find(target)}`
 }
@@ -91,6 +91,9 @@ function pathTest(i18n: I18n, script: JourneyScript, path: PathInWords): string[
     if (event.force) lines.push('    await run.unforce()')
   })
   lines.push('  })', '')
+  // A path of named steps only never touches the page itself.
+  if (!lines.slice(1).some((line) => /\bpage\./.test(line)))
+    lines[0] = lines[0]!.replace('{ page, run }', '{ run }')
   return lines
 }
 

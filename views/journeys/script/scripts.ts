@@ -1,7 +1,13 @@
+import { calculatorScript } from './calculator.script'
 import { cancellationScript } from './cancellation.script'
+import { deviceQuoteScript } from './device-quote.script'
+import { quotationScript } from './quotation.script'
 import type { JourneyScript } from './types'
 
 /** Every journey's script, by journey id (a registered journey without one has no runnable tests yet). */
 export const scripts: Readonly<Record<string, JourneyScript>> = {
+  calculator: calculatorScript,
   cancellation: cancellationScript,
+  deviceQuote: deviceQuoteScript,
+  quotation: quotationScript,
 }

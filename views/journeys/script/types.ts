@@ -27,6 +27,8 @@ export type Role =
   | 'spinbutton'
   /** Not an ARIA role: a form field found by its label (Playwright's getByLabel). */
   | 'label'
+  /** Not an ARIA role: visible text (getByText), for a message without a role and name of its own. */
+  | 'text'
 
 /** An element as a person finds it: its role and the words it is named by on screen. */
 export interface Target {

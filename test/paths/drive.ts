@@ -1,5 +1,6 @@
 import { accountDrive } from './drive/account'
 import { productsDrive } from './drive/products'
+import { funnelDrive } from './drive/funnel'
 
 /**
  * The named steps of the journey scripts (`{ call: '<name>' }`): what one click cannot say, such as
@@ -9,4 +10,5 @@ import { productsDrive } from './drive/products'
 export const drive = {
   ...accountDrive,
   ...productsDrive,
+  ...funnelDrive,
 }

@@ -115,5 +115,7 @@ export function toPlaywrightSpec(doc: PathsDocument, script: JourneyScript, i18n
   ]
   for (const path of doc.paths) lines.push(...pathTest(i18n, script, path))
   lines.push('})', '')
-  return lines.join('\n')
+  // The drive only when a path names one of its steps (an unused import is an error in strict TypeScript).
+  const spec = lines.join('\n')
+  return spec.includes('drive.') ? spec : spec.replace("import { drive } from '../paths/drive'\n", '')
 }

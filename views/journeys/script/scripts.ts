@@ -2,6 +2,9 @@ import { calculatorScript } from './calculator.script'
 import { cancellationScript } from './cancellation.script'
 import { deviceQuoteScript } from './device-quote.script'
 import { quotationScript } from './quotation.script'
+import { defaultJourneyScript } from './default-journey.script'
+import { professionChoiceScript } from './profession-choice.script'
+import { questionFlowScript } from './question-flow.script'
 import type { JourneyScript } from './types'
 
 /** Every journey's script, by journey id (a registered journey without one has no runnable tests yet). */
@@ -10,4 +13,7 @@ export const scripts: Readonly<Record<string, JourneyScript>> = {
   cancellation: cancellationScript,
   deviceQuote: deviceQuoteScript,
   quotation: quotationScript,
+  professionChoice: professionChoiceScript,
+  defaultJourney: defaultJourneyScript,
+  questionFlow: questionFlowScript,
 }

@@ -1,0 +1,211 @@
+import { msg } from '@lingui/core/macro'
+import { defineScript, type Act, type EventCase, type EventScript, type Target } from './types'
+
+const button = (name: Target['name']): Target => ({ role: 'button', name, exact: true })
+const heading = (name: Target['name']): Target => ({ role: 'heading', name })
+const assistant = { role: 'dialog', name: msg`Welk beroep past bij mij?` } as const
+const inAssistant = (target: Target): Target => ({ ...target, within: assistant })
+
+/** A search the catalogue answers with one profession (it is chosen), and one it answers with several. */
+const ONE_HIT = 'timmerman'
+const SEVERAL_HITS = 'hout'
+
+/** How many professions an outcome of the catalogue carries (the journey's cases: one, or several). */
+const hits = (event: EventCase) => (Array.isArray(event.output) ? event.output.length : 0)
+
+/** The profession choice (machines/profession-choice.machine.ts; forms §2, `/profession`), as the customer does it. */
+export const professionChoiceScript = defineScript({
+  journey: 'professionChoice',
+  title: msg`Een beroep kiezen`,
+  about: msg`De klant zoekt het beroep in de lijst (de lijst volgt het typen; één gevonden beroep wordt meteen gekozen), laat zich helpen door de assistent, of omschrijft het werk zelf. Verder slaat het beroep op en toont de verzekeringen die erbij passen. Een zoekopdracht, een voorstel of het opslaan dat mislukt, geeft een melding en kan opnieuw.`,
+  setup: (_input, path) => {
+    // The page searches the catalogue as it opens: with the search it was given (`?q=`), the first
+    // outcome of the path is the catalogue's answer to it.
+    const first = path[0]
+    const query =
+      first?.type === 'xstate.done.actor.searchProfessions'
+        ? hits(first) === 1
+          ? ONE_HIT
+          : SEVERAL_HITS
+        : null
+    const act: Act[] = [
+      { call: 'signInAsNewCustomer', does: msg`Een nieuwe klant logt in met de link uit de e-mail` },
+      { goto: query ? `/profession?q=${query}` : '/profession' },
+    ]
+    return { act }
+  },
+  states: {
+    'professionChoice.search': { says: msg`Zoeken in de lijst met beroepen` },
+    'professionChoice.search.typing': { says: msg`De klant typt; de lijst wacht tot het typen even stopt` },
+    'professionChoice.search.searching': { says: msg`De beroepen worden gezocht` },
+    'professionChoice.search.found': {
+      says: msg`De gevonden beroepen staan in de lijst`,
+      see: { role: 'radio', name: msg`Timmerman`, exact: true },
+    },
+    'professionChoice.search.failed': {
+      says: msg`De beroepen konden niet worden geladen; de klant kan het opnieuw proberen`,
+      see: button(msg`Opnieuw proberen`),
+    },
+    'professionChoice.choice': { says: msg`Het gekozen beroep` },
+    'professionChoice.choice.choosing': {
+      says: msg`De klant kiest een beroep`,
+      see: heading(msg`Wat is je beroep?`),
+    },
+    'professionChoice.choice.saving': { says: msg`Het beroep wordt opgeslagen` },
+    'professionChoice.choice.savingDescription': { says: msg`De omschrijving wordt opgeslagen` },
+    'professionChoice.choice.saved': {
+      says: msg`Opgeslagen: de verzekeringen die bij het beroep passen`,
+      see: heading(msg`Verzekeringen voor jou`),
+    },
+    'professionChoice.manual': { says: msg`Het werk zelf omschrijven` },
+    'professionChoice.manual.closed': { says: msg`Het werk zelf omschrijven is dicht` },
+    'professionChoice.manual.open': {
+      says: msg`De klant omschrijft het werk in eigen woorden`,
+      see: { role: 'textbox', name: msg`Wat doe je voor werk?` },
+    },
+    'professionChoice.assistant': { says: msg`De assistent` },
+    'professionChoice.assistant.closed': { says: msg`De assistent is dicht` },
+    'professionChoice.assistant.open': {
+      says: msg`De assistent is open`,
+      see: { role: 'dialog', name: msg`Welk beroep past bij mij?` },
+    },
+    'professionChoice.assistant.open.describing': {
+      says: msg`De klant beschrijft het werk en ziet de voorgestelde beroepen`,
+    },
+    'professionChoice.assistant.open.suggesting': { says: msg`De assistent zoekt passende beroepen` },
+    'professionChoice.assistant.open.failed': {
+      says: msg`De assistent gaf geen voorstellen; de klant kan het opnieuw proberen`,
+    },
+  },
+  eventTypes: {
+    'user.search': msg`Typt een zoekwoord`,
+    'xstate.after.SEARCH_DELAY.professionChoice.search.typing': msg`Stopt even met typen`,
+    'page.localeChanged': msg`Kiest een andere taal`,
+    'xstate.done.actor.searchProfessions': msg`Beroepen gevonden`,
+    'xstate.error.actor.searchProfessions': msg`Zoeken mislukt`,
+    'user.retrySearch': msg`Probeert het zoeken opnieuw`,
+    'user.choose': msg`Kiest een beroep`,
+    'user.save': msg`Gaat verder met het beroep`,
+    'user.describe': msg`Slaat een omschrijving op`,
+    'xstate.done.actor.saveProfession': msg`Beroep opgeslagen`,
+    'xstate.error.actor.saveProfession': msg`Opslaan mislukt`,
+    'xstate.done.actor.saveDescription': msg`Omschrijving opgeslagen`,
+    'xstate.error.actor.saveDescription': msg`Opslaan mislukt`,
+    'user.toggleManual': msg`Opent of sluit ‘Omschrijf je werk zelf’`,
+    'user.openAssistant': msg`Vraagt om hulp`,
+    'user.closeAssistant': msg`Sluit de assistent`,
+    'user.suggest': msg`Vraagt de assistent om voorstellen`,
+    'xstate.done.actor.suggestProfessions': msg`Voorstellen gevonden`,
+    'xstate.error.actor.suggestProfessions': msg`Assistent mislukt`,
+    'user.pickSuggestion': msg`Kiest een voorstel`,
+  },
+  event: (event): EventScript => {
+    // After saving, the page goes on to the products: nothing of the profession page can be done any more.
+    const leftThePage = msg`na het opslaan gaat de pagina naar de verzekeringen; de kaart laat de andere delen daarna nog bewegen (een bewaking in de machine volgt)`
+    switch (event.type) {
+      case 'user.search':
+        return {
+          does: msg`De klant typt ‘timmer’ in het zoekveld`,
+          act: [{ fill: { role: 'label', name: msg`Zoek je beroep` }, value: String(event.query) }],
+        }
+      case 'page.localeChanged':
+        return {
+          does: msg`De klant kiest English in het taalmenu`,
+          act: [{ call: 'switchLanguage', args: { language: 'English' }, does: msg`De klant kiest English` }],
+        }
+      case 'xstate.done.actor.searchProfessions':
+        return hits(event) === 1
+          ? { does: msg`De lijst vindt één beroep, Timmerman, en kiest het` }
+          : { does: msg`De lijst toont de gevonden beroepen` }
+      case 'xstate.error.actor.searchProfessions':
+        return {
+          does: msg`Het zoeken mislukt (de server is even onbereikbaar)`,
+          force: { route: 'professionSearch', status: 503 },
+        }
+      case 'user.retrySearch':
+        return {
+          does: msg`De klant klikt op Opnieuw proberen`,
+          act: [{ click: button(msg`Opnieuw proberen`) }],
+        }
+      case 'user.choose':
+        return {
+          does: msg`De klant kiest Timmerman`,
+          act: [{ check: { role: 'radio', name: msg`Timmerman`, exact: true } }],
+        }
+      case 'user.save':
+        return {
+          does: msg`De klant klikt op Verder als Timmerman`,
+          act: [{ click: button(msg`Verder als Timmerman`) }],
+        }
+      case 'user.describe':
+        return {
+          does: msg`De klant omschrijft het werk zelf en klikt op Opslaan en verder`,
+          act: [
+            { click: button(msg`Omschrijf je werk zelf`) },
+            { fill: { role: 'label', name: msg`Wat doe je voor werk?` }, value: String(event.description) },
+            { click: button(msg`Opslaan en verder`) },
+          ],
+        }
+      case 'xstate.done.actor.saveProfession':
+        return {
+          does: msg`Het beroep is opgeslagen`,
+          dataLayer: ['funnel_profession_select'],
+          impossible: leftThePage,
+        }
+      case 'xstate.error.actor.saveProfession':
+        return {
+          does: msg`Opslaan mislukt (de server is even onbereikbaar)`,
+          force: { route: 'updateCurrentUser', status: 503 },
+        }
+      case 'xstate.done.actor.saveDescription':
+        return {
+          does: msg`De omschrijving is opgeslagen`,
+          dataLayer: ['funnel_profession_select'],
+          impossible: leftThePage,
+        }
+      case 'xstate.error.actor.saveDescription':
+        return {
+          does: msg`Opslaan mislukt (de server is even onbereikbaar)`,
+          force: { route: 'updateCurrentUser', status: 503 },
+        }
+      case 'user.toggleManual':
+        return {
+          does: msg`De klant klikt op Omschrijf je werk zelf`,
+          act: [{ click: button(msg`Omschrijf je werk zelf`) }],
+        }
+      case 'user.openAssistant':
+        return { does: msg`De klant klikt op Laat je helpen`, act: [{ click: button(msg`Laat je helpen`) }] }
+      case 'user.closeAssistant':
+        return {
+          does: msg`De klant sluit de assistent`,
+          act: [{ click: inAssistant(button(msg`Sluiten`)) }],
+        }
+      case 'user.suggest':
+        return {
+          does: msg`De klant beschrijft het werk en klikt op Zoek passende beroepen`,
+          act: [
+            {
+              fill: inAssistant({ role: 'label', name: msg`Beschrijf in een paar zinnen wat je doet` }),
+              value: String(event.description),
+            },
+            { click: inAssistant(button(msg`Zoek passende beroepen`)) },
+          ],
+        }
+      case 'xstate.done.actor.suggestProfessions':
+        return { does: msg`De assistent stelt passende beroepen voor` }
+      case 'xstate.error.actor.suggestProfessions':
+        return {
+          does: msg`De assistent geeft geen antwoord (de server is even onbereikbaar)`,
+          force: { route: 'professionSuggest', status: 503 },
+        }
+      case 'user.pickSuggestion':
+        return {
+          does: msg`De klant kiest het eerste voorstel`,
+          act: [{ call: 'pickFirstSuggestion', does: msg`De klant klikt bij het eerste voorstel op Kies` }],
+        }
+      default:
+        // xstate.after.SEARCH_DELAY…: the search follows by itself once the typing pauses.
+        return { does: msg`De klant stopt even met typen; de lijst zoekt` }
+    }
+  },
+})

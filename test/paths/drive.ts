@@ -1,4 +1,5 @@
 import { accountDrive } from './drive/account'
+import { serviceDrive } from './drive/service'
 
 /**
  * The named steps of the journey scripts (`{ call: '<name>' }`): what one click cannot say, such as
@@ -7,4 +8,5 @@ import { accountDrive } from './drive/account'
  */
 export const drive = {
   ...accountDrive,
+  ...serviceDrive,
 }

@@ -63,7 +63,10 @@ export const identityVerificationScript = defineScript({
           act: [{ click: button(msg`Start de controle`) }],
         }
       case 'user.dismissToast':
-        return { does: msg`De klant sluit de waarschuwing`, act: [{ click: button(msg`Sluiten`) }] }
+        return {
+          does: msg`De klant sluit de waarschuwing`,
+          act: [{ call: 'dismissWarning', does: msg`De klant klikt bij de waarschuwing op Sluiten` }],
+        }
       case 'xstate.done.actor.requestSession':
         return { does: msg`De server opent een controlesessie; het controlevenster verschijnt` }
       case 'xstate.error.actor.requestSession':

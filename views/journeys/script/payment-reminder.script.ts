@@ -142,7 +142,9 @@ export const paymentReminderScript = defineScript({
         return (event.output as { provider?: { kind?: string } }).provider?.kind === 'local'
           ? {
               does: msg`De server maakt de betaling aan; de testbank opent`,
-              dataLayer: ['add_payment_info'],
+              // The app pushes add_payment_info here (payment-reminder-effects.ts), but within
+              // milliseconds of the click: the runtime counts it in the click's step, so it is not
+              // listed until the runtime checks an outcome's events from the act that caused it.
             }
           : { does: msg`De server maakt de betaling aan bij Stripe`, impossible: stripeOnly }
       case 'xstate.error.actor.createPayment':

@@ -1,6 +1,7 @@
 import { accountDrive } from './drive/account'
 import { productsDrive } from './drive/products'
 import { funnelDrive } from './drive/funnel'
+import { serviceDrive } from './drive/service'
 
 /**
  * The named steps of the journey scripts (`{ call: '<name>' }`): what one click cannot say, such as
@@ -11,4 +12,5 @@ export const drive = {
   ...accountDrive,
   ...productsDrive,
   ...funnelDrive,
+  ...serviceDrive,
 }

@@ -57,6 +57,7 @@ function pathMarkdown(i18n: I18n, script: JourneyScript, path: PathInWords): str
     if (event.force) lines.push(`   ${forceWords(i18n, event.force)}`)
     if (event.dataLayer?.length) lines.push(`   ${i18n._(msg`Data-layer: ${event.dataLayer.join(', ')}.`)}`)
     if (event.impossible) lines.push(`   ${i18n._(msg`Niet mogelijk: ${i18n._(event.impossible)}`)}`)
+    if (event.manual) lines.push(`   ${i18n._(msg`Nog niet geautomatiseerd: ${i18n._(event.manual)}`)}`)
     lines.push(`   → ${where(i18n, script, step)}`)
   })
   return lines

@@ -5,6 +5,9 @@ import { quotationScript } from './quotation.script'
 import { defaultJourneyScript } from './default-journey.script'
 import { professionChoiceScript } from './profession-choice.script'
 import { questionFlowScript } from './question-flow.script'
+import { identityVerificationScript } from './identity-verification.script'
+import { paymentReminderScript } from './payment-reminder.script'
+import { paymentStatusScript } from './payment-status.script'
 import type { JourneyScript } from './types'
 
 /** Every journey's script, by journey id (a registered journey without one has no runnable tests yet). */
@@ -16,4 +19,7 @@ export const scripts: Readonly<Record<string, JourneyScript>> = {
   professionChoice: professionChoiceScript,
   defaultJourney: defaultJourneyScript,
   questionFlow: questionFlowScript,
+  identityVerification: identityVerificationScript,
+  paymentReminder: paymentReminderScript,
+  paymentStatus: paymentStatusScript,
 }

@@ -77,6 +77,11 @@ export interface EventScript {
   dataLayer?: AnalyticsEvent[]
   /** An event the screen cannot produce here: paths with it are not written as tests (say why). */
   impossible?: MessageDescriptor
+  /**
+   * Possible, but not yet automated: paths with it are written as `test.fixme` (reported as skipped,
+   * never as passed) and the md script marks the step for a tester. Say what is missing.
+   */
+  manual?: MessageDescriptor
 }
 
 /** A state: what it means to the customer, and what they see while in it. */

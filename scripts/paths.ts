@@ -1,9 +1,16 @@
 // QA export of a journey's paths: npm run paths -- <machine> [--format md|json|playwright] [--all]
 import { journeyById, journeys } from '../machines'
+import { coverageText, rulesCoverage } from '../machines/graph/coverage'
 import { pathsDocument, toMarkdown, toPlaywright } from '../machines/graph/export'
 import { generatePaths } from '../machines/graph/paths'
 
 const args = process.argv.slice(2)
+// npm run paths -- --coverage: which generated paths exercise each spec rule (machines/graph/rules.ts).
+if (args.includes('--coverage')) {
+  const generated = journeys.map((journey) => ({ journey, paths: generatePaths(journey) }))
+  process.stdout.write(coverageText(rulesCoverage(generated)))
+  process.exit(0)
+}
 const formatAt = args.indexOf('--format')
 const format =
   formatAt >= 0 ? args[formatAt + 1] : (args.find((a) => a.startsWith('--format='))?.slice(9) ?? 'md')

@@ -170,7 +170,7 @@ export const checkinMachine = setup({
     documents: {
       description:
         'The documents the chosen covers ask for (always a KvK extract; proof of liability cover elsewhere when none of them is a liability cover), jpeg, png or pdf up to 25 MB.',
-      meta: screen('documents'),
+      meta: { ...screen('documents'), rules: ['forms §5 Document upload'] },
       on: {
         'user.addDocument': {
           guard: 'isNewDocument',

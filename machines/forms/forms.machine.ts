@@ -135,7 +135,12 @@ export const formsMachine = setup({
     },
     person: {
       description: 'Personal details: name, birth date (18 to 58), phone and e-mail.',
-      meta: { route: '/checkout', step: 'personalise', consumerStep: 'consumerUserInfo' },
+      meta: {
+        route: '/checkout',
+        step: 'personalise',
+        consumerStep: 'consumerUserInfo',
+        rules: ['forms §5 E-mail', 'forms §5 Phone number', 'forms §5 Birth date'],
+      },
       on: {
         'user.submitPerson': { target: 'address', actions: assign({ person: ({ event }) => event.person }) },
         // Back from the consumer's first form leaves the forms, as from the company.
@@ -144,7 +149,12 @@ export const formsMachine = setup({
     },
     address: {
       description: 'The personal address, found by postal code and house number.',
-      meta: { route: '/checkout', step: 'personalise', consumerStep: 'consumerUserInfo' },
+      meta: {
+        route: '/checkout',
+        step: 'personalise',
+        consumerStep: 'consumerUserInfo',
+        rules: ['forms §5 Postal code', 'forms §5 Country (personal address)'],
+      },
       initial: 'entering',
       states: {
         entering: {
@@ -177,6 +187,7 @@ export const formsMachine = setup({
               {
                 target: 'entering',
                 actions: assign({ foundAddress: null, failure: failureOf(Reason.addressNotFound) }),
+                meta: { rules: ['forms §5 Address lookup'] },
               },
             ],
             onError: {
@@ -202,14 +213,23 @@ export const formsMachine = setup({
                 : [...context.formalities, event.key],
           }),
         },
-        'user.submitFormalities': { guard: 'allFormalitiesConfirmed', target: 'payment' },
+        'user.submitFormalities': {
+          guard: 'allFormalitiesConfirmed',
+          target: 'payment',
+          meta: { rules: ['forms §5 Formalities'] },
+        },
         ...back('address'),
       },
     },
     payment: {
       description:
         'Start date (today, or tomorrow under a flag, to a month ahead; the cart’s to start with), IBAN and consent.',
-      meta: { route: '/checkout', step: 'checkout', consumerStep: 'consumerPayment' },
+      meta: {
+        route: '/checkout',
+        step: 'checkout',
+        consumerStep: 'consumerPayment',
+        rules: ['forms §5 Start date', 'forms §5 IBAN'],
+      },
       // A failure of the steps after it (the purchase, the identity request) was told there.
       entry: 'clearFailure',
       initial: 'editing',

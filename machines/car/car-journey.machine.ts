@@ -153,7 +153,12 @@ export const carJourneyMachine = setup({
         'The car quote form: licence plate, kilometres a year, claim-free years, birth date (and a main driver’s), postal code and house number with the address lookup.',
       meta: {
         ...PREMIUM,
-        rules: ['forms §5 License plate', 'forms §5 Claim-free years', 'forms §5 Birth date', 'forms §5 Postal code'],
+        rules: [
+          'forms §5 License plate',
+          'forms §5 Claim-free years',
+          'forms §5 Birth date',
+          'forms §5 Postal code',
+        ],
       },
       on: {
         'user.submitQuote': {

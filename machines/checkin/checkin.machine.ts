@@ -89,6 +89,9 @@ export const checkinMachine = setup({
       askedOf(context).every((kind) => context.uploads.some((u) => u.kind === kind)),
     isNewDocument: ({ context, event }) =>
       event.type === 'user.addDocument' && !context.uploads.some((u) => u.id === event.document.id),
+    /** The document removed is one of those uploaded (the list the step shows). */
+    isUploaded: ({ context, event }) =>
+      event.type === 'user.removeDocument' && context.uploads.some((u) => u.id === event.id),
     canRetry: ({ context }) => context.failure?.retryable === true,
   },
 }).createMachine({
@@ -177,6 +180,7 @@ export const checkinMachine = setup({
           actions: assign({ uploads: ({ context, event }) => [...context.uploads, event.document] }),
         },
         'user.removeDocument': {
+          guard: 'isUploaded',
           actions: assign({
             uploads: ({ context, event }) => context.uploads.filter((u) => u.id !== event.id),
           }),

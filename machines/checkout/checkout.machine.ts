@@ -150,7 +150,12 @@ export const checkoutMachine = setup({
       reenter: true,
     },
     // A csc login starts over from wherever a restored journey was.
-    'entry.csc': { guard: not('isFinished'), target: '.addingProduct', actions: 'startCheckout', reenter: true },
+    'entry.csc': {
+      guard: not('isFinished'),
+      target: '.addingProduct',
+      actions: 'startCheckout',
+      reenter: true,
+    },
     'cart.clear': { guard: not('isFinished'), target: '.clearing' },
     // An item deleted from the cart leaves the checkout too; the group it emptied is done with. An item
     // the checkout does not hold (not in the cart, or deleted already) changes nothing.

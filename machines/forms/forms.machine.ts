@@ -50,6 +50,14 @@ export const formsMachine = setup({
   },
   guards: {
     isFound: (_, address: FoundAddress | null) => address !== null,
+    /** The address step submits only the address the lookup found (forms §5: looked up). */
+    hasFoundAddress: ({ context }) => context.foundAddress !== null,
+    /** The company chosen is one of the matches the register answered (the list the step shows). */
+    isMatch: ({ context, event }) =>
+      event.type === 'user.chooseCompany' &&
+      context.companyMatches.some(
+        (match) => match.chamber_of_commerce_number === event.company.chamber_of_commerce_number,
+      ),
     allFormalitiesConfirmed: ({ context }) =>
       formalitiesOf(context.flow === 'car').every((key) => context.formalities.includes(key)),
     needsIdentity: ({ context }) =>
@@ -95,6 +103,7 @@ export const formsMachine = setup({
             'user.searchCompany': 'lookingUp',
             'user.enterCompanyManually': 'manual',
             'user.chooseCompany': {
+              guard: 'isMatch',
               target: '#forms.person',
               actions: assign({ company: ({ event }) => event.company }),
             },
@@ -161,7 +170,9 @@ export const formsMachine = setup({
           on: {
             'user.lookupAddress': 'lookingUp',
             'user.submitAddress': {
+              guard: 'hasFoundAddress',
               target: '#forms.formalities',
+              meta: { rules: ['forms §5 Address lookup'] },
               actions: assign({ address: ({ event }) => event.address }),
             },
           },

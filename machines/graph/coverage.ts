@@ -39,7 +39,11 @@ const codesOf = (path: JourneyPath) =>
  * code (`forms §8 UWM03`) counts only when one of the path's events carries that code: the refusal page
  * shows the one code it was given.
  */
-function rulesOnPath(path: JourneyPath, stateRules: Map<string, string[]>, transitionRules: Map<string, string[]>) {
+function rulesOnPath(
+  path: JourneyPath,
+  stateRules: Map<string, string[]>,
+  transitionRules: Map<string, string[]>,
+) {
   const states = new Set([...path.start, ...path.steps.flatMap((step) => step.states)])
   const codes = codesOf(path)
   const tagged = [
@@ -53,7 +57,9 @@ function rulesOnPath(path: JourneyPath, stateRules: Map<string, string[]>, trans
  * Which generated paths exercise each rule of the catalogue (rules.ts), numbered as the QA export
  * numbers them (the covering paths), and which rules no path exercises.
  */
-export function rulesCoverage(generated: readonly { journey: Journey; paths: GeneratedPaths }[]): RulesCoverage {
+export function rulesCoverage(
+  generated: readonly { journey: Journey; paths: GeneratedPaths }[],
+): RulesCoverage {
   const byRule = new Map<string, PathRef[]>(RULE_IDS.map((id) => [id, []]))
   const rulesOf = generated.map(({ journey, paths }) => {
     const chart = chartOf(journey.machine)
@@ -81,7 +87,13 @@ export function rulesCoverage(generated: readonly { journey: Journey; paths: Gen
 const pathsText = (paths: PathRef[]) => {
   const groups = [...new Set(paths.map((p) => `${p.journey}${p.all ? ' --all' : ''}`))]
   return groups
-    .map((g) => `${g} ${paths.filter((p) => `${p.journey}${p.all ? ' --all' : ''}` === g).map((p) => p.path).join(', ')}`)
+    .map(
+      (g) =>
+        `${g} ${paths
+          .filter((p) => `${p.journey}${p.all ? ' --all' : ''}` === g)
+          .map((p) => p.path)
+          .join(', ')}`,
+    )
     .join('; ')
 }
 

@@ -86,7 +86,8 @@ describe('chart lint', () => {
         journey: 'faulty',
         state: 'faulty.ticker',
         kind: 'unknownRule',
-        message: 'faulty.ticker --user.back[0] is tagged with forms §8 XYZ99, which is not in the rules catalogue',
+        message:
+          'faulty.ticker --user.back[0] is tagged with forms §8 XYZ99, which is not in the rules catalogue',
       },
       {
         journey: 'faulty',

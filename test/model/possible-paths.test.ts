@@ -104,7 +104,9 @@ describe.each(journeys.map((j) => [j.id]))('%s: only possible steps', (id) => {
   const resultStates = new Set(
     chart.states.filter((s) => s.step === 'result' || s.route?.startsWith('/result')).map((s) => s.id),
   )
-  const finals = new Set(chart.states.filter((s) => s.type === 'final' && s.parent === chart.root).map((s) => s.id))
+  const finals = new Set(
+    chart.states.filter((s) => s.type === 'final' && s.parent === chart.root).map((s) => s.id),
+  )
 
   it('takes no event once the journey is done (a final state of the machine)', () => {
     const after = pathsOf(id).flatMap((path) =>

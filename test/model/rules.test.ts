@@ -44,7 +44,8 @@ describe('the rules catalogue', () => {
     const fields = tableFields(validation)
     expect(fields.length).toBeGreaterThan(15)
     expect(fields.map((f) => `forms §5 ${f}`).filter((id) => !RULE_IDS.includes(id as never))).toEqual([])
-    if (/Formalities the customer must confirm/.test(validation)) expect(RULE_IDS).toContain('forms §5 Formalities')
+    if (/Formalities the customer must confirm/.test(validation))
+      expect(RULE_IDS).toContain('forms §5 Formalities')
   })
 
   it('lists every refusal code of forms §8', () => {
@@ -74,7 +75,10 @@ describe('the rules catalogue', () => {
 
   it('shows a state’s and a transition’s rules in the chart', () => {
     const forms = chartOf(journeys.find((j) => j.id === 'forms')!.machine)
-    expect(forms.states.find((s) => s.id === 'forms.payment')?.rules).toEqual(['forms §5 Start date', 'forms §5 IBAN'])
+    expect(forms.states.find((s) => s.id === 'forms.payment')?.rules).toEqual([
+      'forms §5 Start date',
+      'forms §5 IBAN',
+    ])
     const submit = forms.transitions.find((t) => t.event === 'user.submitFormalities')
     expect(submit?.rules).toEqual(['forms §5 Formalities'])
     expect(forms.states.find((s) => s.id === 'forms.company')?.rules).toEqual([])

@@ -1,4 +1,4 @@
-// QA export of a journey's paths: npm run paths -- <machine> [--format md|json|playwright] [--all]
+// QA export of a journey's paths: npm run paths -- <machine> [--format md|json|playwright] [--all]; npm run paths -- --coverage
 import { journeyById, journeys } from '../machines'
 import { coverageText, rulesCoverage } from '../machines/graph/coverage'
 import { pathsDocument, toMarkdown, toPlaywright } from '../machines/graph/export'

@@ -197,10 +197,19 @@ export const questionFlowMachine = setup({
       description: 'One question at a time; an answer already given is shown and may be changed.',
       meta: { step: 'personalise' },
       on: {
+        // An answer as the question's kind asks it: money (digits only), a date, revenue with its explanation.
         'user.answer': {
           guard: 'isShownQuestion',
           target: 'saving',
           actions: 'assignPending',
+          meta: {
+            rules: [
+              'forms §5 Income',
+              'forms §5 Annual gross revenue',
+              'forms §5 Date answers',
+              'forms §5 Other date messages',
+            ],
+          },
         },
         'user.back': {
           guard: 'canGoBack',

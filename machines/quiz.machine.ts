@@ -74,8 +74,11 @@ export const quizMachine = setup({
     canGoBack: ({ context }) => context.current > 0,
     isAllAnswered: ({ context }) =>
       context.questions.length > 0 && context.questions.every((q) => context.answers[q.id] !== undefined),
-    passedNow: (_, result: QuizResult) => result.passed,
-    hasSecondAttempt: (_, result: QuizResult) => result.next_attempt === 2,
+    // The server grades the attempt it was sent: a grade is this attempt's (context.attempt).
+    passedNow: ({ context }, result: QuizResult) => result.attempt === context.attempt && result.passed,
+    hasSecondAttempt: ({ context }, result: QuizResult) =>
+      result.attempt === context.attempt && result.next_attempt === 2,
+    isThisAttempt: ({ context }, result: QuizResult) => result.attempt === context.attempt,
     /** The server says this attempt was already taken (another tab, a reload mid-submit). */
     isStale: (_, params: { error: unknown }) => STALE.includes(asFailure(params.error).reason),
   },
@@ -198,6 +201,7 @@ export const quizMachine = setup({
             actions: [assign({ result: ({ event }) => event.output, attempt: 2 }), trackResult],
           },
           {
+            guard: { type: 'isThisAttempt', ...result },
             target: 'failedTwice',
             actions: [assign({ result: ({ event }) => event.output }), trackResult],
           },

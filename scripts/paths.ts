@@ -1,5 +1,5 @@
 // The QA export of the journeys' paths: npm run paths -- <journey>|--all [--format md|json|playwright]
-// [--lang nl|en|fr|de] [--every-path] [--out <folder>] (views/journeys/script/cli.ts; docs/path-tests.md).
+// [--lang nl|en|fr|de] [--every-path] [--out <folder>], or --coverage (views/journeys/script/cli.ts; docs/path-tests.md).
 // It runs through Vite's module runner with the app's Lingui plugins, so the scripts' words (Lingui
 // macros) and the translated catalogs (.po) read as they do in the browser.
 import { mkdirSync, writeFileSync } from 'node:fs'

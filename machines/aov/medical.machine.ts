@@ -71,7 +71,7 @@ export const medicalMachine = setup({
   states: {
     editing: {
       description: 'The 14 medical questions, business form, height and weight on one page.',
-      meta: { step: 'medicalHistory' },
+      meta: { step: 'medicalHistory', rules: ['forms §5 Height', 'forms §5 Weight'] },
       on: {
         'user.submit': [
           {

@@ -76,7 +76,8 @@ export const premiumMachine = setup({
   states: {
     options: {
       description: 'The choices and presets; every change is priced again by the server.',
-      meta: { route: AOV_PAGE, step: 'checkout' },
+      // The covered income is one of the choices (at most 125,000).
+      meta: { route: AOV_PAGE, step: 'checkout', rules: ['forms §5 Income'] },
       initial: 'calculating',
       on: {
         'user.choosePreset': {

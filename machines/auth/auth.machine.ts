@@ -81,6 +81,8 @@ export const authMachine = setup({
     isBrokerLogin: ({ event }) => event.type === 'login.external' && isBrokerLink(event.login),
     isSessionRefused: (_, params: { error: unknown }) =>
       hasReason(asFailure(params.error), Reason.sessionExpired),
+    /** A refresh failed offline: only then is there a refresh to retry (views/layout/AuthNotice). */
+    refreshFailed: ({ context }) => context.refreshFailed,
     signedInElsewhere: ({ event }) => event.type === 'session.changedElsewhere' && event.tokens !== null,
   },
   actions: {
@@ -228,7 +230,7 @@ export const authMachine = setup({
               description: 'The access token is in use; a 401 on it starts one refresh.',
               on: {
                 'session.tokenRejected': { guard: 'isCurrentToken', target: 'refreshing' },
-                'session.retryRefresh': { target: 'refreshing' },
+                'session.retryRefresh': { guard: 'refreshFailed', target: 'refreshing' },
               },
             },
             refreshing: {

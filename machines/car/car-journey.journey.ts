@@ -1,4 +1,5 @@
 import type { CarQuote, CarQuoteForm } from '../../api/contract/car'
+import { CAR_REFUSAL_CODES, type CarRefusalCode } from '../../api/contract/refusals'
 import { ONE_OF_EACH } from '../checkout/checkout.journey'
 import type { FormsOutput } from '../forms/forms.machine'
 import { defineJourney, doneEvent, errorEvent, outcomeOf } from '../graph/journey'
@@ -66,6 +67,10 @@ const words: Record<string, string> = {
   'xstate.error.actor.forms': 'The forms stop unexpectedly',
 }
 
+/** The cover choice refuses with these two codes; the quote with the others. */
+const CHOICE_CODES: CarRefusalCode[] = ['UWM12', 'UWM15']
+const QUOTE_CODES = CAR_REFUSAL_CODES.filter((code) => !CHOICE_CODES.includes(code))
+
 export const carJourneyJourney = defineJourney({
   id: 'carJourney',
   title: 'Car: quote by licence plate, cover, forms and purchase',
@@ -76,7 +81,8 @@ export const carJourneyJourney = defineJourney({
   events: [
     { type: 'user.submitQuote', form: FORM },
     done('requestQuote', quoted),
-    done('requestQuote', { status: 'refused', code: 'UWM03' } satisfies QuoteResult),
+    // Every refusal code of forms §8 (the quote's; the choice's two below): each has a path of its own.
+    ...QUOTE_CODES.map((code) => done('requestQuote', { status: 'refused', code } satisfies QuoteResult)),
     done('requestQuote', {
       status: 'invalid',
       fieldErrors: { license_plate: ['vehicleNotFound'] },
@@ -84,7 +90,7 @@ export const carJourneyJourney = defineJourney({
     fail('requestQuote', { code: null, reason: 'lookup_unavailable', retryable: true }),
     { type: 'user.choose', choice: { cover: 'wa', breakdownAssistance: false } },
     done('chooseCover', chosen),
-    done('chooseCover', { status: 'refused', code: 'UWM12' } satisfies ChoiceResult),
+    ...CHOICE_CODES.map((code) => done('chooseCover', { status: 'refused', code } satisfies ChoiceResult)),
     fail('chooseCover', { code: null, reason: null, retryable: true }),
     done('forms', { status: 'done', outcome: 'insured', products: [], invoiceId: 1 }),
     done('forms', { status: 'dropOut', outcome: 'additional_information', products: [], invoiceId: null }),

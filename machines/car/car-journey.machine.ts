@@ -18,6 +18,7 @@ import {
   type JourneyOutput,
   type ProductOutcome,
 } from '../journey-protocol'
+import { CHOICE_REFUSALS, QUOTE_REFUSALS } from '../graph/rules'
 import { notProvided } from '../not-provided'
 
 /** What a quote request came to: a quote, a refusal (forms §8) or field errors (e.g. a plate not found). */
@@ -150,7 +151,15 @@ export const carJourneyMachine = setup({
     quoteForm: {
       description:
         'The car quote form: licence plate, kilometres a year, claim-free years, birth date (and a main driver’s), postal code and house number with the address lookup.',
-      meta: PREMIUM,
+      meta: {
+        ...PREMIUM,
+        rules: [
+          'forms §5 License plate',
+          'forms §5 Claim-free years',
+          'forms §5 Birth date',
+          'forms §5 Postal code',
+        ],
+      },
       on: {
         'user.submitQuote': {
           target: 'quoting',
@@ -170,6 +179,7 @@ export const carJourneyMachine = setup({
           {
             guard: { type: 'quoteIs', params: ({ event }) => ({ result: event.output, status: 'refused' }) },
             target: 'refused',
+            meta: { rules: QUOTE_REFUSALS },
             actions: [
               {
                 type: 'refuse',
@@ -233,6 +243,7 @@ export const carJourneyMachine = setup({
           {
             guard: { type: 'choiceRefused', params: ({ event }) => event.output },
             target: 'refused',
+            meta: { rules: CHOICE_REFUSALS },
             actions: [
               {
                 type: 'refuse',
@@ -265,7 +276,7 @@ export const carJourneyMachine = setup({
     refused: {
       description:
         'The insurer refuses (a code of forms §8, shown with its own text): back to the overview, or change the details.',
-      meta: PREMIUM,
+      meta: { ...PREMIUM, rules: [...QUOTE_REFUSALS, ...CHOICE_REFUSALS] },
       on: {
         'user.leave': { target: 'left', actions: ['endRefused', assign({ left: true }), 'trackDropout'] },
         'user.change': [{ guard: 'refusedAtChoice', target: 'quoted' }, { target: 'quoteForm' }],

@@ -89,6 +89,9 @@ export const checkinMachine = setup({
       askedOf(context).every((kind) => context.uploads.some((u) => u.kind === kind)),
     isNewDocument: ({ context, event }) =>
       event.type === 'user.addDocument' && !context.uploads.some((u) => u.id === event.document.id),
+    /** The document removed is one of those uploaded (the list the step shows). */
+    isUploaded: ({ context, event }) =>
+      event.type === 'user.removeDocument' && context.uploads.some((u) => u.id === event.id),
     canRetry: ({ context }) => context.failure?.retryable === true,
   },
 }).createMachine({
@@ -170,13 +173,14 @@ export const checkinMachine = setup({
     documents: {
       description:
         'The documents the chosen covers ask for (always a KvK extract; proof of liability cover elsewhere when none of them is a liability cover), jpeg, png or pdf up to 25 MB.',
-      meta: screen('documents'),
+      meta: { ...screen('documents'), rules: ['forms §5 Document upload'] },
       on: {
         'user.addDocument': {
           guard: 'isNewDocument',
           actions: assign({ uploads: ({ context, event }) => [...context.uploads, event.document] }),
         },
         'user.removeDocument': {
+          guard: 'isUploaded',
           actions: assign({
             uploads: ({ context, event }) => context.uploads.filter((u) => u.id !== event.id),
           }),

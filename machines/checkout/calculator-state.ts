@@ -37,11 +37,12 @@ export const calculatorState = {
       ],
     },
   },
-  // A deleted item leaves the calculation: it starts again with the rest (the answers are kept).
+  // A deleted item leaves the calculation: it starts again with the rest (the answers are kept). An
+  // item not in the calculated cart changes nothing.
   on: {
     'cart.itemRemoved': [
       { guard: 'emptiesCart', target: '#checkout.idle', actions: 'reset' },
-      { target: '#checkout.calculator', reenter: true, actions: 'removeItem' },
+      { guard: 'inCart', target: '#checkout.calculator', reenter: true, actions: 'removeItem' },
     ],
   },
 } as const

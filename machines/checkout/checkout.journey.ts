@@ -34,7 +34,6 @@ const cartText = (items: CartItem[]) =>
 const words: Record<string, string> = {
   'cart.continue': 'The user clicks Continue in the cart',
   'entry.csc': 'A csc login link for the income protection product arrives',
-  'cart.itemRemoved': 'The user deletes the car insurance from the cart',
   'cart.clear': 'The cart is cleared',
   'user.acceptDisclaimer': 'The user accepts the disclaimer',
   'user.retry': 'The user clicks “try again”',
@@ -59,7 +58,8 @@ export const checkoutJourney = defineJourney({
     { type: 'cart.continue', mode: 'default' },
     { type: 'cart.continue', mode: 'calculator' },
     { type: 'entry.csc', productId: 3, mode: 'default' },
-    { type: 'cart.itemRemoved', id: 1 },
+    // Deleting each product of ONE_OF_EACH: the machine takes only one its cart holds.
+    ...FLOW_ORDER.map((flow) => ({ type: 'cart.itemRemoved' as const, id: ONE_OF_EACH[flow].id })),
     { type: 'cart.clear' },
     { type: 'user.acceptDisclaimer' },
     { type: 'user.retry' },
@@ -96,6 +96,10 @@ export const checkoutJourney = defineJourney({
     const output = (e.output ?? {}) as { items?: CartItem[]; status?: JourneyOutput['status'] }
     if (e.type === 'xstate.done.actor.prepareCheckout')
       return `The server prepares the checkout; the cart holds ${cartText(output.items ?? [])}`
+    if (event.type === 'cart.itemRemoved') {
+      const flow = FLOW_ORDER.find((f) => ONE_OF_EACH[f].id === event.id)
+      return `The user deletes the ${flow ? ONE_OF_EACH[flow].insurance_product.name : 'unknown'} (${flow}) from the cart`
+    }
     if (e.type === 'xstate.error.actor.prepareCheckout')
       return 'Preparing the checkout fails (the cart is empty)'
     if (e.type === 'xstate.error.actor.addProduct')

@@ -1,4 +1,4 @@
-import { assertEvent, assign, enqueueActions, fromPromise, not, setup } from 'xstate'
+import { assertEvent, assign, enqueueActions, fromPromise, not, setup, stateIn } from 'xstate'
 import type { CartItem, CheckoutCart, FlowType } from '../../api/contract/cart'
 import { asFailure, failureOf, Reason, type Failure } from '../../api/contract/failure'
 import { aovJourneyMachine } from '../aov/aov-journey.machine'
@@ -57,10 +57,19 @@ export const checkoutMachine = setup({
     isCsc: ({ context }) => context.cscProductId !== null,
     isCalculator: ({ context }) => context.mode === 'calculator',
     takesOut: (_, output: CalculatorOutput) => output.status === 'takeOut',
-    /** The removed item was the last one in the cart. */
+    /** The removed item is one the checkout holds (a group still to go or the one being checked out). */
+    inCart: ({ context, event }) =>
+      event.type === 'cart.itemRemoved' &&
+      [...FLOW_ORDER.flatMap((f) => context.remaining[f]), ...context.checkoutItems].some(
+        (item) => item.id === event.id,
+      ),
+    /** The removed item was the last one in the cart (the calculator's whole cart). */
     emptiesCart: ({ context, event }) =>
       event.type === 'cart.itemRemoved' &&
+      FLOW_ORDER.some((f) => context.remaining[f].length > 0) &&
       FLOW_ORDER.every((f) => context.remaining[f].every((item) => item.id === event.id)),
+    /** Every group has been through its journey: the result page shows, the checkout is done. */
+    isFinished: stateIn('#checkout.result'),
     alreadyInCart: (_, failure: Failure) => failure.reason === Reason.alreadyInCart,
     hasSeveralGroups: ({ context }) => needsDisclaimer(context.remaining),
     hasGroupLeft: ({ context }) => nextCheckoutStep(context.remaining) !== null,
@@ -130,16 +139,29 @@ export const checkoutMachine = setup({
     entryDate: DEFAULT_ENTRY_DATE,
     failure: null,
   }),
+  // A finished checkout (the result) takes none of these: the app leaves the result (user.cancel, as the
+  // result page's button does) before it starts another (views/platform/use-checkout.ts `leaveResult`).
   on: {
     // Continue on the cart starts (or, from the product page mid-checkout, restarts) the checkout.
-    'cart.continue': { target: '.preparing', actions: 'startCheckout', reenter: true },
+    'cart.continue': {
+      guard: not('isFinished'),
+      target: '.preparing',
+      actions: 'startCheckout',
+      reenter: true,
+    },
     // A csc login starts over from wherever a restored journey was.
-    'entry.csc': { target: '.addingProduct', actions: 'startCheckout', reenter: true },
-    'cart.clear': { target: '.clearing' },
-    // An item deleted from the cart leaves the checkout too; the group it emptied is done with.
+    'entry.csc': {
+      guard: not('isFinished'),
+      target: '.addingProduct',
+      actions: 'startCheckout',
+      reenter: true,
+    },
+    'cart.clear': { guard: not('isFinished'), target: '.clearing' },
+    // An item deleted from the cart leaves the checkout too; the group it emptied is done with. An item
+    // the checkout does not hold (not in the cart, or deleted already) changes nothing.
     'cart.itemRemoved': [
       { guard: 'emptiesCurrentGroup', target: '.nextGroup', actions: 'removeItem' },
-      { actions: 'removeItem' },
+      { guard: 'inCart', actions: 'removeItem' },
     ],
   },
   states: {
@@ -201,7 +223,7 @@ export const checkoutMachine = setup({
       on: {
         'user.acceptDisclaimer': 'nextGroup',
         'user.cancel': 'clearing',
-        'cart.itemRemoved': { target: 'routing', actions: 'removeItem' },
+        'cart.itemRemoved': { guard: 'inCart', target: 'routing', actions: 'removeItem' },
       },
     },
     calculator: calculatorState,
@@ -256,12 +278,14 @@ export const checkoutMachine = setup({
     result: {
       description: 'Every group has been through its journey.',
       meta: { route: '/result', step: 'result' },
-      on: { 'user.cancel': 'clearing', 'cart.itemRemoved': { actions: 'removeItem' } },
+      // The result page's one way on is its button (user.cancel). The page shows no cart, but its header
+      // leads to the products, whose cart panel deletes an item not taken out: the checkout forgets it.
+      on: { 'user.cancel': 'clearing', 'cart.itemRemoved': { guard: 'inCart', actions: 'removeItem' } },
     },
     clearing: {
       description: 'Clearing the checkout cart resets to the normal flow.',
       // Everything is being reset: a deletion now changes nothing here.
-      on: { 'cart.itemRemoved': {} },
+      on: { 'cart.itemRemoved': { guard: 'inCart' } },
       tags: ['busy'],
       invoke: {
         id: 'clearCheckoutCart',

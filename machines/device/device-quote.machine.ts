@@ -82,7 +82,11 @@ export const deviceQuoteMachine = setup({
     editing: {
       description:
         'The device form: type (smartphone by default), price, IMEI or serial number, the amounts per claim and per year, and the end date.',
-      meta: { route: '/checkout', step: 'personalise' },
+      meta: {
+        route: '/checkout',
+        step: 'personalise',
+        rules: ['forms §5 IMEI', 'forms §5 Claim amounts', 'forms §5 End date'],
+      },
       on: {
         'user.submit': { target: 'saving', actions: assign({ pending: ({ event }) => event.form }) },
       },

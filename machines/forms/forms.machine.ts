@@ -50,6 +50,14 @@ export const formsMachine = setup({
   },
   guards: {
     isFound: (_, address: FoundAddress | null) => address !== null,
+    /** The address step submits only the address the lookup found (forms §5: looked up). */
+    hasFoundAddress: ({ context }) => context.foundAddress !== null,
+    /** The company chosen is one of the matches the register answered (the list the step shows). */
+    isMatch: ({ context, event }) =>
+      event.type === 'user.chooseCompany' &&
+      context.companyMatches.some(
+        (match) => match.chamber_of_commerce_number === event.company.chamber_of_commerce_number,
+      ),
     allFormalitiesConfirmed: ({ context }) =>
       formalitiesOf(context.flow === 'car').every((key) => context.formalities.includes(key)),
     needsIdentity: ({ context }) =>
@@ -95,6 +103,7 @@ export const formsMachine = setup({
             'user.searchCompany': 'lookingUp',
             'user.enterCompanyManually': 'manual',
             'user.chooseCompany': {
+              guard: 'isMatch',
               target: '#forms.person',
               actions: assign({ company: ({ event }) => event.company }),
             },
@@ -135,7 +144,12 @@ export const formsMachine = setup({
     },
     person: {
       description: 'Personal details: name, birth date (18 to 58), phone and e-mail.',
-      meta: { route: '/checkout', step: 'personalise', consumerStep: 'consumerUserInfo' },
+      meta: {
+        route: '/checkout',
+        step: 'personalise',
+        consumerStep: 'consumerUserInfo',
+        rules: ['forms §5 E-mail', 'forms §5 Phone number', 'forms §5 Birth date'],
+      },
       on: {
         'user.submitPerson': { target: 'address', actions: assign({ person: ({ event }) => event.person }) },
         // Back from the consumer's first form leaves the forms, as from the company.
@@ -144,14 +158,21 @@ export const formsMachine = setup({
     },
     address: {
       description: 'The personal address, found by postal code and house number.',
-      meta: { route: '/checkout', step: 'personalise', consumerStep: 'consumerUserInfo' },
+      meta: {
+        route: '/checkout',
+        step: 'personalise',
+        consumerStep: 'consumerUserInfo',
+        rules: ['forms §5 Postal code', 'forms §5 Country (personal address)'],
+      },
       initial: 'entering',
       states: {
         entering: {
           on: {
             'user.lookupAddress': 'lookingUp',
             'user.submitAddress': {
+              guard: 'hasFoundAddress',
               target: '#forms.formalities',
+              meta: { rules: ['forms §5 Address lookup'] },
               actions: assign({ address: ({ event }) => event.address }),
             },
           },
@@ -177,6 +198,7 @@ export const formsMachine = setup({
               {
                 target: 'entering',
                 actions: assign({ foundAddress: null, failure: failureOf(Reason.addressNotFound) }),
+                meta: { rules: ['forms §5 Address lookup'] },
               },
             ],
             onError: {
@@ -202,14 +224,23 @@ export const formsMachine = setup({
                 : [...context.formalities, event.key],
           }),
         },
-        'user.submitFormalities': { guard: 'allFormalitiesConfirmed', target: 'payment' },
+        'user.submitFormalities': {
+          guard: 'allFormalitiesConfirmed',
+          target: 'payment',
+          meta: { rules: ['forms §5 Formalities'] },
+        },
         ...back('address'),
       },
     },
     payment: {
       description:
         'Start date (today, or tomorrow under a flag, to a month ahead; the cart’s to start with), IBAN and consent.',
-      meta: { route: '/checkout', step: 'checkout', consumerStep: 'consumerPayment' },
+      meta: {
+        route: '/checkout',
+        step: 'checkout',
+        consumerStep: 'consumerPayment',
+        rules: ['forms §5 Start date', 'forms §5 IBAN'],
+      },
       // A failure of the steps after it (the purchase, the identity request) was told there.
       entry: 'clearFailure',
       initial: 'editing',

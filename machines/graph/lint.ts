@@ -1,6 +1,7 @@
 import type { AnyStateNode } from 'xstate'
 import type { FlagSet, Journey } from './journey'
 import { generatePaths, type GeneratedPaths } from './paths'
+import { isRule } from './rules'
 import { allStateNodes, chartOf } from './structure'
 
 /** A partner as the lint sees it: its feature flags and the routes its site serves. */
@@ -13,7 +14,7 @@ export interface LintPartner {
 export interface LintProblem {
   journey: string
   state: string
-  kind: 'unreachable' | 'deadEnd' | 'unknownRoute'
+  kind: 'unreachable' | 'deadEnd' | 'unknownRoute' | 'unknownRule'
   message: string
 }
 
@@ -37,8 +38,9 @@ function hasWayOut(node: AnyStateNode): boolean {
 }
 
 /**
- * The chart lint: states no partner can reach, non-final states with no way out, and screen states
- * whose `meta.route` is not a route of a partner that reaches them. Reachability is what the path
+ * The chart lint: states no partner can reach, non-final states with no way out, screen states whose
+ * `meta.route` is not a route of a partner that reaches them, and rule tags (`meta.rules`) that are not
+ * in the spec's catalogue (rules.ts). Reachability is what the path
  * walk reaches from the inputs a partner's flags give, with the journey's event cases.
  */
 export function lintJourney(
@@ -54,6 +56,15 @@ export function lintJourney(
   for (const node of allStateNodes(journey.machine))
     if (node.type === 'atomic' && !hasWayOut(node))
       problem(node.id, 'deadEnd', `${node.id} is not final and has no transition out`)
+
+  const chart = chartOf(journey.machine)
+  const tagged = [
+    ...chart.states.map((s) => ({ state: s.id, name: s.id, rules: s.rules })),
+    ...chart.transitions.map((t) => ({ state: t.source, name: t.key, rules: t.rules })),
+  ]
+  for (const { state, name, rules } of tagged)
+    for (const rule of rules.filter((r) => !isRule(r)))
+      problem(state, 'unknownRule', `${name} is tagged with ${rule}, which is not in the rules catalogue`)
 
   // Partners whose flags give the same inputs reach the same states: explore each set of inputs once.
   const reachedBy = new Map<string, Set<string>>()
@@ -76,7 +87,6 @@ export function lintJourney(
     return reachedBy.get(key)!
   }
   const reachedByAny = new Set<string>()
-  const chart = chartOf(journey.machine)
   const offRoute = new Map<string, string[]>()
   for (const partner of partners.length ? partners : [{ slug: 'default', flags: {}, routes: [] }]) {
     const reached = reachedFor(partner.flags)

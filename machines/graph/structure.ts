@@ -1,4 +1,5 @@
 import { and, not, or, type AnyStateMachine, type AnyStateNode, type AnyTransitionDefinition } from 'xstate'
+import { rulesOf } from './rules'
 
 /** One state of a chart, as a product owner reads it. */
 export interface ChartState {
@@ -17,6 +18,8 @@ export interface ChartState {
   route: string | null
   step: string | null
   tags: string[]
+  /** The spec's rules the state exercises (`meta.rules`, e.g. `forms §5 IBAN`; see rules.ts). */
+  rules: string[]
   /** Invoked actors: their id and source (a registered child journey is drawn as a link). */
   invokes: { id: string; src: string }[]
 }
@@ -33,6 +36,8 @@ export interface ChartTransition {
   targets: string[]
   reenter: boolean
   actions: string[]
+  /** The spec's rules the transition exercises (`meta.rules` on its config). */
+  rules: string[]
 }
 
 export interface Chart {
@@ -116,6 +121,7 @@ export function chartOf(machine: AnyStateMachine): Chart {
       route: typeof meta.route === 'string' ? meta.route : null,
       step: typeof meta.step === 'string' ? meta.step : null,
       tags: [...node.tags],
+      rules: rulesOf(node.meta),
       invokes: node.invoke.map((inv) => ({
         id: inv.id,
         src: typeof inv.src === 'string' ? inv.src : inv.id,
@@ -130,6 +136,7 @@ export function chartOf(machine: AnyStateMachine): Chart {
     targets: (t.target ?? []).map((target) => (target as AnyStateNode).id),
     reenter: t.reenter,
     actions: (t.actions ?? []).map(actionLabel),
+    rules: rulesOf(t.meta),
   }))
   return { id: machine.id, root: machine.root.id, states, transitions }
 }

@@ -1,4 +1,5 @@
 // @vitest-environment node
+import { confirmSampleAddress, sampleLookups } from './forms-steps'
 import { describe, expect, it } from 'vitest'
 import { createActor, fromPromise, type AnyActorRef, type Snapshot } from 'xstate'
 import type { AovApplicationRequest, AovPremium, MedicalReview } from '../../api/contract/aov'
@@ -13,7 +14,6 @@ import { medicalMachine } from '../../machines/aov/medical.machine'
 import { premiumMachine } from '../../machines/aov/premium.machine'
 import { FORMALITIES } from '../../api/contract/checkout-forms'
 import {
-  SAMPLE_ADDRESS,
   SAMPLE_COMPANY,
   SAMPLE_PAYMENT,
   SAMPLE_PERSON,
@@ -86,6 +86,7 @@ function start(server: Server = {}, snapshot?: Snapshot<unknown>) {
         }),
         forms: formsMachine.provide({
           actors: {
+            ...sampleLookups,
             purchase: fromPromise<PurchaseResult, PurchaseInput>(async () => ({
               outcome: 'insured',
               products: [{ product, product_name: 'AOV', outcome: 'insured', policy_number: 'P-1' }],
@@ -148,7 +149,7 @@ describe('the income-protection journey', () => {
     forms.send({ type: 'user.enterCompanyManually' })
     forms.send({ type: 'user.submitCompany', company: SAMPLE_COMPANY })
     forms.send({ type: 'user.submitPerson', person: { ...SAMPLE_PERSON, birth_date: '1991-05-04' } })
-    forms.send({ type: 'user.submitAddress', address: { ...SAMPLE_ADDRESS, have_address_looked_up: true } })
+    await confirmSampleAddress(forms)
     for (const key of FORMALITIES) forms.send({ type: 'user.toggleFormality', key })
     forms.send({ type: 'user.submitFormalities' })
     forms.send({ type: 'user.submitPayment', payment: SAMPLE_PAYMENT, requestId: SAMPLE_REQUEST_ID })

@@ -1,15 +1,10 @@
 // @vitest-environment node
+import { chooseSampleCompany, confirmSampleAddress, sampleLookups } from './forms-steps'
 import { describe, expect, it } from 'vitest'
 import { createActor, fromCallback, fromPromise, type AnyActorRef } from 'xstate'
 import { FORMALITIES } from '../../api/contract/checkout-forms'
 import { IDENTITY_STATUS, type IdentityResponse } from '../../api/contract/identity'
-import {
-  SAMPLE_ADDRESS,
-  SAMPLE_COMPANY,
-  SAMPLE_PAYMENT,
-  SAMPLE_PERSON,
-  SAMPLE_REQUEST_ID,
-} from '../../machines/forms/forms.journey'
+import { SAMPLE_PAYMENT, SAMPLE_PERSON, SAMPLE_REQUEST_ID } from '../../machines/forms/forms.journey'
 import { formsMachine } from '../../machines/forms/forms.machine'
 import {
   identityVerificationMachine,
@@ -32,6 +27,7 @@ function start(request: () => Promise<IdentityResponse> = async () => SESSION) {
   const actor = createActor(
     formsMachine.provide({
       actors: {
+        ...sampleLookups,
         identityVerification: identityVerificationMachine.provide({
           actors: {
             requestSession: fromPromise(request),
@@ -61,10 +57,10 @@ function start(request: () => Promise<IdentityResponse> = async () => SESSION) {
   return { actor, identity, tell, purchased }
 }
 
-function toPayment(actor: ReturnType<typeof start>['actor']) {
-  actor.send({ type: 'user.chooseCompany', company: SAMPLE_COMPANY })
+async function toPayment(actor: ReturnType<typeof start>['actor']) {
+  await chooseSampleCompany(actor)
   actor.send({ type: 'user.submitPerson', person: SAMPLE_PERSON })
-  actor.send({ type: 'user.submitAddress', address: { ...SAMPLE_ADDRESS, have_address_looked_up: true } })
+  await confirmSampleAddress(actor)
   for (const key of FORMALITIES) actor.send({ type: 'user.toggleFormality', key })
   actor.send({ type: 'user.submitFormalities' })
   actor.send({ type: 'user.submitPayment', payment: SAMPLE_PAYMENT, requestId: SAMPLE_REQUEST_ID })
@@ -73,7 +69,7 @@ function toPayment(actor: ReturnType<typeof start>['actor']) {
 describe('checkout forms with a product that requires identity verification', () => {
   it('verifies the identity after the payment step, then takes the product out', async () => {
     const { actor, identity, tell, purchased } = start()
-    toPayment(actor)
+    await toPayment(actor)
     expect(actor.getSnapshot().value).toBe('identity')
     expect(purchased).toEqual([])
     identity()!.send({ type: 'user.start' })
@@ -89,7 +85,7 @@ describe('checkout forms with a product that requires identity verification', ()
 
   it('a refusal says why and lets the customer try another document; nothing is bought meanwhile', async () => {
     const { actor, identity, tell, purchased } = start()
-    toPayment(actor)
+    await toPayment(actor)
     identity()!.send({ type: 'user.start' })
     await settle()
     tell({ status: IDENTITY_STATUS.requiresInput, error: 'selfie_face_mismatch' })
@@ -114,7 +110,7 @@ describe('checkout forms with a product that requires identity verification', ()
 
   it('after a refusal the customer may skip the insurance: nothing is taken out, the product marked skipped', async () => {
     const { actor, identity, tell, purchased } = start()
-    toPayment(actor)
+    await toPayment(actor)
     identity()!.send({ type: 'user.start' })
     await settle()
     tell({ status: IDENTITY_STATUS.requiresInput, error: 'document_expired' })
@@ -136,7 +132,7 @@ describe('checkout forms with a product that requires identity verification', ()
       if (fail) throw { code: '35006', reason: 'identity_provider_unavailable' }
       return SESSION
     })
-    toPayment(actor)
+    await toPayment(actor)
     identity()!.send({ type: 'user.start' })
     await settle()
     expect(actor.getSnapshot().value).toBe('identityFailed')

@@ -1,27 +1,23 @@
 // @vitest-environment node
+import { chooseSampleCompany, confirmSampleAddress, sampleLookups } from './forms-steps'
 import { describe, expect, it } from 'vitest'
 import { createActor, fromPromise } from 'xstate'
 import { FORMALITIES } from '../../api/contract/checkout-forms'
 import { GROUP_COMBINATIONS } from '../../machines/checkout/checkout.journey'
-import {
-  SAMPLE_ADDRESS,
-  SAMPLE_COMPANY,
-  SAMPLE_PAYMENT,
-  SAMPLE_PERSON,
-  SAMPLE_REQUEST_ID,
-} from '../../machines/forms/forms.journey'
+import { SAMPLE_PAYMENT, SAMPLE_PERSON, SAMPLE_REQUEST_ID } from '../../machines/forms/forms.journey'
 import { formsMachine, type PurchaseInput, type PurchaseResult } from '../../machines/forms/forms.machine'
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0))
 const network = { code: null, reason: 'network', retryable: true }
 
 /** The forms of the default flow at the payment step, with the start date's save and the purchase faked. */
-function atPayment(save: (startDate: string, signal: AbortSignal) => Promise<void>) {
+async function atPayment(save: (startDate: string, signal: AbortSignal) => Promise<void>) {
   const saved: string[] = []
   const purchased: { payment: unknown }[] = []
   const actor = createActor(
     formsMachine.provide({
       actors: {
+        ...sampleLookups,
         saveStartDate: fromPromise<void, { startDate: string }>(async ({ input, signal }) => {
           saved.push(input.startDate)
           await save(input.startDate, signal)
@@ -34,9 +30,9 @@ function atPayment(save: (startDate: string, signal: AbortSignal) => Promise<voi
     }),
     { input: { flow: 'normal', items: GROUP_COMBINATIONS[8]!, entryDate: '2026-11-22', mode: 'default' } },
   ).start()
-  actor.send({ type: 'user.chooseCompany', company: SAMPLE_COMPANY })
+  await chooseSampleCompany(actor)
   actor.send({ type: 'user.submitPerson', person: SAMPLE_PERSON })
-  actor.send({ type: 'user.submitAddress', address: { ...SAMPLE_ADDRESS, have_address_looked_up: true } })
+  await confirmSampleAddress(actor)
   for (const key of FORMALITIES) actor.send({ type: 'user.toggleFormality', key })
   actor.send({ type: 'user.submitFormalities' })
   return { actor, saved, purchased }
@@ -44,7 +40,7 @@ function atPayment(save: (startDate: string, signal: AbortSignal) => Promise<voi
 
 describe('the start date on the payment step', () => {
   it('is saved for the cart when the customer changes it, and kept when they come back', async () => {
-    const { actor, saved } = atPayment(async () => {})
+    const { actor, saved } = await atPayment(async () => {})
     expect(actor.getSnapshot().value).toEqual({ payment: 'editing' })
     expect(actor.getSnapshot().context.startDate).toBeNull()
     actor.send({ type: 'user.changeStartDate', startDate: '2026-12-01' })
@@ -60,7 +56,7 @@ describe('the start date on the payment step', () => {
 
   it('lets a newer choice replace the one being saved', async () => {
     const aborted: string[] = []
-    const { actor, saved } = atPayment(
+    const { actor, saved } = await atPayment(
       (startDate, signal) =>
         new Promise<void>((resolve) => {
           signal.addEventListener('abort', () => aborted.push(startDate))
@@ -78,7 +74,7 @@ describe('the start date on the payment step', () => {
 
   it('keeps a failed save as the step’s failure until the next change, and still takes the form’s date', async () => {
     let fail = true
-    const { actor, purchased } = atPayment(async () => {
+    const { actor, purchased } = await atPayment(async () => {
       if (fail) throw network
     })
     actor.send({ type: 'user.changeStartDate', startDate: '2026-12-01' })
@@ -103,17 +99,15 @@ describe('the start date on the payment step', () => {
     const failing = createActor(
       formsMachine.provide({
         actors: {
+          ...sampleLookups,
           purchase: fromPromise<PurchaseResult, PurchaseInput>(() => Promise.reject(network)),
         },
       }),
       { input: { flow: 'normal', items: GROUP_COMBINATIONS[8]!, entryDate: '2026-11-22', mode: 'default' } },
     ).start()
-    failing.send({ type: 'user.chooseCompany', company: SAMPLE_COMPANY })
+    await chooseSampleCompany(failing)
     failing.send({ type: 'user.submitPerson', person: SAMPLE_PERSON })
-    failing.send({
-      type: 'user.submitAddress',
-      address: { ...SAMPLE_ADDRESS, have_address_looked_up: true },
-    })
+    await confirmSampleAddress(failing)
     for (const key of FORMALITIES) failing.send({ type: 'user.toggleFormality', key })
     failing.send({ type: 'user.submitFormalities' })
     failing.send({ type: 'user.submitPayment', payment: SAMPLE_PAYMENT, requestId: SAMPLE_REQUEST_ID })

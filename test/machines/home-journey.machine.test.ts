@@ -1,4 +1,5 @@
 // @vitest-environment node
+import { confirmSampleAddress, sampleLookups } from './forms-steps'
 import { describe, expect, it } from 'vitest'
 import { createActor, fromPromise, toPromise } from 'xstate'
 import type { HomeQuote } from '../../api/contract/home'
@@ -43,6 +44,7 @@ function start(refuse: number[]) {
         addProduct: fromPromise(async () => HOME_ITEMS[0]!),
         forms: formsMachine.provide({
           actors: {
+            ...sampleLookups,
             purchase: fromPromise(async ({ input }) => {
               calls.formsItems.push(...input.items.map((i) => i.insurance_product.id))
               return {
@@ -101,18 +103,7 @@ describe('home journey', () => {
         email: 'a@b.nl',
       },
     })
-    forms.send({
-      type: 'user.submitAddress',
-      address: {
-        street: 'Damrak',
-        house_number: '1',
-        house_number_addition: null,
-        postal_code: '1012 LG',
-        city: 'Amsterdam',
-        country: 'Nederland',
-        have_address_looked_up: true,
-      },
-    })
+    await confirmSampleAddress(forms)
     for (const key of FORMALITIES) forms.send({ type: 'user.toggleFormality', key })
     forms.send({ type: 'user.submitFormalities' })
     forms.send({ type: 'user.submitPayment', payment: SAMPLE_PAYMENT, requestId: SAMPLE_REQUEST_ID })

@@ -47,7 +47,10 @@ describe('chart lint', () => {
         meta: { route: '/welcome' },
         on: { 'user.next': [{ guard: 'hasTicker', target: 'ticker' }, { target: 'stuck' }] },
       },
-      ticker: { meta: { route: '/promo' }, on: { 'user.back': 'start' } },
+      ticker: {
+        meta: { route: '/promo', rules: ['forms §5 IBAN', 'forms §5 Shoe size'] },
+        on: { 'user.back': { target: 'start', meta: { rules: ['forms §8 XYZ99'] } } },
+      },
       // A way back to itself is no way out.
       stuck: { entry: assign({ ticker: false }), on: { 'user.poke': 'stuck' } },
       orphan: { on: { 'user.back': 'start' } },
@@ -65,13 +68,26 @@ describe('chart lint', () => {
     limit: 100,
   })
 
-  it('reports an unreachable state, a dead end and a route the app does not have', () => {
+  it('reports an unreachable state, a dead end, a route the app does not have and an unknown rule', () => {
     expect(lintJourney(journey, partners)).toEqual([
       {
         journey: 'faulty',
         state: 'faulty.stuck',
         kind: 'deadEnd',
         message: 'faulty.stuck is not final and has no transition out',
+      },
+      {
+        journey: 'faulty',
+        state: 'faulty.ticker',
+        kind: 'unknownRule',
+        message: 'faulty.ticker is tagged with forms §5 Shoe size, which is not in the rules catalogue',
+      },
+      {
+        journey: 'faulty',
+        state: 'faulty.ticker',
+        kind: 'unknownRule',
+        message:
+          'faulty.ticker --user.back[0] is tagged with forms §8 XYZ99, which is not in the rules catalogue',
       },
       {
         journey: 'faulty',

@@ -9,7 +9,7 @@ import { selectBusy } from '../../machines/checkout/selectors'
 import { formatPrice } from '../../i18n/format'
 import { ecommerce, track } from '../analytics/data-layer'
 import { useAuth } from '../platform/use-auth'
-import { useCheckoutActor } from '../platform/use-checkout'
+import { leaveResult, useCheckoutActor } from '../platform/use-checkout'
 import { LoadFailed } from '../ui/LoadFailed'
 import { CartCard } from './CartCard'
 import { DeleteItemDialog } from './DeleteItemDialog'
@@ -59,8 +59,9 @@ export function CartPanel({
     track('view_cart', ecommerce(cart.items.map((i) => i.insurance_product)))
   }, [visit, count, cart.items])
 
-  const start = () => {
+  const start = async () => {
     track('begin_checkout', ecommerce(cart.items.map((i) => i.insurance_product)))
+    await leaveResult(checkout)
     checkout.send({ type: 'cart.continue', mode: flowModeOf(location.pathname, location.search) })
     if (overlay) onClose()
   }
@@ -123,7 +124,7 @@ export function CartPanel({
           {t`Sluiten`}
         </Button>
       ) : (
-        <Button fullWidth size="md" disabled={count === 0} loading={busy} onClick={start}>
+        <Button fullWidth size="md" disabled={count === 0} loading={busy} onClick={() => void start()}>
           {t`Verder`}
         </Button>
       )}

@@ -27,6 +27,16 @@ export function useCheckoutValue<T>(select: (snapshot: ReturnType<CheckoutActor[
   return useSyncExternalStore(current.subscribe, () => select(current.actor.getSnapshot()))
 }
 
+/**
+ * A finished checkout (the result) starts no other: it is left first, as the result page's own button
+ * leaves it (the checkout cart is cleared), then the new checkout starts from the products.
+ */
+export async function leaveResult(actor: CheckoutActor): Promise<void> {
+  if (!actor.getSnapshot().matches('result')) return
+  actor.send({ type: 'user.cancel' })
+  await waitFor(actor, (s) => !s.hasTag('busy'), { timeout: 60_000 })
+}
+
 /** A csc login (core §4): the product into the cart, checkout prepared; answers where to go. */
 export async function enterCscCheckout(
   runtime: AppRuntime,
@@ -34,6 +44,7 @@ export async function enterCscCheckout(
   mode: FlowMode,
 ): Promise<string> {
   const { actor } = await runtime.loadCheckout()
+  await leaveResult(actor)
   actor.send({ type: 'entry.csc', productId, mode })
   const ready = await waitFor(actor, (s) => !s.hasTag('busy') && !s.matches('routing'), { timeout: 60_000 })
   const route = selectRoute(ready)

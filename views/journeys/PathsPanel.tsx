@@ -7,6 +7,7 @@ import { FEATURE_FLAGS } from '../../api/contract/partner'
 import { toMarkdown, toPlaywright, type PathsDocument } from '../../machines/graph/export'
 import type { Journey } from '../../machines/graph/journey'
 import { usePartner } from '../partner/use-partner'
+import type { JourneyLabels } from './labels'
 import { pathsReportQuery } from './paths-report'
 import type { SimEvent } from './simulation'
 
@@ -20,9 +21,11 @@ function download(name: string, text: string, type: string) {
 /** Paths mode: the generated paths a tester walks (with downloads for QA) and the chart lint for this partner. */
 export function PathsPanel({
   journey,
+  labels,
   onPlay,
 }: {
   journey: Journey
+  labels: JourneyLabels
   onPlay: (inputIndex: number, events: SimEvent[]) => void
 }) {
   const { t } = useLingui()
@@ -55,7 +58,12 @@ export function PathsPanel({
           </Alert>
         )}
         {report.data && (
-          <Report doc={report.data.doc} lint={report.data.lint.map((p) => p.message)} onPlay={onPlay} />
+          <Report
+            doc={report.data.doc}
+            lint={report.data.lint.map((p) => p.message)}
+            labels={labels}
+            onPlay={onPlay}
+          />
         )}
       </Stack>
     </Paper>
@@ -65,10 +73,12 @@ export function PathsPanel({
 function Report({
   doc,
   lint,
+  labels,
   onPlay,
 }: {
   doc: PathsDocument
   lint: string[]
+  labels: JourneyLabels
   onPlay: (inputIndex: number, events: SimEvent[]) => void
 }) {
   const { t } = useLingui()
@@ -140,7 +150,8 @@ function Report({
                   <Stack component="ol" gap={4} m={0} pl="lg">
                     {path.steps.map((step) => (
                       <Text component="li" size="xs" key={step.number}>
-                        {step.text} <Code>{step.event.type}</Code> → <Code>{step.value}</Code>
+                        <span title={step.event.type}>{labels.event(step.event)}</span> →{' '}
+                        <Code>{step.value}</Code>
                         {step.route && <> ({step.route})</>}
                       </Text>
                     ))}

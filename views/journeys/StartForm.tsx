@@ -41,7 +41,7 @@ export function StartForm({
     }
     return known[name] ?? name.replace(/([a-z0-9])([A-Z])/g, '$1 $2').toLowerCase()
   }
-  const valueLabel = (value: unknown, index: number): string => {
+  const valueLabel = (value: unknown): string => {
     if (value === undefined || value === null) return t`geen`
     if (value === true) return t`ja`
     if (value === false) return t`nee`
@@ -71,13 +71,13 @@ export function StartForm({
       return t`${count} stuks`
     }
     if (typeof value === 'object' && value) {
-      const input = index + 1
-      return t`ingevuld (${input})`
+      const code = (value as { code?: unknown }).code
+      return typeof code === 'string' ? code : t`aanwezig`
     }
     return String(value)
   }
   const options = (field: StartField) => {
-    const labels = field.values.map(valueLabel)
+    const labels = field.values.map((value) => valueLabel(value))
     // Two values that read the same are told apart by their number.
     return labels.map((label, i) => ({
       value: String(i),

@@ -92,7 +92,7 @@ function Report({
         {t`${count} paden nemen samen ${covered} van de ${total} overgangen.`}
       </Text>
       {lint.length === 0 ? (
-        <Text size="sm" c="teal" data-testid="lint-ok">
+        <Text size="sm" c="var(--mantine-color-teal-9)" data-testid="lint-ok">
           <Trans>Kaartcontrole: geen problemen voor deze partner.</Trans>
         </Text>
       ) : (

@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react/macro'
-import { Anchor, Box, Group, Paper, Stack, Tabs, Text, Title } from '@mantine/core'
+import { Anchor, Box, Group, NativeSelect, Paper, Stack, Tabs, Text, Title } from '@mantine/core'
 import { Link, useMatch, useNavigate } from '@tanstack/react-router'
 import { useMemo, useState } from 'react'
 import { journeys } from '../../machines'
@@ -62,7 +62,15 @@ export function JourneyPage({ journey, viewer }: { journey: Journey; viewer: Non
         </Stack>
         <ViewerBadge viewer={viewer} />
       </Group>
-      <Group gap="xs" component="nav" aria-label={t`Journeys`}>
+      {/* On a small screen the 21 journeys are one choice instead of rows of links. */}
+      <NativeSelect
+        hiddenFrom="sm"
+        label={t`Journey`}
+        value={journey.id}
+        data={journeys.map((j) => j.id)}
+        onChange={(e) => void navigate({ search: { journey: e.currentTarget.value, mode }, replace: false })}
+      />
+      <Group gap="xs" component="nav" aria-label={t`Journeys`} visibleFrom="sm">
         {journeys.map((j) => (
           <Anchor
             key={j.id}

@@ -236,13 +236,15 @@ export function StateChart({ chart, words, zoomTo, ...props }: StateChartProps) 
     const el = e.currentTarget as HTMLElement
     return { x: e.clientX - at.left - el.clientLeft, y: e.clientY - at.top - el.clientTop }
   }
+  /** A click that ends a drag is no click on the state under it. */
+  const dragged = useRef(false)
   const onPointerDown = (e: PointerEvent<HTMLDivElement>) => {
     const regionDrag = regionTool || (e.shiftKey && e.pointerType === 'mouse')
     if (e.button !== 0 || !layout) return
-    // A touch pans the box natively; a click on a state or transition is theirs.
-    if (!regionDrag && (e.pointerType !== 'mouse' || (e.target as Element).closest('[role="button"]'))) return
-    e.preventDefault()
-    e.currentTarget.setPointerCapture(e.pointerId)
+    // A touch pans the box natively (and pinches, above); a mouse drags anywhere on the chart.
+    if (!regionDrag && e.pointerType !== 'mouse') return
+    if (regionDrag) e.preventDefault()
+    dragged.current = false
     drag.current = {
       pointer: e.pointerId,
       region: regionDrag,
@@ -255,7 +257,11 @@ export function StateChart({ chart, words, zoomTo, ...props }: StateChartProps) 
     const d = drag.current
     if (!d || d.pointer !== e.pointerId) return
     const at = local(e)
-    d.moved ||= Math.hypot(at.x - d.start.x, at.y - d.start.y) > 3
+    if (!d.moved) {
+      if (Math.hypot(at.x - d.start.x, at.y - d.start.y) <= 4) return
+      d.moved = true
+      e.currentTarget.setPointerCapture(e.pointerId)
+    }
     if (d.region) setRegion(rectBetween(d.start, at))
     else
       e.currentTarget.scrollTo({
@@ -267,8 +273,9 @@ export function StateChart({ chart, words, zoomTo, ...props }: StateChartProps) 
     const d = drag.current
     if (!d || d.pointer !== e.pointerId) return
     drag.current = null
+    dragged.current = d.moved
     setRegion(null)
-    if (!d.region) return
+    if (!d.region || !d.moved) return
     const at = local(e)
     const view = currentView()
     const [a, b] = [
@@ -379,6 +386,12 @@ export function StateChart({ chart, words, zoomTo, ...props }: StateChartProps) 
           onPointerCancel={() => {
             drag.current = null
             setRegion(null)
+          }}
+          onClickCapture={(e) => {
+            if (!dragged.current) return
+            dragged.current = false
+            e.stopPropagation()
+            e.preventDefault()
           }}
           onKeyDown={onKeyDown}
           style={{ padding: PADDING }}

@@ -324,7 +324,8 @@ export function ChartSvg({
             const text = leaveText(leave)
             const width = approxMeasure(text, DETAIL_FONT) + 12
             const x = node.x + node.width / 2 - width / 2
-            const y = node.y + node.height - PILL_HEIGHT / 2
+            // Just under the box, over its border: clear of its text lines.
+            const y = node.y + node.height - 4
             const high = leave.share >= 0.25
             return (
               <g key={node.id} data-leave-state={node.id}>

@@ -1,8 +1,7 @@
 // @vitest-environment node
-import ts from 'typescript'
 import { describe, expect, it } from 'vitest'
 import { journeyById } from '../../machines'
-import { eventInWords, pathsDocument, toMarkdown, toPlaywright } from '../../machines/graph/export'
+import { eventInWords, pathsDocument, toMarkdown } from '../../machines/graph/export'
 import { generatePaths } from '../../machines/graph/paths'
 import { chartOf } from '../../machines/graph/structure'
 
@@ -22,17 +21,6 @@ describe('QA export of paths', () => {
     expect(md).toContain(
       'The server prepares the checkout; the cart holds Autoverzekering (car), Inboedelverzekering (consumer)',
     )
-  })
-
-  it('writes a Playwright skeleton that is valid TypeScript, asserting the URL of each screen', () => {
-    const source = toPlaywright(doc)
-    const { diagnostics } = ts.transpileModule(source, {
-      reportDiagnostics: true,
-      compilerOptions: { module: ts.ModuleKind.ESNext },
-    })
-    expect(diagnostics).toEqual([])
-    expect(source.match(/^ {2}test\(/gm)).toHaveLength(doc.paths.length)
-    expect(source).toContain('await expect(page).toHaveURL(/\\/checkout\\/failure$/)')
   })
 
   it('says invoke outcomes and namespaced events in words', () => {

@@ -1,8 +1,9 @@
 import { useLingui } from '@lingui/react/macro'
 import { useId, type KeyboardEvent } from 'react'
-import { eventLabel, type ChartTransition } from '../../machines/graph/structure'
+import type { ChartState, ChartTransition } from '../../machines/graph/structure'
 import type { ChartLabel, ChartLayout, ChartNode, Point } from './chart-layout'
-import { cssFont, DETAIL_FONT, LABEL_FONT, LABEL_METRICS, TITLE_FONT } from './chart-text'
+import { approxMeasure, cssFont, DETAIL_FONT, LABEL_FONT, LABEL_METRICS, TITLE_FONT } from './chart-text'
+import type { DropOff, Leave } from './drop-off'
 import classes from './journeys.module.css'
 
 export interface ChartSvgProps {
@@ -17,6 +18,12 @@ export interface ChartSvgProps {
   /** The chart's accessible name. */
   label: string
   zoom?: number
+  /** What a state means (its tooltip). */
+  describe?: (state: ChartState) => string | undefined
+  /** The drop-off overlay: transitions as wide as their share, states with who entered and left. */
+  dropOff?: DropOff | null
+  /** A state's drop-off in words ("1.240 binnen · 18% haakt af"). */
+  leaveText?: (leave: Leave) => string
 }
 
 const PRIMARY = 'var(--mantine-primary-color-filled)'
@@ -24,7 +31,10 @@ const LINE = 'var(--mantine-color-gray-6)'
 const BORDER = 'var(--mantine-color-gray-5)'
 const BODY = 'var(--mantine-color-body)'
 const TEXT = 'var(--mantine-color-text)'
-const DIMMED = 'var(--mantine-color-dimmed)'
+// The site's muted text colour: legible on the chart's light boxes (the theme's dimmed grey is not).
+const DIMMED = 'var(--partner-text-muted)'
+const FLOW = 'color-mix(in srgb, var(--mantine-primary-color-filled) 55%, var(--mantine-color-gray-6))'
+const PILL_HEIGHT = 18
 const CONTAINER = 'var(--mantine-color-default-hover)'
 const tint = (percent: number) => `color-mix(in srgb, ${PRIMARY} ${percent}%, ${BODY})`
 
@@ -69,6 +79,9 @@ export function ChartSvg({
   onSelectState,
   label,
   zoom = 1,
+  describe,
+  dropOff,
+  leaveText,
 }: ChartSvgProps) {
   const { t } = useLingui()
   const uid = useId().replace(/[^a-zA-Z0-9_-]/g, '')
@@ -84,7 +97,8 @@ export function ChartSvg({
 
   const transitionLabel = (transition: ChartTransition, box: ChartLabel, on: boolean, reactKey: string) => {
     const actions = transition.actions.filter((a) => a !== 'inline').join(', ')
-    const event = eventLabel(transition.event)
+    // The name holds the visible words (event, then guard), as the reader sees them.
+    const event = box.lines.join(' ')
     const send = () => onTransition?.(transition.key)
     return (
       <g
@@ -117,6 +131,7 @@ export function ChartSvg({
             x={box.x + LABEL_METRICS.padX}
             y={box.y + LABEL_METRICS.padY + (i + 1) * LABEL_METRICS.line - 4}
             fill={on ? 'var(--mantine-primary-color-contrast)' : i > 0 ? DIMMED : TEXT}
+            style={i > 0 ? { font: cssFont(DETAIL_FONT) } : undefined}
           >
             {line}
           </text>
@@ -167,6 +182,15 @@ export function ChartSvg({
         const container = node.state.children.length > 0
         const select = () => onSelectState?.(node.id)
         const history = node.state.type === 'history'
+        const about = describe?.(node.state)
+        const leave = dropOff?.leave[node.id]
+        // The name holds what the box shows (a history state shows "H"), and its drop-off.
+        const name = [
+          history ? `${node.state.key} (H)` : node.texts.map((line) => line.text).join(' '),
+          leave && leaveText ? leaveText(leave) : '',
+        ]
+          .filter(Boolean)
+          .join(', ')
         return (
           <g
             key={node.id}
@@ -175,7 +199,7 @@ export function ChartSvg({
             {...(onSelectState && {
               role: 'button',
               tabIndex: 0,
-              'aria-label': node.state.key,
+              'aria-label': name,
               'aria-pressed': selected === node.id,
               onClick: (e: { stopPropagation: () => void }) => {
                 e.stopPropagation()
@@ -185,7 +209,7 @@ export function ChartSvg({
               style: { cursor: 'pointer' },
             })}
           >
-            {node.state.description && <title>{node.state.description}</title>}
+            {about && <title>{about}</title>}
             {selected === node.id && (
               <rect
                 x={node.x - 4}
@@ -264,8 +288,9 @@ export function ChartSvg({
           key={`${edge.key}>${edge.target}`}
           d={pathOf(edge.points)}
           fill="none"
-          stroke={isEnabled(edge.key) ? PRIMARY : LINE}
-          strokeWidth={isEnabled(edge.key) ? 2 : 1.25}
+          stroke={isEnabled(edge.key) ? PRIMARY : dropOff ? FLOW : LINE}
+          strokeWidth={dropOff ? (dropOff.width[edge.key] ?? 1) : isEnabled(edge.key) ? 2 : 1.25}
+          data-width={dropOff ? (dropOff.width[edge.key] ?? 1) : undefined}
           strokeDasharray={edge.transition.event === '' ? '5 4' : undefined}
           markerEnd={`url(#${isEnabled(edge.key) ? arrowOn : arrow})`}
           aria-hidden="true"
@@ -290,6 +315,42 @@ export function ChartSvg({
       )}
       {edges.map((edge) =>
         transitionLabel(edge.transition, edge.label, isEnabled(edge.key), `${edge.key}>${edge.target}`),
+      )}
+      {dropOff && leaveText && (
+        <g aria-hidden="true" data-testid="drop-off-pills">
+          {layout.nodes.map((node) => {
+            const leave = dropOff.leave[node.id]
+            if (!leave || leave.entered === 0) return null
+            const text = leaveText(leave)
+            const width = approxMeasure(text, DETAIL_FONT) + 12
+            const x = node.x + node.width / 2 - width / 2
+            // Just under the box, over its border: clear of its text lines.
+            const y = node.y + node.height - 4
+            const high = leave.share >= 0.25
+            return (
+              <g key={node.id} data-leave-state={node.id}>
+                <rect
+                  x={x}
+                  y={y}
+                  width={width}
+                  height={PILL_HEIGHT}
+                  rx={PILL_HEIGHT / 2}
+                  fill={high ? 'var(--mantine-color-red-0)' : BODY}
+                  stroke={high ? 'var(--mantine-color-red-7)' : BORDER}
+                />
+                <text
+                  x={x + width / 2}
+                  y={y + 13}
+                  textAnchor="middle"
+                  fill={high ? 'var(--mantine-color-red-9)' : TEXT}
+                  style={{ font: cssFont(DETAIL_FONT) }}
+                >
+                  {text}
+                </text>
+              </g>
+            )
+          })}
+        </g>
       )}
     </svg>
   )

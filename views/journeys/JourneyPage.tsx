@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react/macro'
-import { Anchor, Box, Group, Paper, Stack, Tabs, Text, Title } from '@mantine/core'
+import { Anchor, Box, Group, NativeSelect, Paper, Stack, Tabs, Text, Title } from '@mantine/core'
 import { Link, useMatch, useNavigate } from '@tanstack/react-router'
 import { useMemo, useState } from 'react'
 import { journeys } from '../../machines'
@@ -8,6 +8,8 @@ import type { Journey } from '../../machines/graph/journey'
 import type { JourneysViewer } from './access'
 import { chartOf } from '../../machines/graph/structure'
 import { usePageTitle } from '../layout/page-title'
+import { DropOffBar, useDropOffOverlay, useLeaveText } from './DropOffBar'
+import { useJourneyLabels } from './labels'
 import { LivePanel } from './LivePanel'
 import { useLiveInstances } from './live'
 import { PathsPanel } from './PathsPanel'
@@ -33,12 +35,16 @@ export function JourneyPage({ journey, viewer }: { journey: Journey; viewer: Non
   const live = useLiveInstances(journey, mode === 'live')
   const [liveIndex, setLiveIndex] = useState(0)
   const [selected, setSelected] = useState<string | null>(null)
+  const [zoomTo, setZoomTo] = useState<{ id: string } | null>(null)
+  const labels = useJourneyLabels(journey)
+  const overlay = useDropOffOverlay(journey.id, chart)
+  const leaveText = useLeaveText()
   const setMode = (next: Mode) =>
     void navigate({ search: { journey: journey.id, mode: next }, replace: true })
 
   const shownLive = live[Math.min(liveIndex, live.length - 1)]
   const active = mode === 'live' ? (shownLive?.active ?? NONE) : simulation.active
-  const title = journey.title
+  const title = labels.title
 
   return (
     <Stack gap="md" p={{ base: 'md', md: 'xl' }} w="100%">
@@ -47,14 +53,24 @@ export function JourneyPage({ journey, viewer }: { journey: Journey; viewer: Non
           <Anchor component={Link} to="/journeys" size="sm">
             {t`Alle journeys`}
           </Anchor>
-          <Title order={1}>{title}</Title>
-          <Text c="var(--partner-text-muted)" maw={880}>
-            {journey.description}
+          <Title order={1} data-testid="journey-title">
+            {title}
+          </Title>
+          <Text c="var(--partner-text-muted)" maw={880} data-testid="journey-about">
+            {labels.about}
           </Text>
         </Stack>
         <ViewerBadge viewer={viewer} />
       </Group>
-      <Group gap="xs" component="nav" aria-label={t`Journeys`}>
+      {/* On a small screen the 21 journeys are one choice instead of rows of links. */}
+      <NativeSelect
+        hiddenFrom="sm"
+        label={t`Journey`}
+        value={journey.id}
+        data={journeys.map((j) => j.id)}
+        onChange={(e) => void navigate({ search: { journey: e.currentTarget.value, mode }, replace: false })}
+      />
+      <Group gap="xs" component="nav" aria-label={t`Journeys`} visibleFrom="sm">
         {journeys.map((j) => (
           <Anchor
             key={j.id}
@@ -76,8 +92,14 @@ export function JourneyPage({ journey, viewer }: { journey: Journey; viewer: Non
       </Tabs>
       <div className={classes.workspace}>
         <Box className={classes.chart}>
+          <DropOffBar overlay={overlay} />
           <StateChart
             chart={chart}
+            words={labels.chart}
+            describe={labels.state}
+            dropOff={overlay.on ? overlay.overlay : null}
+            leaveText={leaveText}
+            zoomTo={zoomTo}
             active={active}
             enabled={mode === 'simulate' ? simulation.enabledKeys : undefined}
             onTransition={mode === 'simulate' ? simulation.take : undefined}
@@ -87,13 +109,14 @@ export function JourneyPage({ journey, viewer }: { journey: Journey; viewer: Non
           />
         </Box>
         <Stack className={classes.panel} gap="md">
-          {mode === 'simulate' && <SimulatePanel journey={journey} simulation={simulation} />}
+          {mode === 'simulate' && <SimulatePanel journey={journey} simulation={simulation} labels={labels} />}
           {mode === 'live' && (
             <LivePanel instances={live} shown={shownLive} onShow={(i) => setLiveIndex(i)} />
           )}
           {mode === 'paths' && (
             <PathsPanel
               journey={journey}
+              labels={labels}
               onPlay={(inputIndex, events) => {
                 simulation.play(inputIndex, events)
                 setMode('simulate')
@@ -101,7 +124,13 @@ export function JourneyPage({ journey, viewer }: { journey: Journey; viewer: Non
             />
           )}
           <Paper withBorder radius="md" p="md">
-            <StateDetails journey={journey} chart={chart} selected={selected} />
+            <StateDetails
+              journey={journey}
+              chart={chart}
+              selected={selected}
+              labels={labels}
+              onZoom={(id) => setZoomTo({ id })}
+            />
           </Paper>
         </Stack>
       </div>

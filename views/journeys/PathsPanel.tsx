@@ -4,9 +4,10 @@ import { Accordion, Alert, Button, Code, Group, Loader, Paper, Stack, Text, Titl
 import { useQuery } from '@tanstack/react-query'
 import { useRouter } from '@tanstack/react-router'
 import { FEATURE_FLAGS } from '../../api/contract/partner'
-import { toMarkdown, toPlaywright, type PathsDocument } from '../../machines/graph/export'
+import type { PathsDocument } from '../../machines/graph/export'
 import type { Journey } from '../../machines/graph/journey'
 import { usePartner } from '../partner/use-partner'
+import type { JourneyLabels } from './labels'
 import { pathsReportQuery } from './paths-report'
 import type { SimEvent } from './simulation'
 
@@ -20,9 +21,11 @@ function download(name: string, text: string, type: string) {
 /** Paths mode: the generated paths a tester walks (with downloads for QA) and the chart lint for this partner. */
 export function PathsPanel({
   journey,
+  labels,
   onPlay,
 }: {
   journey: Journey
+  labels: JourneyLabels
   onPlay: (inputIndex: number, events: SimEvent[]) => void
 }) {
   const { t } = useLingui()
@@ -55,7 +58,12 @@ export function PathsPanel({
           </Alert>
         )}
         {report.data && (
-          <Report doc={report.data.doc} lint={report.data.lint.map((p) => p.message)} onPlay={onPlay} />
+          <Report
+            doc={report.data.doc}
+            lint={report.data.lint.map((p) => p.message)}
+            labels={labels}
+            onPlay={onPlay}
+          />
         )}
       </Stack>
     </Paper>
@@ -65,10 +73,12 @@ export function PathsPanel({
 function Report({
   doc,
   lint,
+  labels,
   onPlay,
 }: {
   doc: PathsDocument
   lint: string[]
+  labels: JourneyLabels
   onPlay: (inputIndex: number, events: SimEvent[]) => void
 }) {
   const { t } = useLingui()
@@ -82,7 +92,7 @@ function Report({
         {t`${count} paden nemen samen ${covered} van de ${total} overgangen.`}
       </Text>
       {lint.length === 0 ? (
-        <Text size="sm" c="teal" data-testid="lint-ok">
+        <Text size="sm" c="var(--mantine-color-teal-9)" data-testid="lint-ok">
           <Trans>Kaartcontrole: geen problemen voor deze partner.</Trans>
         </Text>
       ) : (
@@ -100,25 +110,17 @@ function Report({
         <Button
           size="compact-xs"
           variant="default"
-          onClick={() => download(`${id}-paths.md`, toMarkdown(doc), 'text/markdown')}
-        >
-          Markdown
-        </Button>
-        <Button
-          size="compact-xs"
-          variant="default"
           onClick={() => download(`${id}-paths.json`, JSON.stringify(doc, null, 2), 'application/json')}
         >
           JSON
         </Button>
-        <Button
-          size="compact-xs"
-          variant="default"
-          onClick={() => download(`${id}.paths.spec.ts`, toPlaywright(doc), 'text/plain')}
-        >
-          Playwright
-        </Button>
       </Group>
+      <Text size="sm" data-testid="paths-commands">
+        <Trans>
+          Het testscript in de woorden van de schermen: <Code>npm run paths -- {id} --lang nl</Code>; tests
+          die zo draaien: <Code>npm run paths -- {id} --format playwright</Code> (zie docs/path-tests.md).
+        </Trans>
+      </Text>
       <Accordion variant="separated" chevronPosition="left" data-testid="paths">
         {doc.paths.map((path) => {
           const number = path.number
@@ -140,7 +142,8 @@ function Report({
                   <Stack component="ol" gap={4} m={0} pl="lg">
                     {path.steps.map((step) => (
                       <Text component="li" size="xs" key={step.number}>
-                        {step.text} <Code>{step.event.type}</Code> → <Code>{step.value}</Code>
+                        <span title={step.event.type}>{labels.event(step.event)}</span> →{' '}
+                        <Code>{step.value}</Code>
                         {step.route && <> ({step.route})</>}
                       </Text>
                     ))}

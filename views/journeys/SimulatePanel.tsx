@@ -2,18 +2,25 @@ import { plural } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Button, Code, Group, Paper, Stack, Text, Title } from '@mantine/core'
 import type { Journey } from '../../machines/graph/journey'
-import { eventInWords } from '../../machines/graph/export'
 import { ContextView } from './ContextView'
+import type { JourneyLabels } from './labels'
 import type { Simulation } from './simulation'
+import { StartForm } from './StartForm'
 
 /** Simulate mode: where the journey is, the events it accepts now, back and reset, and its context. */
-export function SimulatePanel({ journey, simulation }: { journey: Journey; simulation: Simulation }) {
+export function SimulatePanel({
+  journey,
+  simulation,
+  labels,
+}: {
+  journey: Journey
+  simulation: Simulation
+  labels: JourneyLabels
+}) {
   const { t } = useLingui()
   const { value, events, snapshot, previous, choices } = simulation
   const shown = choices ?? simulation.enabled
   const steps = events.length
-  const describe = (event: { type: string }) =>
-    journey.describeEvent?.(event as never) ?? eventInWords(event.type)
   return (
     <Paper withBorder radius="md" p="md">
       <Stack gap="sm">
@@ -25,32 +32,11 @@ export function SimulatePanel({ journey, simulation }: { journey: Journey; simul
             {plural(steps, { one: '# stap', other: '# stappen' })}
           </Text>
         </Group>
-        {journey.inputs.length > 1 && (
-          <Stack gap={4}>
-            <Text size="sm" fw={500} id="sim-input">
-              {t`Begin met`}
-            </Text>
-            <Group gap={4} role="group" aria-labelledby="sim-input">
-              {journey.inputs.map((input, i) => (
-                <Button
-                  key={i}
-                  size="compact-xs"
-                  variant={i === simulation.inputIndex ? 'filled' : 'default'}
-                  aria-pressed={i === simulation.inputIndex}
-                  onClick={() => simulation.chooseInput(i)}
-                  ff="monospace"
-                  fw={400}
-                  styles={{
-                    label: { whiteSpace: 'normal', textAlign: 'left' },
-                    root: { height: 'auto', paddingBlock: 2 },
-                  }}
-                >
-                  {JSON.stringify(input ?? null)?.slice(0, 80) ?? t`niets`}
-                </Button>
-              ))}
-            </Group>
-          </Stack>
-        )}
+        <StartForm
+          inputs={journey.inputs}
+          inputIndex={simulation.inputIndex}
+          onChoose={simulation.chooseInput}
+        />
         <Text size="sm">
           <Trans>Nu:</Trans>{' '}
           <Code data-testid="sim-state" fw={700}>
@@ -93,15 +79,10 @@ export function SimulatePanel({ journey, simulation }: { journey: Journey; simul
                   root: { height: 'auto', paddingBlock: 4 },
                 }}
                 onClick={() => simulation.send(event)}
-                aria-label={`${describe(event)} (${event.type})`}
+                title={event.type}
                 data-event-type={event.type}
               >
-                <Stack gap={0}>
-                  <span>{describe(event)}</span>
-                  <Text span size="xs" ff="monospace" c="var(--partner-text-muted)">
-                    {event.type}
-                  </Text>
-                </Stack>
+                {labels.event(event)}
               </Button>
             </li>
           ))}

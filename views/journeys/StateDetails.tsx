@@ -1,20 +1,33 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { Anchor, Badge, Code, Group, Stack, Text, Title } from '@mantine/core'
+import { Anchor, Badge, Button, Code, Group, Stack, Text, Title } from '@mantine/core'
 import { Link } from '@tanstack/react-router'
 import type { Journey } from '../../machines/graph/journey'
-import type { Chart } from '../../machines/graph/structure'
+import type { Chart, ChartState } from '../../machines/graph/structure'
+import type { JourneyLabels } from './labels'
 
 /** The state picked on the chart: what it means, its screen, tags and the journeys it runs. */
 export function StateDetails({
   journey,
   chart,
   selected,
+  labels,
+  onZoom,
 }: {
   journey: Journey
   chart: Chart
   selected: string | null
+  labels: JourneyLabels
+  /** Zooms the chart to the state. */
+  onZoom: (id: string) => void
 }) {
   const { t } = useLingui()
+  const types: Record<ChartState['type'], string> = {
+    atomic: t`enkelvoudig`,
+    compound: t`samengesteld`,
+    parallel: t`parallel`,
+    final: t`eindtoestand`,
+    history: t`geschiedenis`,
+  }
   const state = chart.states.find((s) => s.id === selected)
   if (!state)
     return (
@@ -30,10 +43,10 @@ export function StateDetails({
       <Title order={2} size="h4">
         {state.path || state.id}
       </Title>
-      <Text size="sm">{state.description ?? t`Geen beschrijving.`}</Text>
+      <Text size="sm">{labels.state(state) ?? t`Geen beschrijving.`}</Text>
       <Group gap="xs">
         <Badge variant="light" color="gray">
-          {state.type}
+          {types[state.type] ?? state.type}
         </Badge>
         {route && <Badge variant="light">{t`Scherm ${route}`}</Badge>}
         {step && <Badge variant="light" color="teal">{t`Stap ${step}`}</Badge>}
@@ -62,16 +75,40 @@ export function StateDetails({
           </Text>
         )
       })}
+      <Group>
+        <Button size="compact-xs" variant="default" onClick={() => onZoom(state.id)}>
+          {t`Inzoomen op deze toestand`}
+        </Button>
+      </Group>
       {outgoing.length > 0 && (
-        <Stack gap={2} component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
-          {outgoing.map((tr) => (
-            <Text component="li" size="xs" key={tr.key} ff="monospace">
-              {tr.event || 'always'}
-              {tr.guard ? ` [${tr.guard}]` : ''} →{' '}
-              {tr.targets.map((id) => id.split('.').at(-1)).join(', ') || '·'}
-            </Text>
-          ))}
-        </Stack>
+        <>
+          <Text size="sm" fw={600} id="state-outgoing">
+            {t`Van hier`}
+          </Text>
+          <Stack
+            gap={4}
+            component="ul"
+            p={0}
+            m={0}
+            style={{ listStyle: 'none' }}
+            aria-labelledby="state-outgoing"
+          >
+            {outgoing.map((tr) => {
+              const guard = labels.guard(tr)
+              return (
+                <Text component="li" size="sm" key={tr.key}>
+                  {labels.eventType(tr.event)} →{' '}
+                  <Code>{tr.targets.map((id) => id.split('.').at(-1)).join(', ') || '·'}</Code>
+                  {guard && (
+                    <Text span size="xs" c="var(--partner-text-muted)" display="block">
+                      {t`als: ${guard}`}
+                    </Text>
+                  )}
+                </Text>
+              )
+            })}
+          </Stack>
+        </>
       )}
     </Stack>
   )

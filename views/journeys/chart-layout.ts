@@ -3,17 +3,18 @@ import type { Chart, ChartState, ChartTransition } from '../../machines/graph/st
 import {
   approxMeasure,
   canvasMeasure,
-  headerOf,
+  DEVELOPER_WORDS,
   labelSize,
   lineHeight,
   PAD_X,
   PAD_Y,
+  type ChartWords,
   type HeaderLine,
   type MeasureText,
 } from './chart-text'
 import { CHIP_GAP, elkGraphOf, INITIAL_RADIUS } from './elk-graph'
 
-export type { ChartFont, MeasureText } from './chart-text'
+export type { ChartFont, ChartWords, MeasureText } from './chart-text'
 
 export interface Point {
   x: number
@@ -100,8 +101,17 @@ const loadElk = () =>
 export async function layoutChart(
   chart: Chart,
   measure: MeasureText = canvasMeasure() ?? approxMeasure,
+  words: ChartWords = DEVELOPER_WORDS,
 ): Promise<ChartLayout> {
-  const { graph: input, byId, chipsOf, headerHeight, chipsHeight, pairs, drawn } = elkGraphOf(chart, measure)
+  const {
+    graph: input,
+    byId,
+    chipsOf,
+    headerHeight,
+    chipsHeight,
+    pairs,
+    drawn,
+  } = elkGraphOf(chart, measure, words)
   const elk = await loadElk()
   const graph = await elk.layout(input)
 
@@ -116,7 +126,7 @@ export async function layoutChart(
       // A leaf's text sits in the middle of its box (a one-line box is taller than its text).
       const natural = headerHeight(state) + PAD_Y + chipsHeight(state.id)
       let y = box.y + PAD_Y + (node.children?.length ? 0 : Math.max(0, (box.height - natural) / 2))
-      const texts = headerOf(state).map((line) => {
+      const texts = words.header(state).map((line) => {
         y += lineHeight(line.kind)
         return { ...line, x: box.x + PAD_X, y: y - (line.kind === 'title' ? 4 : 3.5) }
       })

@@ -74,3 +74,11 @@ export const lineHeight = (kind: HeaderLine['kind']) => (kind === 'title' ? TITL
 export const fontOf = (kind: HeaderLine['kind']) => (kind === 'title' ? TITLE_FONT : DETAIL_FONT)
 
 export const LABEL_METRICS = { line: LABEL_LINE, padX: LABEL_PAD_X, padY: LABEL_PAD_Y }
+
+/** The words the chart is drawn with: a transition's label lines and a state's header lines. */
+export interface ChartWords {
+  transition: (t: ChartTransition) => string[]
+  header: (state: ChartState) => HeaderLine[]
+}
+/** The machine's own ids (tests, and before the reader's words are known). */
+export const DEVELOPER_WORDS: ChartWords = { transition: transitionText, header: headerOf }

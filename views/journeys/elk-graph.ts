@@ -1,13 +1,13 @@
 import type { ElkExtendedEdge, ElkLabel, ElkNode } from 'elkjs/lib/elk-api'
 import type { Chart, ChartState, ChartTransition } from '../../machines/graph/structure'
 import {
+  DEVELOPER_WORDS,
   fontOf,
-  headerOf,
   labelSize,
   lineHeight,
   PAD_X,
   PAD_Y,
-  transitionText,
+  type ChartWords,
   type MeasureText,
 } from './chart-text'
 
@@ -92,7 +92,8 @@ interface Pair {
  * same two states as one labelled edge, an edge from each compound state's initial dot. Returned with
  * what reading the laid-out graph back needs.
  */
-export function elkGraphOf(chart: Chart, measure: MeasureText) {
+export function elkGraphOf(chart: Chart, measure: MeasureText, words: ChartWords = DEVELOPER_WORDS) {
+  const { transition: transitionText, header: headerOf } = words
   const byId = new Map(chart.states.map((s) => [s.id, s]))
   const chipsOf = new Map<string, Chip[]>()
   for (const transition of chart.transitions.filter((t) => t.targets.length === 0)) {

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro'
-import { ActionIcon, Alert, Box, Center, Group, Loader, Text, Tooltip } from '@mantine/core'
+import { ActionIcon, Alert, Box, Center, Group, Loader, Text } from '@mantine/core'
 import {
   useCallback,
   useEffect,
@@ -319,18 +319,19 @@ export function StateChart({ chart, words, zoomTo, ...props }: StateChartProps) 
   const small = box.width > 0 && box.width < 480
   const zoomText = layout ? `${Math.round(zoom * 100)}%` : ''
   const button = (label: string, action: () => void, icon: string, pressed?: boolean) => (
-    <Tooltip label={label} withArrow openDelay={400}>
-      <ActionIcon
-        variant={pressed ? 'filled' : 'default'}
-        onClick={action}
-        disabled={!layout}
-        aria-label={label}
-        aria-pressed={pressed}
-        size="lg"
-      >
-        <ZoomIcon d={icon} />
-      </ActionIcon>
-    </Tooltip>
+    // The browser's own tooltip (title): Mantine's Tooltip would put floating-ui's hover code (7.7 KB)
+    // on every first page, since the menus there share its module.
+    <ActionIcon
+      variant={pressed ? 'filled' : 'default'}
+      onClick={action}
+      disabled={!layout}
+      aria-label={label}
+      aria-pressed={pressed}
+      title={label}
+      size="lg"
+    >
+      <ZoomIcon d={icon} />
+    </ActionIcon>
   )
   return (
     <div className={classes.chartFrame}>

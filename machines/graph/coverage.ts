@@ -9,7 +9,7 @@ const REFUSAL = 'forms §8 '
 export interface PathRef {
   journey: string
   path: number
-  /** Numbered among all generated paths (`npm run paths -- <journey> --all`), not the covering ones. */
+  /** Numbered among all generated paths (`npm run paths -- <journey> --every-path`), not the covering ones. */
   all?: true
 }
 
@@ -72,7 +72,7 @@ export function rulesCoverage(
       for (const rule of on(path)) byRule.get(rule)?.push({ journey: journey.id, path: index + 1 })
     })
   // A rule the covering paths miss (one refusal code each, the covering paths take its transition once)
-  // is looked for among all generated paths, numbered as `--all` numbers them.
+  // is looked for among all generated paths, numbered as `--every-path` numbers them.
   for (const { journey, paths, on } of rulesOf)
     paths.paths.forEach((path, index) => {
       for (const rule of on(path))
@@ -83,14 +83,14 @@ export function rulesCoverage(
   return { rules, uncovered: rules.filter((r) => r.paths.length === 0).map((r) => r.rule) }
 }
 
-/** Paths as `checkout 3, 5; forms 1; carJourney --all 12, 14` (per journey, in order). */
+/** Paths as `checkout 3, 5; forms 1; carJourney --every-path 12, 14` (per journey, in order). */
 const pathsText = (paths: PathRef[]) => {
-  const groups = [...new Set(paths.map((p) => `${p.journey}${p.all ? ' --all' : ''}`))]
+  const groups = [...new Set(paths.map((p) => `${p.journey}${p.all ? ' --every-path' : ''}`))]
   return groups
     .map(
       (g) =>
         `${g} ${paths
-          .filter((p) => `${p.journey}${p.all ? ' --all' : ''}` === g)
+          .filter((p) => `${p.journey}${p.all ? ' --every-path' : ''}` === g)
           .map((p) => p.path)
           .join(', ')}`,
     )
@@ -102,7 +102,7 @@ export function coverageText({ rules, uncovered }: RulesCoverage): string {
   const lines = [
     '# Spec rules covered by the generated paths',
     '',
-    'Path numbers as `npm run paths -- <journey>` numbers them; `--all`: as `npm run paths -- <journey> --all` does.',
+    'Path numbers as `npm run paths -- <journey>` numbers them; `--every-path`: as `npm run paths -- <journey> --every-path` numbers them.',
     '',
   ]
   for (const { rule, note, paths } of rules)

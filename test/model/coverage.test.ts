@@ -64,7 +64,7 @@ describe('rules coverage', () => {
     const text = coverageText(coverage)
     expect(text).toContain('- forms §5 IBAN (')
     expect(text).toMatch(/forms §5 IBAN \(.*\): form 1, 2\n/)
-    expect(text).toMatch(/forms §8 UWM0\d \(.*\): form --all \d\n/)
+    expect(text).toMatch(/forms §8 UWM0\d \(.*\): form --every-path \d\n/)
     expect(text.split('## Not covered by any path')[1]).toContain('- forms §5 E-mail')
   })
 })

@@ -64,7 +64,9 @@ it(`POST /calculator/summary/mail answers below 500 for ${RUNS} bodies`, async (
         summaryMailResponseSchema.parse(await res.json())
       } else errorBodySchema.parse(await res.json())
     }),
-    { numRuns: RUNS },
+    // The first run is a valid body of a customer with an address, so the check below never depends on
+    // what the fuzz happens to draw (on CI's PostgreSQL run one draw had no body the route accepted).
+    { numRuns: RUNS, examples: [[0, JSON.stringify({ cart_items: [items[0], items[1]] })]] },
   )
   // Some bodies were valid and mailed: the fuzz reached the route's work, not only its parsing.
   expect(accepted).toBeGreaterThan(0)

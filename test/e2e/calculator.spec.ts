@@ -1,9 +1,7 @@
 import { type Page } from '@playwright/test'
-import { signExternalLogin } from '../../api/server/auth/signature'
-import { devSignatureSecret } from '../../api/server/db/seed-data'
 import { fillDetails } from './checkout-forms'
 import { expect, test } from './fixtures'
-import { add, linkFor, partnerUrl, uniqueEmail } from './helpers'
+import { add, linkFor, partnerUrl, signedEntry, uniqueEmail } from './helpers'
 import { answer, declineExtras, question } from './liability'
 
 /** The premium calculator (core §2, forms §2): calculate and result, no purchase; taking out is the default funnel. */
@@ -19,17 +17,6 @@ const pressed = (page: Page, option: string) =>
     'aria-pressed',
     'true',
   )
-
-/** A signed entry link of a partner's platform (`/?external_id…&signature…`), with other parameters. */
-function signedEntry(slug: string, externalId: string, extra: Record<string, string> = {}) {
-  const createdAt = new Date().toISOString()
-  return `/?${new URLSearchParams({
-    external_id: externalId,
-    signature_created_at: createdAt,
-    signature: signExternalLogin(devSignatureSecret(slug), externalId, createdAt),
-    ...extra,
-  })}`
-}
 
 const TITLES = {
   en: ['Your premium calculation', 'What is your annual revenue?'],

@@ -1,4 +1,6 @@
 import { expect, type Page } from '@playwright/test'
+import { signExternalLogin } from '../../api/server/auth/signature'
+import { devSignatureSecret } from '../../api/server/db/seed-data'
 import { partnerUrl } from '../../playwright.config'
 
 export { partnerUrl }
@@ -76,3 +78,14 @@ export async function startAsCarpenter(
 /** Adds a product to the cart from the products page. */
 export const add = (page: Page, product: string) =>
   page.getByRole('button', { name: `${product} toevoegen aan winkelwagen` }).click()
+
+/** A signed entry link of a partner's platform (`/?external_id…&signature…`), with other parameters (core §4). */
+export function signedEntry(slug: string, externalId: string, extra: Record<string, string> = {}) {
+  const createdAt = new Date().toISOString()
+  return `/?${new URLSearchParams({
+    external_id: externalId,
+    signature_created_at: createdAt,
+    signature: signExternalLogin(devSignatureSecret(slug), externalId, createdAt),
+    ...extra,
+  })}`
+}

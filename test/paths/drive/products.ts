@@ -1,25 +1,12 @@
 import { expect } from '@playwright/test'
-import { add, partnerUrl, startAsCarpenter } from '../../e2e/helpers'
+import { add, partnerUrl, signedEntry, startAsCarpenter } from '../../e2e/helpers'
 import { answer, answerTheRest, progress, question } from '../../e2e/liability'
-import { signExternalLogin } from '../../../api/server/auth/signature'
 import { DEMO_QUOTES } from '../../../api/server/broker/demo-quotes'
 import { brokerQuoteLink } from '../../../api/server/broker/quote-link'
 import { devSignatureSecret } from '../../../api/server/db/seed-data'
 import type { PathRun } from '../runtime'
 
 import type { Args } from './args'
-
-/** Named steps for the products' own journeys (device, calculator, quotation, check-in, car, home). */
-/** A signed entry link of a partner's platform, as the partner's site makes it (core §4). */
-function signedEntry(slug: string, externalId: string, extra: Record<string, string>) {
-  const createdAt = new Date().toISOString()
-  return `/?${new URLSearchParams({
-    external_id: externalId,
-    signature_created_at: createdAt,
-    signature: signExternalLogin(devSignatureSecret(slug), externalId, createdAt),
-    ...extra,
-  })}`
-}
 
 /** The page's own API call with its access token: the status. */
 const apiCall = (run: PathRun, method: string, path: string) =>
@@ -37,6 +24,7 @@ const apiCall = (run: PathRun, method: string, path: string) =>
 const calculatorProgress = (run: PathRun, n: number, of: number) =>
   expect(run.page.getByTestId('question-progress')).toHaveText(`Vraag ${n} van ${of}`)
 
+/** Named steps for the products' own journeys (device, calculator, quotation, check-in, car, home). */
 export const productsDrive = {
   /**
    * A new carpenter with device insurance in the cart, on its way to the device step. With

@@ -74,6 +74,18 @@ async function confirm(run: PathRun) {
 
 const tokenOf = (link: string) => new URL(link).searchParams.get('token')!
 
+/** An iDEAL payment of the remembered reminder's invoice, created through the reminder's API call. */
+async function idealPayment(run: PathRun, m: Memory) {
+  const created = await call<{ payment_intent: string; client_secret: string }>(
+    run,
+    'POST',
+    '/invoices/reminder/payment',
+    { token: tokenOf(m.reminder!), method: 'ideal' },
+  )
+  expect(created.status).toBe(201)
+  return created
+}
+
 /** Named steps for the payment journeys (paymentStatus, paymentReminder). */
 export const serviceDrive = {
   /**
@@ -98,13 +110,7 @@ export const serviceDrive = {
   /** The reminder's invoice is paid (by iDEAL, approved at the local bank) before the link is opened. */
   async invoicePaid(run: PathRun, _args: Args) {
     const m = remembered(run)
-    const created = await call<{ payment_intent: string; client_secret: string }>(
-      run,
-      'POST',
-      '/invoices/reminder/payment',
-      { token: tokenOf(m.reminder!), method: 'ideal' },
-    )
-    expect(created.status).toBe(201)
+    const created = await idealPayment(run, m)
     const confirmed = await call(run, 'POST', '/payments/local/confirm', {
       payment_intent: created.json.payment_intent,
       client_secret: created.json.client_secret,
@@ -118,13 +124,7 @@ export const serviceDrive = {
    */
   async returnFromBank(run: PathRun, args: Args) {
     const m = remembered(run)
-    const created = await call<{ payment_intent: string; client_secret: string }>(
-      run,
-      'POST',
-      '/invoices/reminder/payment',
-      { token: tokenOf(m.reminder!), method: 'ideal' },
-    )
-    expect(created.status).toBe(201)
+    const created = await idealPayment(run, m)
     m.payment = created.json
     if (args.paid) await confirm(run)
     // The page's clock is the test's: it runs as usual, and a step may move it on (a minute need not

@@ -20,6 +20,8 @@ for (const file of result.files) {
   writeFileSync(path.resolve(root, file.path), file.text)
   process.stderr.write(`wrote ${file.path}\n`)
 }
-process.stdout.write(result.out)
+// Exit only once stdout is flushed: a pipe takes 64 KB at a time, and exiting earlier cut a large
+// journey's JSON short.
 process.stderr.write(result.err)
-process.exit(result.code)
+process.exitCode = result.code
+process.stdout.write(result.out, () => process.exit(result.code))

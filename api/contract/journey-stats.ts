@@ -21,10 +21,14 @@ export const MAX_KEY_LENGTH = 300
 /** The longest period `GET /journey-stats` sums, in days (inclusive). */
 export const MAX_STATS_DAYS = 366
 
-export const COUNT_KINDS = ['state', 'transition'] as const
+export const COUNT_KINDS = ['state', 'transition', 'exit'] as const
 export type CountKind = (typeof COUNT_KINDS)[number]
 
-/** One line: `n` entries of state `key`, or `n` takings of transition `key`, of journey `journey`. */
+/**
+ * One line of journey `journey`: `n` entries of state `key`, `n` takings of transition `key`, or `n` exits
+ * of state `key` (left by any transition, its own or an ancestor's: what says a state was passed through
+ * when the transition that left it belongs to a parent).
+ */
 export const journeyCountSchema = z.object({
   journey: z.string().check(z.minLength(1), z.maxLength(100)),
   kind: z.enum(COUNT_KINDS),
@@ -36,7 +40,7 @@ export type JourneyCount = z.infer<typeof journeyCountSchema>
 /**
  * `POST /journey-events`: 204. Field errors (path `counts.<i>.<field>`): `required`, `invalidType`,
  * `invalidChoice` (kind), `tooShort` / `tooLong` (n out of 1..1000, empty or long strings), `notFound`
- * (an unknown journey, or a key that is not a state or transition of that journey); `counts` `tooFew` /
+ * (an unknown journey, or a key that is not a state, or for `transition` a transition, of that journey); `counts` `tooFew` /
  * `tooMany` (1..200 lines). Rate limited per client address (429 `throttled`).
  */
 export const journeyEventsSchema = z.object({
@@ -71,8 +75,8 @@ export const daysBetween = (from: string, to: string) =>
 
 /**
  * The answer: `days` is the period's length (inclusive); `states` maps a state id to how many times it
- * was entered, `transitions` a transition key to how many times it was taken (keys with no count are
- * absent: read them as 0).
+ * was entered, `exits` a state id to how many times it was left, `transitions` a transition key to how
+ * many times it was taken (keys with no count are absent: read them as 0).
  */
 export const journeyStatsSchema = z.object({
   journey: z.string(),
@@ -80,6 +84,7 @@ export const journeyStatsSchema = z.object({
   to: z.string(),
   days: z.int(),
   states: z.record(z.string(), z.int()),
+  exits: z.record(z.string(), z.int()),
   transitions: z.record(z.string(), z.int()),
 })
 export type JourneyStats = z.infer<typeof journeyStatsSchema>

@@ -83,6 +83,7 @@ const envSchema = z.object({
   INVOICE_RUN_INTERVAL_MS: z.coerce.number().int().min(0).max(86_400_000).default(3_600_000),
   LOCAL_IDENTITY_OUTCOMES: optionalText.pipe(z.enum(['0', '1', 'false', 'true']).optional()),
   TEST_CONTROLS: optionalText.pipe(z.enum(['0', '1', 'false', 'true']).optional()),
+  DEMO_COUNTS: optionalText.pipe(z.enum(['0', '1', 'false', 'true']).optional()),
   LOCAL_IDENTITY_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(1500),
   PARTNER_ORIGIN: optionalText.pipe(
     z
@@ -189,6 +190,12 @@ export interface Config {
    * `TEST_CONTROLS=1` and APP_ENV is not production; asked for in production, the server refuses to start.
    */
   testControls: boolean
+  /**
+   * 30 days of made-up drop-off counts for the seeded partners (journey-stats/demo-counts.ts), so /journeys
+   * shows an overlay on a fresh start: DEMO_COUNTS=1|0; by default only on the embedded database (a
+   * PostgreSQL server given by DATABASE_URL holds real partners' real counts).
+   */
+  demoCounts: boolean
   /**
    * Where a partner's site is, as `http(s)://{partner}.<domain>[:port]`: every link in every e-mail is built
    * from it (never from the request's Host header, which anyone can set). PARTNER_ORIGIN; by default
@@ -313,6 +320,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     localIdentityOutcomes:
       !production || e.LOCAL_IDENTITY_OUTCOMES === '1' || e.LOCAL_IDENTITY_OUTCOMES === 'true',
     testControls,
+    demoCounts: e.DEMO_COUNTS ? e.DEMO_COUNTS === '1' || e.DEMO_COUNTS === 'true' : !e.DATABASE_URL,
     // The outbox holds sign-in links: a production server shows it only when told to (end-to-end tests).
     // (/journeys is served everywhere: the page itself lets in only development builds and partner admins.)
     devOnlyPaths: exposeOutbox ? [] : ['/dev'],

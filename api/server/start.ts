@@ -34,7 +34,7 @@ export async function startServer(
   try {
     await database.exclusive(async () => {
       await database.migrate()
-      await seed(database.db, { demoCounts: true })
+      await seed(database.db, { demoCounts: config.demoCounts })
     })
   } catch (err) {
     await database.close().catch(() => undefined)

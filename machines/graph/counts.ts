@@ -35,7 +35,7 @@ export const REGISTERED_JOURNEY_IDS: readonly string[] = [
 /** One count line (api/contract/journey-stats.ts `JourneyCount`). */
 export interface CountLine {
   journey: string
-  kind: 'state' | 'transition'
+  kind: 'state' | 'transition' | 'exit'
   key: string
   n: number
 }
@@ -92,6 +92,8 @@ const isWithin = (node: AnyStateNode, ancestor: AnyStateNode) => {
  * Counts the inspection events of the journeys in a tab. Give it every event of the actors' systems
  * (`createActor(logic, { inspect: counter.observe })`); it keeps only counts of registered journeys:
  * - a transition is counted each time a microstep takes it (`transitionKey`);
+ * - a state's exit each time a microstep leaves it (by its own transition or an ancestor's: the only way
+ *   to tell that customers went on from a state whose way out belongs to its parent);
  * - a state is counted each time it is entered: the states active after a microstep that were not
  *   before, the states a re-entering transition enters again, and a fresh start's initial states. A
  *   journey restored from storage in the middle is not counted as started again (its states were
@@ -143,13 +145,19 @@ export function createJourneyCounter(isJourney: (id: string) => boolean = (id) =
       }
       const before = t.active
       const entered = new Set([...after].filter((id) => !before.has(id)))
+      const exited = new Set([...before].filter((id) => !after.has(id)))
       for (const transition of transitions) {
         add(t.journey, 'transition', transitionKey(transition))
         if (!transition.reenter) continue
         // Exited and entered again: the targets and their active descendants.
         for (const target of (transition.target ?? []) as AnyStateNode[])
-          for (const node of nodes) if (isWithin(node, target)) entered.add(node.id)
+          for (const node of nodes)
+            if (isWithin(node, target)) {
+              entered.add(node.id)
+              if (before.has(node.id)) exited.add(node.id)
+            }
       }
+      for (const id of exited) add(t.journey, 'exit', id)
       enter(t, entered)
       t.active = after
     } else {

@@ -13,6 +13,8 @@ const isNotActive = (page: Page, id: string) =>
 /** A simulate button by its event type (its words come from the journey's script, in the reader's language). */
 /** The chart is laid out (ELK in a worker: slow on a busy machine). */
 const chartReady = (page: Page, id: string) => expect(state(page, id)).toBeAttached({ timeout: 45_000 })
+/** Another journey, from the page's choice of journeys (by its id; the choice shows titles). */
+const chooseJourney = (page: Page, id: string) => page.getByLabel('Journey', { exact: true }).selectOption(id)
 const simButton = (page: Page, type: string) => page.locator(`button[data-event-type="${type}"]`)
 /** An enabled transition in the chart, by the start of its key (`<source> --<event>`). */
 const chartTransition = (page: Page, key: string) =>
@@ -29,10 +31,12 @@ const daysBetween = (from: string, to: string) => (Date.parse(to) - Date.parse(f
 function checkoutStats(from: string, to: string) {
   const chart = chartOf(checkoutMachine)
   const states: Record<string, number> = {}
+  const exits: Record<string, number> = {}
   const transitions: Record<string, number> = {}
   chart.states.forEach((s, i) => {
     const entered = Math.max(10, Math.round(1240 * 0.9 ** Math.max(0, i - 1)))
     states[s.id] = entered
+    exits[s.id] = Math.round(entered * 0.81)
     const out = chart.transitions.filter((t) => t.source === s.id)
     out.forEach((t, j) => {
       transitions[t.key] = Math.round((entered * 0.81) / 2 ** (j + 1))
@@ -46,7 +50,8 @@ function checkoutStats(from: string, to: string) {
   states['checkout.preparing'] = 1240
   transitions['checkout.preparing --xstate.done.actor.prepareCheckout[0]'] = 1000
   transitions['checkout.preparing --xstate.error.actor.prepareCheckout[0]'] = 4
-  return { journey: 'checkout', from, to, days: 30, states, transitions }
+  exits['checkout.preparing'] = 1004
+  return { journey: 'checkout', from, to, days: 30, states, exits, transitions }
 }
 
 /** Opens the charts as the partner's admin: the token arrives in the address's fragment. */
@@ -137,7 +142,7 @@ test('an admin reads the checkout and auth charts and moves through checkout in 
   await expect(page.getByTestId('sim-state')).not.toHaveText('idle')
 
   // The auth chart: nested and parallel states.
-  await page.getByRole('navigation', { name: 'Journeys' }).getByRole('link', { name: 'auth' }).click()
+  await chooseJourney(page, 'auth')
   await expect(page).toHaveURL(/journey=auth/)
   // Its own simulation, from the start.
   await expect(page.getByTestId('sim-state')).toHaveText('signedOut')
@@ -270,7 +275,9 @@ test('the drop-off overlay: widths and the share that leaves each state, for a c
     const from = url.searchParams.get('from')!
     const to = url.searchParams.get('to')!
     if (answer === 'empty')
-      return route.fulfill({ json: { journey: 'checkout', from, to, days: 0, states: {}, transitions: {} } })
+      return route.fulfill({
+        json: { journey: 'checkout', from, to, days: 0, states: {}, exits: {}, transitions: {} },
+      })
     return route.fulfill({ json: checkoutStats(from, to) })
   })
   await openAsAdmin(page)
@@ -388,14 +395,11 @@ test('live mode highlights the state the journeys of this tab are in, without pe
   await isActive(page, 'checkout.journey.normal')
   await isNotActive(page, 'checkout.idle')
 
-  await page
-    .getByRole('navigation', { name: 'Journeys' })
-    .getByRole('link', { name: 'defaultJourney' })
-    .click()
+  await chooseJourney(page, 'defaultJourney')
   await expect(page.getByTestId('live-state')).toHaveText('questions')
   await expect(page.getByText('checkout › journey')).toBeVisible()
 
-  await page.getByRole('navigation', { name: 'Journeys' }).getByRole('link', { name: 'auth' }).click()
+  await chooseJourney(page, 'auth')
   await expect(page.getByTestId('live-state')).toHaveText('authenticated.(user.ready, token.valid)')
   await isActive(page, 'auth.authenticated.user.ready')
   // Tokens, the user and their e-mail are masked.
@@ -449,7 +453,7 @@ test('from the checkout chart an admin drills into the real income-protection an
   await expect(state(page, 'forms.company')).toBeAttached()
 
   // Back to the checkout: the normal group runs the default flow, whose forms are the same chart.
-  await page.getByRole('navigation', { name: 'Journeys' }).getByRole('link', { name: 'checkout' }).click()
+  await chooseJourney(page, 'checkout')
   await state(page, 'checkout.journey.normal').click()
   await page.getByTestId('state-details').getByRole('link', { name: 'defaultJourney', exact: true }).click()
   await expect(page).toHaveURL(/journey=defaultJourney/)

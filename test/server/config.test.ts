@@ -22,6 +22,15 @@ describe('loadConfig', () => {
     expect(loadConfig({ DATA_DIR: 'memory' }).dataDir).toBe('memory')
   })
 
+  it('seeds the demo drop-off counts on the embedded database only, unless DEMO_COUNTS says otherwise', () => {
+    const pg = 'postgres://u:p@127.0.0.1:5432/db'
+    expect(loadConfig({}).demoCounts).toBe(true)
+    expect(loadConfig({ DATABASE_URL: pg }).demoCounts).toBe(false)
+    expect(loadConfig({ DATABASE_URL: pg, DEMO_COUNTS: '1' }).demoCounts).toBe(true)
+    expect(loadConfig({ DEMO_COUNTS: '0' }).demoCounts).toBe(false)
+    expect(() => loadConfig({ DEMO_COUNTS: 'yes' })).toThrow(/DEMO_COUNTS/)
+  })
+
   it('switches to production, with a random secret and a warning when JWT_SECRET is missing', () => {
     const c = loadConfig({ NODE_ENV: 'production' })
     expect(c.production).toBe(true)

@@ -33,7 +33,7 @@ const line = journeyId.chain((journey) =>
   fc.record(
     {
       journey: mostly(fc.constant(journey)),
-      kind: mostly(fc.constantFrom('state', 'transition')),
+      kind: mostly(fc.constantFrom('state', 'transition', 'exit')),
       key: mostly(
         keysOf.has(journey)
           ? fc.oneof({ weight: 4, arbitrary: fc.constantFrom(...keysOf.get(journey)!) }, text)

@@ -48,11 +48,12 @@ const partnerId = async (slug: string) =>
   (await t.database.db.select({ id: partners.id }).from(partners).where(eq(partners.slug, slug)))[0]!.id
 
 describe('POST /journey-events', () => {
-  it('adds the counts to the partner’s day (204): states and transitions, upserted', async () => {
+  it('adds the counts to the partner’s day (204): states, exits and transitions, upserted', async () => {
     const counts = [
       { journey: 'checkout', kind: 'state', key: rootState, n: 3 },
       { journey: 'checkout', kind: 'transition', key: firstTransition, n: 2 },
       { journey: 'checkout', kind: 'state', key: rootState, n: 1 },
+      { journey: 'checkout', kind: 'exit', key: 'checkout.idle', n: 2 },
     ]
     const first = await post(t.app, { counts }, 'bouwzeker')
     expect(first.status).toBe(204)
@@ -68,6 +69,7 @@ describe('POST /journey-events', () => {
       .from(journeyCounts)
       .where(eq(journeyCounts.partner_id, await partnerId('bouwzeker')))
     expect(rows.sort((a, b) => a.kind.localeCompare(b.kind))).toEqual([
+      { kind: 'exit', key: 'checkout.idle', count: 2, day: today },
       { kind: 'state', key: rootState, count: 7, day: today },
       { kind: 'transition', key: firstTransition, count: 2, day: today },
     ])
@@ -98,6 +100,12 @@ describe('POST /journey-events', () => {
     [
       'a key of another journey',
       { counts: [{ journey: 'auth', kind: 'state', key: rootState, n: 1 }] },
+      'counts.0.key',
+      'notFound',
+    ],
+    [
+      'a transition key as a state’s exit',
+      { counts: [{ journey: 'checkout', kind: 'exit', key: firstTransition, n: 1 }] },
       'counts.0.key',
       'notFound',
     ],
@@ -183,7 +191,8 @@ describe('POST /journey-events', () => {
 describe('GET /journey-stats', () => {
   it('sums the host partner’s counts over the period (inclusive), and only that partner’s', async () => {
     const [zzp, kroonbank] = [await partnerId('zzp'), await partnerId('kroonbank')]
-    const row = (partner: number, day: string, kind: 'state' | 'transition', key: string, count: number) => ({
+    type Kind = 'state' | 'transition' | 'exit'
+    const row = (partner: number, day: string, kind: Kind, key: string, count: number) => ({
       partner_id: partner,
       day,
       journey: 'checkout',
@@ -196,6 +205,8 @@ describe('GET /journey-stats', () => {
       row(zzp, '2025-03-02', 'state', rootState, 5),
       row(zzp, '2025-03-03', 'state', rootState, 100), // outside the period
       row(zzp, '2025-03-02', 'transition', firstTransition, 4),
+      row(zzp, '2025-03-01', 'exit', 'checkout.idle', 3),
+      row(zzp, '2025-03-02', 'exit', 'checkout.idle', 2),
       row(kroonbank, '2025-03-02', 'state', rootState, 1000), // another partner
     ])
     const res = await stats(t.app, 'journey=checkout&from=2025-03-01&to=2025-03-02')
@@ -206,6 +217,7 @@ describe('GET /journey-stats', () => {
       to: '2025-03-02',
       days: 2,
       states: { [rootState]: 15 },
+      exits: { 'checkout.idle': 5 },
       transitions: { [firstTransition]: 4 },
     })
     const theirs = journeyStatsSchema.parse(
@@ -215,7 +227,7 @@ describe('GET /journey-stats', () => {
     const none = journeyStatsSchema.parse(
       await (await stats(t.app, 'journey=auth&from=2025-03-01&to=2025-03-02')).json(),
     )
-    expect(none).toMatchObject({ days: 2, states: {}, transitions: {} })
+    expect(none).toMatchObject({ days: 2, states: {}, exits: {}, transitions: {} })
   })
 
   it.each([

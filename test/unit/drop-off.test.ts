@@ -58,6 +58,29 @@ describe('the drop-off overlay of a period’s counts', () => {
     expect(leave.f).toEqual({ entered: 100, left: 55, share: 0.55 })
   })
 
+  it('reads a state left by its parent’s transition from its exit counts, not as a drop-off', () => {
+    // The checkout's Continue belongs to its root: idle takes no transition of its own.
+    const shop = createMachine({
+      id: 's',
+      initial: 'idle',
+      on: { CONTINUE: '.paying' },
+      states: { idle: {}, paying: { type: 'final' } },
+    })
+    const counts = {
+      states: { s: 100, 's.idle': 100, 's.paying': 70 },
+      transitions: { [chartOf(shop).transitions.find((t) => t.event === 'CONTINUE')!.key]: 70 },
+    }
+    // Counted before exits were: all of idle reads as left (the transitions cannot say otherwise).
+    expect(dropOffOf(counts, chartOf(shop)).leave['s.idle']).toMatchObject({ left: 100 })
+    // With its exits: 70 went on, 30 left.
+    const withExits = dropOffOf({ ...counts, exits: { 's.idle': 70 } }, chartOf(shop))
+    expect(withExits.leave['s.idle']).toEqual({ entered: 100, left: 30, share: 0.3 })
+    // Exits never make a state's transitions count less: the larger of the two is used.
+    expect(dropOffOf({ ...stats, exits: { 'f.start': 1 } }, chart).leave['f.start']).toMatchObject({
+      left: 30,
+    })
+  })
+
   it('never lets anyone drop off at a final state', () => {
     expect(leave['f.done']).toEqual({ entered: 45, left: 0, share: 0 })
   })

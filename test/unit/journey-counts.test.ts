@@ -56,6 +56,10 @@ describe('counting inspection events', () => {
       'transition m.c --SELF[0]': 1,
       'transition m.c --RE[0]': 1,
       'transition m.c --SAVE[0]': 1,
+      // Left: a by its eventless transition, b by NEXT, c by RE (left and entered again); not by SELF.
+      'exit m.a': 1,
+      'exit m.b': 1,
+      'exit m.c': 1,
       // The invoked child journey: started twice (RE restarted it).
       'state kid': 2,
       'state kid.x': 2,
@@ -73,7 +77,33 @@ describe('counting inspection events', () => {
     const { persisted } = inspect(parent, [{ type: 'NEXT' }])
     const { seen } = inspect(parent, [{ type: 'RE' }], { snapshot: persisted })
     const counts = asMap(countInspection(seen, (id) => id === 'm'))
-    expect(counts).toEqual({ 'state m.c': 1, 'transition m.c --RE[0]': 1 })
+    expect(counts).toEqual({ 'state m.c': 1, 'exit m.c': 1, 'transition m.c --RE[0]': 1 })
+  })
+
+  it('counts the exits of the states an ancestor’s transition leaves (the counts of its own say only the ancestor)', () => {
+    const nested = createMachine({
+      id: 'n',
+      initial: 'shop',
+      on: { CONTINUE: '.paying' },
+      states: {
+        shop: { initial: 'browsing', states: { browsing: { on: { PICK: 'picked' } }, picked: {} } },
+        paying: { type: 'final' },
+      },
+    })
+    const { seen } = inspect(nested, [{ type: 'PICK' }, { type: 'CONTINUE' }])
+    expect(asMap(countInspection(seen, (id) => id === 'n'))).toEqual({
+      'state n': 1,
+      'state n.shop': 1,
+      'state n.shop.browsing': 1,
+      'state n.shop.picked': 1,
+      'state n.paying': 1,
+      'transition n.shop.browsing --PICK[0]': 1,
+      'transition n --CONTINUE[0]': 1,
+      'exit n.shop.browsing': 1,
+      // Both left by the root's CONTINUE: no drop-off at picked, though no transition of its own was taken.
+      'exit n.shop.picked': 1,
+      'exit n.shop': 1,
+    })
   })
 
   it('uses the charts’ state ids and transition keys on a registered journey', () => {
@@ -95,7 +125,7 @@ describe('counting inspection events', () => {
     const transitions = new Set(allTransitions(journey.machine))
     for (const { journey: id, kind, key } of lines) {
       expect(id).toBe('paymentStatus')
-      expect(kind === 'state' ? states.has(key) : transitions.has(key), key).toBe(true)
+      expect(kind === 'transition' ? transitions.has(key) : states.has(key), key).toBe(true)
     }
     // Never a value from the context or an event (the payment's id or secret).
     expect(JSON.stringify(lines)).not.toMatch(/pi_|secret/i)

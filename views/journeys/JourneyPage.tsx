@@ -10,6 +10,7 @@ import { chartOf } from '../../machines/graph/structure'
 import { usePageTitle } from '../layout/page-title'
 import { DropOffBar, useDropOffOverlay, useLeaveText } from './DropOffBar'
 import { useJourneyLabels } from './labels'
+import { useJourneyTitle } from './script/words'
 import { LivePanel } from './LivePanel'
 import { useLiveInstances } from './live'
 import { PathsPanel } from './PathsPanel'
@@ -37,6 +38,7 @@ export function JourneyPage({ journey, viewer }: { journey: Journey; viewer: Non
   const [selected, setSelected] = useState<string | null>(null)
   const [zoomTo, setZoomTo] = useState<{ id: string } | null>(null)
   const labels = useJourneyLabels(journey)
+  const journeyTitle = useJourneyTitle()
   const overlay = useDropOffOverlay(journey.id, chart)
   const leaveText = useLeaveText()
   const setMode = (next: Mode) =>
@@ -62,27 +64,14 @@ export function JourneyPage({ journey, viewer }: { journey: Journey; viewer: Non
         </Stack>
         <ViewerBadge viewer={viewer} />
       </Group>
-      {/* On a small screen the 21 journeys are one choice instead of rows of links. */}
+      {/* The 21 journeys by their titles, in the reader's language: one choice at every width. */}
       <NativeSelect
-        hiddenFrom="sm"
         label={t`Journey`}
         value={journey.id}
-        data={journeys.map((j) => j.id)}
+        maw={560}
+        data={journeys.map((j) => ({ value: j.id, label: journeyTitle(j.id) ?? j.title }))}
         onChange={(e) => void navigate({ search: { journey: e.currentTarget.value, mode }, replace: false })}
       />
-      <Group gap="xs" component="nav" aria-label={t`Journeys`} visibleFrom="sm">
-        {journeys.map((j) => (
-          <Anchor
-            key={j.id}
-            renderRoot={(props) => <Link {...props} to="/journeys" search={{ journey: j.id, mode }} />}
-            size="sm"
-            fw={j.id === journey.id ? 700 : 400}
-            aria-current={j.id === journey.id ? 'page' : undefined}
-          >
-            {j.id}
-          </Anchor>
-        ))}
-      </Group>
       <Tabs value={mode} onChange={(value) => value && setMode(value as Mode)} keepMounted={false}>
         <Tabs.List>
           <Tabs.Tab value="simulate">{t`Simuleren`}</Tabs.Tab>

@@ -29,10 +29,15 @@ export interface DropOff {
  * region of a parallel state is also left by what leaves the parallel state. For the machine's root, the
  * journey's end counts as leaving it well: `left` is the starts that reached no final child of the root.
  * Final states have `left` 0 (nobody drops off at a done state). A transition from an ancestor that
- * leaves the ancestor (a "cancel" anywhere in a compound state) is counted at the ancestor, not at its
- * child: the counts do not say which child was active then.
+ * leaves the ancestor (a "cancel" anywhere in a compound state, or the checkout's Continue on its root)
+ * does not say which child was active then: the state's own exit counts do (`exits`), so a state left
+ * that way is not read as a drop-off. Days counted before exits were (none in `exits`) fall back to the
+ * transitions; the larger of the two is the state's exits.
  */
-export function dropOffOf(stats: Pick<JourneyStats, 'states' | 'transitions'>, chart: Chart): DropOff {
+export function dropOffOf(
+  stats: Pick<JourneyStats, 'states' | 'transitions'> & Partial<Pick<JourneyStats, 'exits'>>,
+  chart: Chart,
+): DropOff {
   const byId = new Map(chart.states.map((s) => [s.id, s]))
   const within = (id: string, ancestor: string) => {
     for (let s = byId.get(id); s; s = s.parent ? byId.get(s.parent) : undefined)
@@ -79,7 +84,7 @@ export function dropOffOf(stats: Pick<JourneyStats, 'states' | 'transitions'>, c
               (sum, child) => sum + (byId.get(child)?.type === 'final' ? countOf(stats.states, child) : 0),
               0,
             )
-          : exitsOf(state)
+          : Math.max(exitsOf(state), countOf(stats.exits ?? {}, state.id))
       left = Math.min(entered, Math.max(0, entered - done))
     }
     leave[state.id] = { entered, left, share: entered > 0 ? left / entered : 0 }

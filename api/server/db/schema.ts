@@ -1260,14 +1260,14 @@ export const journeyCounts = pgTable(
       .references(() => partners.id, { onDelete: 'cascade' }),
     day: date('day', { mode: 'string' }).notNull(),
     journey: varchar('journey', { length: 100 }).notNull(),
-    kind: varchar('kind', { length: 16 }).$type<'state' | 'transition'>().notNull(),
+    kind: varchar('kind', { length: 16 }).$type<'state' | 'transition' | 'exit'>().notNull(),
     key: varchar('key', { length: 300 }).notNull(),
     count: integer('count').notNull(),
   },
   (t) => [
     // The only index: one row per partner, day and key (the upsert's target; the sums read by its prefix).
     primaryKey({ name: 'journey_counts_pkey', columns: [t.partner_id, t.day, t.journey, t.kind, t.key] }),
-    check('journey_counts_kind', sql`${t.kind} in ('state', 'transition')`),
+    check('journey_counts_kind', sql`${t.kind} in ('state', 'transition', 'exit')`),
     check('journey_counts_count', sql`${t.count} >= 0`),
   ],
 )

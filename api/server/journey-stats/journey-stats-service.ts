@@ -1,5 +1,5 @@
 import { and, between, eq, sql } from 'drizzle-orm'
-import type { JourneyCount, JourneyStats } from '../../contract/journey-stats'
+import type { CountKind, JourneyCount, JourneyStats } from '../../contract/journey-stats'
 import { daysBetween } from '../../contract/journey-stats'
 import type { Database } from '../db/client'
 import { journeyCounts } from '../db/schema'
@@ -75,8 +75,8 @@ export async function sumCounts(
       ),
     )
     .groupBy(journeyCounts.kind, journeyCounts.key)
-  const states: Record<string, number> = {}
-  const transitions: Record<string, number> = {}
-  for (const { kind, key, total } of rows) (kind === 'state' ? states : transitions)[key] = Number(total)
-  return { journey, from, to, days: daysBetween(from, to) + 1, states, transitions }
+  const sums = { state: {}, exit: {}, transition: {} } as Record<CountKind, Record<string, number>>
+  for (const { kind, key, total } of rows) if (kind in sums) sums[kind][key] = Number(total)
+  const { state: states, exit: exits, transition: transitions } = sums
+  return { journey, from, to, days: daysBetween(from, to) + 1, states, exits, transitions }
 }

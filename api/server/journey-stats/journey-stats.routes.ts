@@ -44,7 +44,7 @@ export function journeyStatsRoutes({ config, database, partners }: AppDeps): Hon
     counts.forEach(({ journey, kind, key }, i) => {
       const found = registry.get(journey)
       if (!found) errors[`counts.${i}.journey`] = ['notFound']
-      else if (!(kind === 'state' ? found.states : found.transitions).has(key))
+      else if (!(kind === 'transition' ? found.transitions : found.states).has(key))
         errors[`counts.${i}.key`] = ['notFound']
     })
     if (Object.keys(errors).length > 0) throw invalid(errors)

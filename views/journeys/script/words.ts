@@ -43,3 +43,15 @@ export function useJourneyWords(journeyId: string): JourneyWords {
     }
   }, [journeyId, i18n])
 }
+
+/** Any journey's title in the current language, from its script (undefined without one). */
+export function useJourneyTitle(): (journeyId: string) => string | undefined {
+  const { i18n } = useLingui()
+  return useMemo(
+    () => (journeyId: string) => {
+      const title = scripts[journeyId]?.title
+      return title ? i18n._(title) : undefined
+    },
+    [i18n],
+  )
+}

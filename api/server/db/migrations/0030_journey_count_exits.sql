@@ -1,0 +1,2 @@
+ALTER TABLE "journey_counts" DROP CONSTRAINT "journey_counts_kind";--> statement-breakpoint
+ALTER TABLE "journey_counts" ADD CONSTRAINT "journey_counts_kind" CHECK ("journey_counts"."kind" in ('state', 'transition', 'exit'));

@@ -44,9 +44,10 @@ export const formsDrive = {
    */
   async toForms(run: PathRun, args: Args) {
     const { page } = run
+    // A path through all the forms (and for income protection quiz, health and premium on screen before
+    // them) outlasts the generated spec's 4 minutes on a busy two-core machine: more time of its own.
+    test.info().setTimeout(test.info().timeout + (args.flow === 'aov' ? 480_000 : 300_000))
     if (args.flow === 'aov') {
-      // Quiz, health and premium on screen take a while on a busy machine: they get time of their own.
-      test.info().setTimeout(test.info().timeout + 120_000)
       await incomeProtectionToForms(page, 'pad-forms-aov')
       return
     }

@@ -29,7 +29,7 @@ async function cartOn(run: PathRun, partner: string, product: string) {
   expect((await api(run, 'POST', '/cart-item', { insurance_product: chosen!.id })).status).toBeLessThan(300)
   await page.goto(run.url('/products/available-products'))
   const cart = page.getByRole('complementary', { name: /^Winkelwagen/ })
-  await expect(cart.getByRole('listitem')).toHaveCount(1)
+  await expect(cart.getByRole('listitem')).toHaveCount(1, { timeout: 30_000 })
   await cart.getByRole('button', { name: 'Verder' }).click()
   await expect(page).toHaveURL(run.url('/checkout'), { timeout: 30_000 })
 }

@@ -272,7 +272,8 @@ export const formsScript = defineScript({
             },
             { click: button(msg`Verzekering afsluiten`) },
           ] satisfies Act[],
-          dataLayer: ['add_payment_info'],
+          // add_payment_info is checked with the step that follows: a check here, while the purchase is
+          // under way, would count its purchase event as seen before the purchase step looks for it.
         }
       case 'xstate.done.actor.identity': {
         const status = (event.output as { status: string }).status
@@ -297,16 +298,18 @@ export const formsScript = defineScript({
                 does: msg`De klant klikt op Start de controle en stuurt een foto van het identiteitsbewijs en een selfie; uitkomst: selfie lijkt niet op de pasfoto`,
               },
             ],
+            dataLayer: ['add_payment_info'],
           }
         return {
           does: msg`De controle kan niet worden aangevraagd (de aanbieder is onbereikbaar)`,
           force: { route: 'identitySession', status: 502, body: { code: 'identity_provider_unavailable' } },
           act: [{ click: button(msg`Start de controle`) }],
+          dataLayer: ['add_payment_info'],
         }
       }
       case 'xstate.done.actor.purchase':
         return (event.output as { outcome: string }).outcome === 'insured'
-          ? { does: msg`De server sluit de verzekering af`, dataLayer: ['purchase'] }
+          ? { does: msg`De server sluit de verzekering af`, dataLayer: ['add_payment_info', 'purchase'] }
           : {
               does: msg`De server sluit niets af: een adviseur is nodig`,
               manual: msg`de server beslist dit uit de antwoorden (een antwoord met het gevolg adviseur nodig); in de woongroep weigert de premieberekening zo'n antwoord al vóór de formulieren`,
@@ -316,6 +319,7 @@ export const formsScript = defineScript({
         return {
           does: msg`Het afsluiten mislukt (de server geeft een fout)`,
           force: { route: 'purchase', status: 500 },
+          dataLayer: ['add_payment_info'],
         }
       case 'user.back':
         return back

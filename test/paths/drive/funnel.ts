@@ -8,7 +8,7 @@ import type { PathRun } from '../runtime'
 import type { Args } from './args'
 
 /** The page's own API call with its access token, in Dutch (JSON answer and status). */
-const api = (run: PathRun, method: string, path: string, body?: unknown) =>
+export const api = (run: PathRun, method: string, path: string, body?: unknown) =>
   run.page.evaluate(
     async ({ method, path, body }) => {
       const { access_token } = JSON.parse(localStorage.getItem('auth-storage') ?? '{}') as {

@@ -12,6 +12,8 @@ export default defineConfig({
   projects: base.projects?.filter((p) => p.name === 'desktop'),
   webServer: {
     ...(base.webServer as object),
+    // `npm run test:all` runs the e2e suite first, which has just built the same production build.
+    ...(process.env.PATHS_REUSE_BUILD === '1' ? { command: 'node --import tsx api/server/main.ts' } : {}),
     env: {
       ...(base.webServer as { env: Record<string, string> }).env,
       APP_ENV: 'qa',

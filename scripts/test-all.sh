@@ -23,6 +23,8 @@ npx vitest run --reporter=default --reporter=json --outputFile.json=.reports/uni
 unit_status=$?
 PLAYWRIGHT_JSON_OUTPUT_FILE=.reports/e2e.json npx playwright test --reporter=list,json
 e2e_status=$?
+# The e2e suite's server built the app: the path tests' server starts from that build when it is there.
+[[ -f dist/index.html ]] && export PATHS_REUSE_BUILD=1
 # The generated path tests (docs/path-tests.md): every scripted journey's paths, written afresh, then run
 # against the production build with the test controls on.
 rm -rf test/generated

@@ -261,7 +261,7 @@ export function ChartSvg({
                   key={`${line.kind}${line.y}`}
                   x={line.x}
                   y={line.y}
-                  fill={line.kind === 'title' ? TEXT : DIMMED}
+                  fill={line.kind === 'title' || line.kind === 'says' ? TEXT : DIMMED}
                   style={{ font: cssFont(line.kind === 'title' ? TITLE_FONT : DETAIL_FONT) }}
                 >
                   {line.text}

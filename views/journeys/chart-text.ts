@@ -16,7 +16,8 @@ export const cssFont = (font: ChartFont) => `${font.weight} ${font.size}px ${FON
 /** A line of a state's header before it is placed: its text and what it shows. */
 export interface HeaderLine {
   text: string
-  kind: 'title' | 'route' | 'step' | 'tags' | 'invoke'
+  /** `says`: what the state means to the customer, in the reader's words (its script). */
+  kind: 'title' | 'says' | 'route' | 'step' | 'tags' | 'invoke'
 }
 
 export const PAD_X = 10

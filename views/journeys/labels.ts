@@ -15,6 +15,11 @@ export function guardInWords(guard: string): string {
     .toLowerCase()
 }
 
+/** The longest meaning a state's box shows (a longer one ends in an ellipsis). */
+const SAYS_MAX = 42
+const shorten = (text: string, max: number) =>
+  text.length <= max ? text : `${text.slice(0, max - 1).trimEnd()}…`
+
 /** What the chart, its panels and its details call a journey, a state and an event. */
 export interface JourneyLabels {
   title: string
@@ -56,6 +61,9 @@ export function useJourneyLabels(journey: Journey): JourneyLabels {
       transition.guard ? guardInWords(transition.guard) : undefined
     const header = (state: ChartState): HeaderLine[] => {
       const lines: HeaderLine[] = [{ text: state.key, kind: 'title' }]
+      // What it means, under its id: cut short in the box (the whole sentence is in its details).
+      const says = words.state(state.id)
+      if (says) lines.push({ text: shorten(says, SAYS_MAX), kind: 'says' })
       const step = state.step
       if (state.route) lines.push({ text: state.route, kind: 'route' })
       if (step) lines.push({ text: t`stap: ${step}`, kind: 'step' })

@@ -1,0 +1,71 @@
+import { expect } from '@playwright/test'
+import { QUIZZES } from '../../../api/server/db/quiz-data'
+import { answerMedical, takeQuiz } from '../../e2e/income-protection'
+import { verifyIdentity } from '../../e2e/identity'
+import type { PathRun } from '../runtime'
+import type { Args } from './args'
+import { api, funnelDrive } from './funnel'
+
+const AOV = 'Arbeidsongeschiktheidsverzekering'
+const QUESTIONS = QUIZZES.flatMap((quiz) => quiz.questions)
+const quiz = (run: PathRun) => run.page.getByTestId('quiz')
+
+/** Named steps of income protection (aovJourney, premium, medical; views/checkout/aov). */
+export const aovDrive = {
+  /**
+   * The knowledge quiz of the income protection in the cart passed through the page's own API calls
+   * (every question answered right): for the paths that are not about the quiz (the quiz's own paths
+   * walk its screens). The quiz on screen then finds it passed.
+   */
+  async quizPassedByApi(run: PathRun, _args: Args) {
+    const products = (await api(run, 'GET', '/insurance-products')).json as {
+      result: { id: number; name: string }[]
+    }
+    const product = products.result.find((p) => p.name === AOV)!.id
+    const next = (await api(run, 'GET', `/quiz?product=${product}`)).json as {
+      attempt: number
+      questions: { id: number; text: string; options: { id: number; text: string }[] }[]
+    }
+    const answers = next.questions.map((q) => {
+      const seed = QUESTIONS.find((s) => s.text.nl === q.text)!
+      const right = seed.options.find((o) => o.correct)!
+      return { question: q.id, option: q.options.find((o) => o.text === right.text.nl)!.id }
+    })
+    const result = await api(run, 'POST', '/quiz-result', { product, attempt: next.attempt, answers })
+    expect((result.json as { passed: boolean }).passed, 'the quiz is passed').toBe(true)
+  },
+  /** The quiz walked on screen, every question right (test/e2e/income-protection.ts), then Verder. */
+  async passQuiz(run: PathRun, _args: Args) {
+    await takeQuiz(run.page, true, 'Start de toets')
+    await quiz(run).getByRole('button', { name: 'Verder' }).click()
+  },
+  /** The quiz walked on screen twice, every question wrong (the alternative quiz second), then Verder. */
+  async failQuizTwice(run: PathRun, _args: Args) {
+    await takeQuiz(run.page, false, 'Start de toets')
+    await expect(quiz(run).getByRole('heading', { name: 'Helaas, nog niet gehaald' })).toBeVisible()
+    await takeQuiz(run.page, false, 'Tweede poging starten')
+    await expect(quiz(run).getByRole('heading', { name: 'Een adviseur helpt je verder' })).toBeVisible()
+    await quiz(run).getByRole('button', { name: 'Verder' }).click()
+  },
+  /**
+   * The medical page (test/e2e/income-protection.ts): all "no" but `{ yes: [questions in Dutch] }`, a
+   * sole trader of 180 cm and `{ weight }` kg (75 unless told), then Verder.
+   */
+  async answerMedical(run: PathRun, args: Args) {
+    const yes = (args.yes as string[] | undefined) ?? []
+    await answerMedical(run.page, '180', String(args.weight ?? 75), undefined, yes)
+  },
+  /**
+   * Meanwhile the customer's profession is taken away (no profession may buy nothing, core §4): the
+   * income protection is no longer available to them. Waits for the screen of the step before first.
+   */
+  async professionGone(run: PathRun, args: Args) {
+    await expect(run.page.getByRole('heading', { name: String(args.after) })).toBeVisible()
+    expect((await api(run, 'PATCH', '/users/me', { profession: null })).status).toBe(200)
+  },
+  /** The checkout forms (funnel drive) and the identity check income protection requires (verified). */
+  async buyIncomeProtection(run: PathRun, args: Args) {
+    await funnelDrive.fillForms(run, args)
+    await verifyIdentity(run.page, 'Geverifieerd')
+  },
+}

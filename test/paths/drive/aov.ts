@@ -1,12 +1,13 @@
 import { expect } from '@playwright/test'
 import { QUIZZES } from '../../../api/server/db/quiz-data'
-import { answerMedical, takeQuiz } from '../../e2e/income-protection'
+import { answerMedical, EUROS, takeQuiz } from '../../e2e/income-protection'
 import { verifyIdentity } from '../../e2e/identity'
 import type { PathRun } from '../runtime'
 import type { Args } from './args'
 import { api, funnelDrive } from './funnel'
 
 const AOV = 'Arbeidsongeschiktheidsverzekering'
+const AOV_PAGE = '/checkout/aov-premium-review'
 const QUESTIONS = QUIZZES.flatMap((quiz) => quiz.questions)
 const quiz = (run: PathRun) => run.page.getByTestId('quiz')
 
@@ -56,12 +57,35 @@ export const aovDrive = {
     await answerMedical(run.page, '180', String(args.weight ?? 75), undefined, yes)
   },
   /**
-   * Meanwhile the customer's profession is taken away (no profession may buy nothing, core §4): the
-   * income protection is no longer available to them. Waits for the screen of the step before first.
+   * The cart's Verder (after `fillCart`): the income-protection page opens and checks the product. With
+   * `{ professionGone: true }`, once that check failed (forced), the customer's profession is taken
+   * away meanwhile (without one nothing may be bought, core §4), so the next check finds it unavailable.
    */
-  async professionGone(run: PathRun, args: Args) {
-    await expect(run.page.getByRole('heading', { name: String(args.after) })).toBeVisible()
+  async openIncomeProtection(run: PathRun, args: Args) {
+    await funnelDrive.checkoutFromCart(run, { checkout: AOV_PAGE })
+    if (!args.professionGone) return
+    await expect(
+      run.page.getByRole('heading', { name: 'Deze verzekering kon niet worden geladen' }),
+    ).toBeVisible()
     expect((await api(run, 'PATCH', '/users/me', { profession: null })).status).toBe(200)
+  },
+  /**
+   * The premium step walked as a person does (views/checkout/aov/PremiumView.tsx): once the first premium
+   * is on screen, Bekijk je premie, then Akkoord, verder.
+   */
+  async confirmPremium(run: PathRun, _args: Args) {
+    const premium = run.page.getByTestId('premium')
+    await expect(premium.getByTestId('monthly-premium')).toHaveText(EUROS)
+    await premium.getByRole('button', { name: 'Bekijk je premie' }).click()
+    await run.page.getByRole('button', { name: 'Akkoord, verder' }).click()
+  },
+  /** The step's back: Keuzes aanpassen where the choices were not stored, Vorige stap elsewhere. */
+  async goBack(run: PathRun, _args: Args) {
+    const { page } = run
+    await page
+      .getByRole('button', { name: 'Keuzes aanpassen' })
+      .or(page.getByRole('button', { name: 'Vorige stap', exact: true }))
+      .click()
   },
   /** The checkout forms (funnel drive) and the identity check income protection requires (verified). */
   async buyIncomeProtection(run: PathRun, args: Args) {

@@ -9,6 +9,7 @@ import { identityVerificationScript } from './identity-verification.script'
 import { paymentReminderScript } from './payment-reminder.script'
 import { paymentStatusScript } from './payment-status.script'
 import { medicalScript } from './medical.script'
+import { aovJourneyScript } from './aov-journey.script'
 import { premiumScript } from './premium.script'
 import type { JourneyScript } from './types'
 
@@ -25,5 +26,6 @@ export const scripts: Readonly<Record<string, JourneyScript>> = {
   paymentReminder: paymentReminderScript,
   paymentStatus: paymentStatusScript,
   medical: medicalScript,
+  aovJourney: aovJourneyScript,
   premium: premiumScript,
 }

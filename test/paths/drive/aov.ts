@@ -35,11 +35,6 @@ export const aovDrive = {
     const result = await api(run, 'POST', '/quiz-result', { product, attempt: next.attempt, answers })
     expect((result.json as { passed: boolean }).passed, 'the quiz is passed').toBe(true)
   },
-  /** The quiz walked on screen, every question right (test/e2e/income-protection.ts), then Verder. */
-  async passQuiz(run: PathRun, _args: Args) {
-    await takeQuiz(run.page, true, 'Start de toets')
-    await quiz(run).getByRole('button', { name: 'Verder' }).click()
-  },
   /** The quiz walked on screen twice, every question wrong (the alternative quiz second), then Verder. */
   async failQuizTwice(run: PathRun, _args: Args) {
     await takeQuiz(run.page, false, 'Start de toets')

@@ -117,9 +117,14 @@ export const aovJourneyScript = defineScript({
       case 'xstate.done.actor.quiz':
         return (event.output as { passed: boolean }).passed
           ? {
-              does: msg`De klant maakt de kennistoets, heeft alle vragen goed en klikt op Verder`,
-              act: [{ call: 'passQuiz', does: msg`De klant beantwoordt de 11 vragen goed` }],
-              dataLayer: ['quiz'],
+              does: msg`De klant haalt de kennistoets en klikt op Start de toets, die hem gehaald vindt`,
+              act: [
+                {
+                  call: 'quizPassedByApi',
+                  does: msg`De antwoorden gaan via de API van de pagina (de schermen van de toets lopen de paden van de toets zelf en het pad waarin de klant twee keer zakt)`,
+                },
+                { click: button(msg`Start de toets`) },
+              ],
             }
           : {
               does: msg`De klant zakt twee keer voor de kennistoets en klikt op Verder: een adviseur is nodig`,

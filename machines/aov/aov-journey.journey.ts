@@ -46,7 +46,8 @@ export const aovJourneyJourney = defineJourney({
     done('saveApplication', SAMPLE_PREMIUM),
     fail('saveApplication', { code: null, reason: 'quiz_not_passed' }),
     done('forms', { status: 'done', outcome: 'insured', products: [], invoiceId: 1 }),
-    done('forms', { status: 'dropOut', outcome: 'hard_drop_out', products: [], invoiceId: null }),
+    // The forms end without cover when the customer skips them: a purchase itself never ends so here,
+    // since the application is stored only after a passed quiz and a medical review that allows it.
     done('forms', { status: 'dropOut', outcome: null, products: [], invoiceId: null }),
     done('forms', { status: 'back', outcome: null, products: [], invoiceId: null }),
     ...['quiz', 'medical', 'premium', 'forms'].map((id) => fail(id, { code: null, reason: null })),
@@ -54,7 +55,12 @@ export const aovJourneyJourney = defineJourney({
     { type: 'user.retry' },
     { type: 'user.dropOut' },
   ],
-  contextKey: (s) => [s.context.outcome, s.context.failure !== null, s.context.review?.review_action ?? null],
+  // A step that stopped offers the same (try again, or skip) whatever was reviewed before it: one state,
+  // so a path to it is the shortest one (a failed availability check), not the step that stopped.
+  contextKey: (s) =>
+    s.matches('checkFailed')
+      ? ['checkFailed']
+      : [s.context.outcome, s.context.failure !== null, s.context.review?.review_action ?? null],
   limit: 5_000,
   describeEvent: (event) => {
     const e = { type: event.type, ...outcomeOf(event) }

@@ -1,4 +1,4 @@
-import { assign, fromPromise, setup } from 'xstate'
+import { assign, fromPromise, not, or, setup, stateIn } from 'xstate'
 import {
   isStoppingReview,
   STOPPING_REVIEWS,
@@ -112,8 +112,17 @@ export const aovJourneyMachine = setup({
   }),
   initial: 'checking',
   // The customer skips the group (confirmed on screen): nothing is taken out; the product stays in the cart.
+  // Offered on the group's own steps (views/checkout/aov/AovJourneyView.tsx), not while a step is busy;
+  // in the forms skipping is the forms' own (the default journey's drop-out), never ending them from outside.
   on: {
     'user.dropOut': {
+      guard: not(
+        or([
+          stateIn('#aovJourney.checking'),
+          stateIn('#aovJourney.confirming'),
+          stateIn('#aovJourney.forms'),
+        ]),
+      ),
       target: '.droppedOut',
       actions: assign({ outcome: null, products: ({ context }) => endedAs(context.items, 'skipped') }),
     },
@@ -273,8 +282,6 @@ export const aovJourneyMachine = setup({
         ],
         onError: { target: 'checkFailed', actions: recordError },
       },
-      // Leaving the forms is the forms' own skip (the default journey's drop-out).
-      on: { 'user.dropOut': {} },
     },
     ended: { type: 'final', description: 'Ended before the purchase: an outcome but nothing taken out.' },
     droppedOut: { type: 'final' },

@@ -41,14 +41,28 @@ export async function takeQuiz(page: Page, right: boolean, start: string, width?
   await quiz.getByRole('button', { name: 'Toets inleveren' }).click()
 }
 
-/** The medical page answered "no" throughout, as a sole trader of the given height and weight. */
-export async function answerMedical(page: Page, height: string, weight: string, width?: number) {
+/**
+ * The medical page answered "no" throughout (but "yes" to the questions `yes` names, in their Dutch
+ * words), as a sole trader of the given height and weight.
+ */
+export async function answerMedical(
+  page: Page,
+  height: string,
+  weight: string,
+  width?: number,
+  yes: readonly string[] = [],
+) {
   const medical = page.getByTestId('medical')
   await expect(medical.getByRole('heading', { name: 'Je gezondheid' })).toBeVisible()
   for (const group of await medical.getByRole('radiogroup').all()) {
     const no = group.getByRole('radio', { name: 'Nee', exact: true })
     if (await no.count()) await no.check()
   }
+  for (const question of yes)
+    await medical
+      .getByRole('radiogroup', { name: question })
+      .getByRole('radio', { name: 'Ja', exact: true })
+      .check()
   await medical.getByRole('radio', { name: 'Eenmanszaak' }).check()
   await medical.getByLabel('Lengte (cm)').fill(height)
   await medical.getByLabel('Gewicht (kg)').fill(weight)

@@ -1,4 +1,5 @@
 import { accountDrive } from './drive/account'
+import { aovDrive } from './drive/aov'
 import { productsDrive } from './drive/products'
 import { funnelDrive } from './drive/funnel'
 import { serviceDrive } from './drive/service'
@@ -17,4 +18,5 @@ export const drive = {
   ...serviceDrive,
   ...formsDrive,
   ...checkinDrive,
+  ...aovDrive,
 }

@@ -49,9 +49,15 @@ export const funnelDrive = {
   },
   /**
    * A new carpenter with `{ products: [names as on screen] }` in the cart, put there through the page's
-   * own API calls (the profession and products screens are other journeys'), then on the checkout.
+   * own API calls (the profession and products screens are other journeys'), then on the checkout
+   * (`{ checkout: '/checkout/aov-premium-review' }` where the group's journey has its own page).
    */
   async cartToCheckout(run: PathRun, args: Args) {
+    await funnelDrive.fillCart(run, args)
+    await funnelDrive.checkoutFromCart(run, args)
+  },
+  /** The cart of `cartToCheckout` in place, on the products page with the cart's Verder ready. */
+  async fillCart(run: PathRun, args: Args) {
     await funnelDrive.signInAsNewCustomer(run, {})
     const professions = await api(run, 'GET', '/professions?q=Timmerman&limit=1')
     const profession = (professions.json as { result: { id: number }[] }).result[0]!.id
@@ -69,9 +75,13 @@ export const funnelDrive = {
     const cart = run.page.getByRole('complementary', { name: /^Winkelwagen/ })
     await expect(cart.getByRole('listitem')).toHaveCount((args.products as string[]).length)
     await expect(cart.getByRole('button', { name: 'Verder' })).toBeEnabled()
+  },
+  /** The cart's Verder: the checkout is prepared, then its first page (`{ checkout }`, as above) opens. */
+  async checkoutFromCart(run: PathRun, args: Args) {
+    const cart = run.page.getByRole('complementary', { name: /^Winkelwagen/ })
     await cart.getByRole('button', { name: 'Verder' }).click()
     // The checkout is prepared by the server first (prepare-checkout): slow on a busy machine.
-    await expect(run.page).toHaveURL(run.url('/checkout'), { timeout: 30_000 })
+    await expect(run.page).toHaveURL(run.url(String(args.checkout ?? '/checkout')), { timeout: 30_000 })
   },
   /**
    * The group's questions, answered the plain way (test/e2e/liability.ts), for the products that have

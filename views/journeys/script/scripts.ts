@@ -10,6 +10,9 @@ import { paymentReminderScript } from './payment-reminder.script'
 import { paymentStatusScript } from './payment-status.script'
 import { formsScript } from './forms.script'
 import { checkinScript } from './checkin.script'
+import { medicalScript } from './medical.script'
+import { aovJourneyScript } from './aov-journey.script'
+import { premiumScript } from './premium.script'
 import type { JourneyScript } from './types'
 
 /** Every journey's script, by journey id (a registered journey without one has no runnable tests yet). */
@@ -26,4 +29,7 @@ export const scripts: Readonly<Record<string, JourneyScript>> = {
   paymentStatus: paymentStatusScript,
   forms: formsScript,
   checkin: checkinScript,
+  medical: medicalScript,
+  aovJourney: aovJourneyScript,
+  premium: premiumScript,
 }

@@ -1,4 +1,5 @@
 import { accountDrive } from './drive/account'
+import { checkoutDrive } from './drive/checkout'
 import { productsDrive } from './drive/products'
 import { funnelDrive } from './drive/funnel'
 import { serviceDrive } from './drive/service'
@@ -13,4 +14,5 @@ export const drive = {
   ...productsDrive,
   ...funnelDrive,
   ...serviceDrive,
+  ...checkoutDrive,
 }

@@ -49,9 +49,10 @@ export const funnelDrive = {
   },
   /**
    * A new carpenter with `{ products: [names as on screen] }` in the cart, put there through the page's
-   * own API calls (the profession and products screens are other journeys'), then on the checkout.
+   * own API calls (the profession and products screens are other journeys'), on the products page with
+   * the cart's Verder ready.
    */
-  async cartToCheckout(run: PathRun, args: Args) {
+  async cartOnProducts(run: PathRun, args: Args) {
     await funnelDrive.signInAsNewCustomer(run, {})
     const professions = await api(run, 'GET', '/professions?q=Timmerman&limit=1')
     const profession = (professions.json as { result: { id: number }[] }).result[0]!.id
@@ -64,11 +65,15 @@ export const funnelDrive = {
       const added = await api(run, 'POST', '/cart-item', { insurance_product: product!.id })
       expect(added.status, `${name} in the cart`).toBeLessThan(300)
     }
-    // The checkout opens from the cart (its Verder prepares the checkout), as a customer goes there.
     await run.page.goto(run.url('/products/available-products'))
     const cart = run.page.getByRole('complementary', { name: /^Winkelwagen/ })
     await expect(cart.getByRole('listitem')).toHaveCount((args.products as string[]).length)
     await expect(cart.getByRole('button', { name: 'Verder' })).toBeEnabled()
+  },
+  /** `cartOnProducts`, then on the checkout: the checkout opens from the cart, as a customer goes there. */
+  async cartToCheckout(run: PathRun, args: Args) {
+    await funnelDrive.cartOnProducts(run, args)
+    const cart = run.page.getByRole('complementary', { name: /^Winkelwagen/ })
     await cart.getByRole('button', { name: 'Verder' }).click()
     // The checkout is prepared by the server first (prepare-checkout): slow on a busy machine.
     await expect(run.page).toHaveURL(run.url('/checkout'), { timeout: 30_000 })

@@ -68,7 +68,8 @@ export const funnelDrive = {
     await run.page.goto(run.url('/products/available-products'))
     const cart = run.page.getByRole('complementary', { name: /^Winkelwagen/ })
     await expect(cart.getByRole('listitem')).toHaveCount((args.products as string[]).length)
-    await expect(cart.getByRole('button', { name: 'Verder' })).toBeEnabled()
+    if ((args.products as string[]).length)
+      await expect(cart.getByRole('button', { name: 'Verder' })).toBeEnabled()
   },
   /** `cartOnProducts`, then on the checkout: the checkout opens from the cart, as a customer goes there. */
   async cartToCheckout(run: PathRun, args: Args) {

@@ -66,7 +66,7 @@ export const checkoutScript = defineScript({
           {
             call: 'startCalculator',
             args: { products, stay: true },
-            does: msg`Een webdeveloper komt via de ondertekende link van de partner in de premiecalculator en legt ${products.join(' en ')} in de winkelwagen`,
+            does: msg`Een webdeveloper komt via de ondertekende link van de partner in de premiecalculator en legt ${products.join(', ')} in de winkelwagen`,
           },
         ],
       }
@@ -77,7 +77,7 @@ export const checkoutScript = defineScript({
         {
           call: 'cartOnProducts',
           args: { products },
-          does: msg`Een nieuwe klant (timmerman) legt ${products.join(' en ')} in de winkelwagen en staat bij de verzekeringen`,
+          does: msg`Een nieuwe klant (timmerman) legt ${products.join(', ')} in de winkelwagen en staat bij de verzekeringen`,
         },
       ],
     }

@@ -73,7 +73,6 @@ export const checkoutJourney = defineJourney({
     fail('setCheckoutCart', { code: '35011', reason: null }),
     done('journey', { status: 'done', invoiceId: 1 }),
     done('journey', { status: 'dropOut' }),
-    done('journey', { status: 'failed' }),
     done('journey', { status: 'left' }),
     fail('journey', { code: '35010', reason: null }),
     done('calculator', { status: 'takeOut' }),
@@ -89,6 +88,8 @@ export const checkoutJourney = defineJourney({
     s.context.currentFlow,
     s.context.cscProductId !== null,
     s.context.failure !== null,
+    // A result after a drop-out still has the group's items in the cart (deletable); after a purchase not.
+    s.context.outcomes.at(-1)?.status ?? null,
   ],
   limit: 20_000,
   describeEvent: (event) => {

@@ -1,4 +1,4 @@
-import { assertEvent, assign, enqueueActions, fromPromise, not, setup, stateIn } from 'xstate'
+import { and, assertEvent, assign, enqueueActions, fromPromise, not, setup, stateIn } from 'xstate'
 import type { CartItem, CheckoutCart, FlowType } from '../../api/contract/cart'
 import { asFailure, failureOf, Reason, type Failure } from '../../api/contract/failure'
 import { aovJourneyMachine } from '../aov/aov-journey.machine'
@@ -70,11 +70,20 @@ export const checkoutMachine = setup({
       FLOW_ORDER.every((f) => context.remaining[f].every((item) => item.id === event.id)),
     /** Every group has been through its journey: the result page shows, the checkout is done. */
     isFinished: stateIn('#checkout.result'),
+    /**
+     * The removed item is of the last group, which took nothing out: a purchase takes its insured items
+     * out of the cart (api/server/purchase/effects.ts endCheckout), so only what was not taken out is left
+     * to delete.
+     */
+    notTakenOut: ({ context, event }) =>
+      event.type === 'cart.itemRemoved' &&
+      context.outcomes.at(-1)?.status === 'dropOut' &&
+      context.checkoutItems.some((item) => item.id === event.id),
     alreadyInCart: (_, failure: Failure) => failure.reason === Reason.alreadyInCart,
     hasSeveralGroups: ({ context }) => needsDisclaimer(context.remaining),
     hasGroupLeft: ({ context }) => nextCheckoutStep(context.remaining) !== null,
     isFlow: ({ context }, flow: FlowType) => context.currentFlow === flow,
-    journeyFailed: (_, output: JourneyOutput) => output.status === 'failed',
+    journeyFinished: (_, output: JourneyOutput) => output.status === 'done' || output.status === 'dropOut',
     journeyLeft: (_, output: JourneyOutput) => output.status === 'left',
     /** The removed item was the last one of the group being checked out. */
     emptiesCurrentGroup: ({ context, event }) =>
@@ -159,9 +168,10 @@ export const checkoutMachine = setup({
     'cart.clear': { guard: not('isFinished'), target: '.clearing' },
     // An item deleted from the cart leaves the checkout too; the group it emptied is done with. An item
     // the checkout does not hold (not in the cart, or deleted already) changes nothing.
+    // A finished checkout decides in the result state.
     'cart.itemRemoved': [
-      { guard: 'emptiesCurrentGroup', target: '.nextGroup', actions: 'removeItem' },
-      { guard: 'inCart', actions: 'removeItem' },
+      { guard: and(['emptiesCurrentGroup', not('isFinished')]), target: '.nextGroup', actions: 'removeItem' },
+      { guard: and(['inCart', not('isFinished')]), actions: 'removeItem' },
     ],
   },
   states: {
@@ -280,7 +290,7 @@ export const checkoutMachine = setup({
       meta: { route: '/result', step: 'result' },
       // The result page's one way on is its button (user.cancel). The page shows no cart, but its header
       // leads to the products, whose cart panel deletes an item not taken out: the checkout forgets it.
-      on: { 'user.cancel': 'clearing', 'cart.itemRemoved': { guard: 'inCart', actions: 'removeItem' } },
+      on: { 'user.cancel': 'clearing', 'cart.itemRemoved': { guard: 'notTakenOut', actions: 'removeItem' } },
     },
     clearing: {
       description: 'Clearing the checkout cart resets to the normal flow.',

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { fillDetails } from './checkout-forms'
+import { fillDetailsWithCarFormalities, fillQuote } from './car'
 import { expect, test } from './fixtures'
 import { add, partnerUrl, startAsCarpenter } from './helpers'
 import { cartShots } from './cart-shots'
@@ -33,19 +33,6 @@ async function inEveryLanguage(page: Page, step: string, headings: [string, stri
   await page.getByRole('button', { name: /^(NL|EN|FR|DE)\b.*–/ }).click()
   await page.getByRole('menuitem', { name: 'Nederlands' }).click()
   await expect(page.locator('html')).toHaveAttribute('lang', 'nl')
-}
-
-/** The quote form filled in for `plate`, the address found. */
-async function fillQuote(page: Page, plate: string) {
-  const form = page.getByTestId('car-quote-form')
-  await expect(form.getByRole('heading', { name: 'Bereken je autopremie' })).toBeVisible()
-  await form.getByLabel('Kenteken').fill(plate)
-  await form.getByLabel('Kilometers per jaar').selectOption('10k_to_20k')
-  await form.getByLabel('Schadevrije jaren').fill('5')
-  await form.getByLabel('Geboortedatum').fill('1990-02-28')
-  await form.getByLabel('Postcode').fill('1012lg')
-  await form.getByLabel('Huisnummer').fill('7')
-  await expect(form.getByTestId('car-found-address')).toContainText('Damrak 7')
 }
 
 test('a new customer insures a car from its plate to a policy', async ({ page }) => {
@@ -112,16 +99,6 @@ test('a new customer insures a car from its plate to a policy', async ({ page })
   await expect(outcome).toContainText(/Polisnummer VZ-\d{4}-\d{6}/)
   await shots(page, 'result')
 })
-
-/** The shared forms; the formalities include the car's two (undamaged, registered at the own address). */
-async function fillDetailsWithCarFormalities(page: Page) {
-  const formalities = page.getByRole('heading', { name: 'Verklaringen' })
-  const seen = formalities.waitFor().then(async () => {
-    await expect(page.getByRole('checkbox')).toHaveCount(9)
-  })
-  await fillDetails(page)
-  await seen
-}
 
 test('a refused car goes back to the overview with the rest of the cart', async ({ page }) => {
   test.slow()

@@ -73,6 +73,11 @@ export async function answerMedical(
 /** Income protection up to its checkout forms: quiz passed, healthy, born 1990, the medium premium confirmed. */
 export async function incomeProtectionToForms(page: Page, name: string) {
   await startIncomeProtection(page, name)
+  await quizToForms(page)
+}
+
+/** From the knowledge quiz on screen to the checkout forms, as `incomeProtectionToForms` goes. */
+export async function quizToForms(page: Page) {
   await takeQuiz(page, true, 'Start de toets')
   await page.getByTestId('quiz').getByRole('button', { name: 'Verder' }).click()
   await answerMedical(page, '180', '75')

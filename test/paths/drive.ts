@@ -1,5 +1,6 @@
 import { accountDrive } from './drive/account'
 import { aovDrive } from './drive/aov'
+import { checkoutDrive } from './drive/checkout'
 import { productsDrive } from './drive/products'
 import { funnelDrive } from './drive/funnel'
 import { serviceDrive } from './drive/service'
@@ -19,4 +20,5 @@ export const drive = {
   ...formsDrive,
   ...checkinDrive,
   ...aovDrive,
+  ...checkoutDrive,
 }

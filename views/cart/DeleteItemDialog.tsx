@@ -45,7 +45,8 @@ export function DeleteItemDialog({
           {t`Sluiten`}
         </Button>
         <Button
-          color="red"
+          // red.9: white on Mantine's default red (red.6) is 3.3:1, below WCAG AA's 4.5:1 (axe color-contrast).
+          color="red.9"
           loading={busy}
           onClick={async () => {
             if (!item) return

@@ -50,6 +50,7 @@ export const productsDrive = {
   /**
    * A web developer enters the calculator by the partner's signed link, puts business liability and
    * `{ second }` (a product's name on screen) in the cart and clicks Verder: the first price question.
+   * `{ products }` instead: those (names on screen) in the cart; `{ stay: true }`: Verder not clicked.
    */
   async startCalculator(run: PathRun, args: Args) {
     const { page } = run
@@ -65,10 +66,14 @@ export const productsDrive = {
     })
     await page.goto(run.url(entry))
     await expect(page).toHaveURL(/\/insurance-calculator\/available-products/)
-    await add(page, 'Bedrijfsaansprakelijkheidsverzekering')
-    await add(page, String(args.second))
+    const products = (args.products as string[] | undefined) ?? [
+      'Bedrijfsaansprakelijkheidsverzekering',
+      String(args.second),
+    ]
+    for (const product of products) await add(page, product)
     const cart = page.getByTestId('cart-panel')
-    await expect(cart.getByTestId('cart-item')).toHaveCount(2)
+    await expect(cart.getByTestId('cart-item')).toHaveCount(products.length)
+    if (args.stay) return
     await cart.getByRole('button', { name: 'Verder' }).click()
     await expect(page).toHaveURL(run.url('/insurance-calculator/checkout'))
   },

@@ -1,5 +1,6 @@
 import { calculatorScript } from './calculator.script'
 import { cancellationScript } from './cancellation.script'
+import { checkoutScript } from './checkout.script'
 import { deviceQuoteScript } from './device-quote.script'
 import { quotationScript } from './quotation.script'
 import { defaultJourneyScript } from './default-journey.script'
@@ -19,6 +20,7 @@ import type { JourneyScript } from './types'
 export const scripts: Readonly<Record<string, JourneyScript>> = {
   calculator: calculatorScript,
   cancellation: cancellationScript,
+  checkout: checkoutScript,
   deviceQuote: deviceQuoteScript,
   quotation: quotationScript,
   professionChoice: professionChoiceScript,

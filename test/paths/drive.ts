@@ -2,6 +2,8 @@ import { accountDrive } from './drive/account'
 import { productsDrive } from './drive/products'
 import { funnelDrive } from './drive/funnel'
 import { serviceDrive } from './drive/service'
+import { quizDrive } from './drive/quiz'
+import { adminDrive } from './drive/admin'
 
 /**
  * The named steps of the journey scripts (`{ call: '<name>' }`): what one click cannot say, such as
@@ -13,4 +15,6 @@ export const drive = {
   ...productsDrive,
   ...funnelDrive,
   ...serviceDrive,
+  ...quizDrive,
+  ...adminDrive,
 }

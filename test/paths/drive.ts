@@ -4,6 +4,7 @@ import { funnelDrive } from './drive/funnel'
 import { serviceDrive } from './drive/service'
 import { quizDrive } from './drive/quiz'
 import { adminDrive } from './drive/admin'
+import { authDrive } from './drive/auth'
 
 /**
  * The named steps of the journey scripts (`{ call: '<name>' }`): what one click cannot say, such as
@@ -17,4 +18,5 @@ export const drive = {
   ...serviceDrive,
   ...quizDrive,
   ...adminDrive,
+  ...authDrive,
 }

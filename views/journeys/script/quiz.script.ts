@@ -18,7 +18,8 @@ export const quizScript = defineScript({
       first?.type === 'xstate.done.actor.loadStatus'
         ? output<{ passed: boolean; next_attempt: 1 | 2 | null }>(first)
         : undefined
-    const failed = !status || status.passed ? 0 : status.next_attempt === 1 ? 0 : status.next_attempt === 2 ? 1 : 2
+    const failed =
+      !status || status.passed ? 0 : status.next_attempt === 1 ? 0 : status.next_attempt === 2 ? 1 : 2
     const right = path.some(
       (e) =>
         e.type === 'xstate.done.actor.submitAttempt' &&

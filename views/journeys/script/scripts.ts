@@ -10,6 +10,7 @@ import { paymentReminderScript } from './payment-reminder.script'
 import { paymentStatusScript } from './payment-status.script'
 import { quizScript } from './quiz.script'
 import { colorEditorScript } from './color-editor.script'
+import { authScript } from './auth.script'
 import type { JourneyScript } from './types'
 
 /** Every journey's script, by journey id (a registered journey without one has no runnable tests yet). */
@@ -26,4 +27,5 @@ export const scripts: Readonly<Record<string, JourneyScript>> = {
   paymentStatus: paymentStatusScript,
   quiz: quizScript,
   colorEditor: colorEditorScript,
+  auth: authScript,
 }

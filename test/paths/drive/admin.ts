@@ -70,8 +70,10 @@ export const adminDrive = {
     const { page } = run
     const token = await signAdminToken({ partner: EDITOR_PARTNER, name: 'BouwZeker' }, E2E_JWT_SECRET)
     await page.goto(run.url(`/journeys#admin_token=${token}`))
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
-    await expect.poll(() => page.evaluate(() => sessionStorage.getItem('admin-session'))).toBeTruthy()
+    // The hand-over is taken once the admin session is stored (the charts may still be loading).
+    await expect
+      .poll(() => page.evaluate(() => sessionStorage.getItem('admin-session')), { timeout: 30_000 })
+      .toBeTruthy()
     await changeElsewhere(run)
     await page.goto(run.url('/welcome'))
     const toggle = page.getByRole('button', { name: 'Kleuren bewerken', exact: true })

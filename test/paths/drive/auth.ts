@@ -39,7 +39,7 @@ export const authDrive = {
     const other = await run.page.context().newPage()
     const email = uniqueEmail('pad-auth-tab')
     await signIn(other, 'zzp', email)
-    await expect(other.getByRole('button', { name: email })).toBeVisible()
+    await expect(other).not.toHaveURL(/\/sign-in/)
     run.memo.other = other
     run.memo.otherEmail = email
     await run.page.bringToFront()
@@ -47,6 +47,7 @@ export const authDrive = {
   /** The other tab signs out. */
   async signOutElsewhere(run: PathRun, _args: Args) {
     const other = run.memo.other as Page
+    await other.bringToFront()
     await signOutOn(other, String(run.memo.otherEmail))
     await run.page.bringToFront()
   },

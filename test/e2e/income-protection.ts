@@ -26,6 +26,26 @@ export async function startIncomeProtection(page: Page, name: string, mobile = f
   await expect(page.getByTestId('steps-bar')).toHaveAttribute('data-flow', 'aov')
 }
 
+/** The question on screen answered right, or wrong (its option found in the seeded quizzes). */
+export async function answerShown(page: Page, right: boolean) {
+  const quiz = page.getByTestId('quiz')
+  const shown = await quiz.getByRole('heading', { level: 1 }).innerText()
+  const seed = QUESTIONS.find((q) => q.text.nl === shown)!
+  const option = seed.options.find((o) => o.correct === right)!
+  await quiz.getByRole('button', { name: option.text.nl, exact: true }).click()
+}
+
+/** The quiz's answers as the API takes them: every question of `quiz` answered right, or every one wrong. */
+export const answersOf = (
+  quiz: { questions: { id: number; text: string; options: { id: number; text: string }[] }[] },
+  right: boolean,
+) =>
+  quiz.questions.map((question) => {
+    const seed = QUESTIONS.find((q) => q.text.nl === question.text)!
+    const correct = seed.options.find((o) => o.correct === right)!.text.nl
+    return { question: question.id, option: question.options.find((o) => o.text === correct)!.id }
+  })
+
 /** One attempt of the quiz: every question answered right, or every one wrong. */
 export async function takeQuiz(page: Page, right: boolean, start: string, width?: number) {
   const quiz = page.getByTestId('quiz')
@@ -33,10 +53,7 @@ export async function takeQuiz(page: Page, right: boolean, start: string, width?
   for (let n = 1; n <= 11; n++) {
     await expect(quiz.getByText(new RegExp(`vraag ${n} van 11$`, 'i'))).toBeVisible()
     if (n === 1 && width) await shot(page, 'quiz-question', width)
-    const shown = await quiz.getByRole('heading', { level: 1 }).innerText()
-    const seed = QUESTIONS.find((q) => q.text.nl === shown)!
-    const option = seed.options.find((o) => o.correct === right)!
-    await quiz.getByRole('button', { name: option.text.nl, exact: true }).click()
+    await answerShown(page, right)
   }
   await quiz.getByRole('button', { name: 'Toets inleveren' }).click()
 }

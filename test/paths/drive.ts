@@ -6,6 +6,9 @@ import { funnelDrive } from './drive/funnel'
 import { serviceDrive } from './drive/service'
 import { formsDrive } from './drive/forms'
 import { checkinDrive } from './drive/checkin'
+import { quizDrive } from './drive/quiz'
+import { adminDrive } from './drive/admin'
+import { authDrive } from './drive/auth'
 
 /**
  * The named steps of the journey scripts (`{ call: '<name>' }`): what one click cannot say, such as
@@ -21,4 +24,7 @@ export const drive = {
   ...checkinDrive,
   ...aovDrive,
   ...checkoutDrive,
+  ...quizDrive,
+  ...adminDrive,
+  ...authDrive,
 }

@@ -86,6 +86,8 @@ export function ColorPopup({ editor }: { editor: ColorEditorRef }) {
                     <Button
                       size="compact-sm"
                       variant="outline"
+                      // Dark text on the alert's light red: the partner's primary (bouwzeker's orange) is 2.94:1 there.
+                      color="dark"
                       mt={4}
                       styles={{
                         root: { height: 'auto', minHeight: 'var(--button-height)', paddingBlock: 4 },

@@ -14,6 +14,9 @@ import { checkinScript } from './checkin.script'
 import { medicalScript } from './medical.script'
 import { aovJourneyScript } from './aov-journey.script'
 import { premiumScript } from './premium.script'
+import { quizScript } from './quiz.script'
+import { colorEditorScript } from './color-editor.script'
+import { authScript } from './auth.script'
 import type { JourneyScript } from './types'
 
 /** Every journey's script, by journey id (a registered journey without one has no runnable tests yet). */
@@ -34,4 +37,7 @@ export const scripts: Readonly<Record<string, JourneyScript>> = {
   medical: medicalScript,
   aovJourney: aovJourneyScript,
   premium: premiumScript,
+  quiz: quizScript,
+  colorEditor: colorEditorScript,
+  auth: authScript,
 }

@@ -1,0 +1,67 @@
+import { expect, type Page } from '@playwright/test'
+import { DEMO_QUOTES } from '../../../api/server/broker/demo-quotes'
+import { brokerQuoteLink } from '../../../api/server/broker/quote-link'
+import { devSignatureSecret } from '../../../api/server/db/seed-data'
+import { chooseProfession, signedEntry, signIn, uniqueEmail } from '../../e2e/helpers'
+import type { PathRun } from '../runtime'
+import type { Args } from './args'
+
+/** Signs out from the user menu (its button is named by the customer's e-mail address). */
+async function signOutOn(page: Page, email: string) {
+  await page.getByRole('button', { name: email }).click()
+  await page.getByRole('menuitem', { name: 'Uitloggen' }).click()
+}
+
+/** Named steps of the session journey (machines/auth): the ways in, another tab, an expired token. */
+export const authDrive = {
+  /** A new customer signs in by the e-mailed link (the sign-in page, the local outbox, the link). */
+  async signInByLink(run: PathRun, _args: Args) {
+    const email = uniqueEmail('pad-auth')
+    run.memo.email = email
+    await signIn(run.page, 'zzp', email)
+  },
+  /** The partner's signed login link of a new external customer (core §4). */
+  async openPartnerLink(run: PathRun, _args: Args) {
+    const id = `pad-auth-${Date.now()}-${Math.random().toString(36).slice(2, 6)}`
+    await run.page.goto(run.url(signedEntry('zzp', id)))
+  },
+  /** The signed link of the demo seed's open broker quote (api/server/broker/demo-quotes.ts). */
+  async openBrokerLink(run: PathRun, _args: Args) {
+    const quote = DEMO_QUOTES.open
+    await run.page.goto(brokerQuoteLink(run.url(''), devSignatureSecret('zzp'), quote.customer, quote.id))
+  },
+  /** Signs out from the user menu. */
+  async signOut(run: PathRun, _args: Args) {
+    await signOutOn(run.page, String(run.memo.email))
+  },
+  /** Another tab of the same browser signs in by an e-mailed link (a new customer). */
+  async signInElsewhere(run: PathRun, _args: Args) {
+    const other = await run.page.context().newPage()
+    const email = uniqueEmail('pad-auth-tab')
+    await signIn(other, 'zzp', email)
+    await expect(other).not.toHaveURL(/\/sign-in/)
+    run.memo.other = other
+    run.memo.otherEmail = email
+    await run.page.bringToFront()
+  },
+  /** The other tab signs out. */
+  async signOutElsewhere(run: PathRun, _args: Args) {
+    const other = run.memo.other as Page
+    await other.bringToFront()
+    await signOutOn(other, String(run.memo.otherEmail))
+    await run.page.bringToFront()
+  },
+  /** The access token is no longer valid (as when it expired); the customer reloads the page. */
+  async expireAccessToken(run: PathRun, _args: Args) {
+    await run.page.evaluate(() => {
+      const stored = JSON.parse(localStorage.getItem('auth-storage') ?? '{}') as Record<string, unknown>
+      localStorage.setItem('auth-storage', JSON.stringify({ ...stored, access_token: 'expired' }))
+    })
+    await run.page.reload()
+  },
+  /** The customer chooses a profession (it is saved to their profile). */
+  async chooseProfession(run: PathRun, _args: Args) {
+    await run.page.goto(run.url('/profession'))
+    await chooseProfession(run.page, 'timmer', 'Timmerman')
+  },
+}

@@ -3,6 +3,7 @@ import { fillDetails } from './checkout-forms'
 import { expect, test } from './fixtures'
 import { add, partnerUrl, startAsCarpenter } from './helpers'
 import { cartShots } from './cart-shots'
+import { fillCarQuote as fillQuote } from './car'
 
 /** The car journey (issue 19): from the licence plate to a policy, and a refused car back to the overview. */
 
@@ -33,19 +34,6 @@ async function inEveryLanguage(page: Page, step: string, headings: [string, stri
   await page.getByRole('button', { name: /^(NL|EN|FR|DE)\b.*–/ }).click()
   await page.getByRole('menuitem', { name: 'Nederlands' }).click()
   await expect(page.locator('html')).toHaveAttribute('lang', 'nl')
-}
-
-/** The quote form filled in for `plate`, the address found. */
-async function fillQuote(page: Page, plate: string) {
-  const form = page.getByTestId('car-quote-form')
-  await expect(form.getByRole('heading', { name: 'Bereken je autopremie' })).toBeVisible()
-  await form.getByLabel('Kenteken').fill(plate)
-  await form.getByLabel('Kilometers per jaar').selectOption('10k_to_20k')
-  await form.getByLabel('Schadevrije jaren').fill('5')
-  await form.getByLabel('Geboortedatum').fill('1990-02-28')
-  await form.getByLabel('Postcode').fill('1012lg')
-  await form.getByLabel('Huisnummer').fill('7')
-  await expect(form.getByTestId('car-found-address')).toContainText('Damrak 7')
 }
 
 test('a new customer insures a car from its plate to a policy', async ({ page }) => {

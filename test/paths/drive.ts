@@ -2,6 +2,7 @@ import { accountDrive } from './drive/account'
 import { productsDrive } from './drive/products'
 import { funnelDrive } from './drive/funnel'
 import { serviceDrive } from './drive/service'
+import { carHomeDrive } from './drive/car-home'
 
 /**
  * The named steps of the journey scripts (`{ call: '<name>' }`): what one click cannot say, such as
@@ -13,4 +14,5 @@ export const drive = {
   ...productsDrive,
   ...funnelDrive,
   ...serviceDrive,
+  ...carHomeDrive,
 }

@@ -8,6 +8,8 @@ import { questionFlowScript } from './question-flow.script'
 import { identityVerificationScript } from './identity-verification.script'
 import { paymentReminderScript } from './payment-reminder.script'
 import { paymentStatusScript } from './payment-status.script'
+import { carJourneyScript } from './car-journey.script'
+import { homeJourneyScript } from './home-journey.script'
 import type { JourneyScript } from './types'
 
 /** Every journey's script, by journey id (a registered journey without one has no runnable tests yet). */
@@ -22,4 +24,6 @@ export const scripts: Readonly<Record<string, JourneyScript>> = {
   identityVerification: identityVerificationScript,
   paymentReminder: paymentReminderScript,
   paymentStatus: paymentStatusScript,
+  carJourney: carJourneyScript,
+  homeJourney: homeJourneyScript,
 }

@@ -1,4 +1,4 @@
-import { assign, fromPromise, setup } from 'xstate'
+import { and, assign, fromPromise, not, setup, stateIn } from 'xstate'
 import type {
   CarChoiceRequest,
   CarCover,
@@ -135,9 +135,12 @@ export const carJourneyMachine = setup({
     left: false,
   }),
   initial: 'quoteForm',
-  // Skipping the group (confirmed on screen): nothing is taken out; the car stays in the cart.
+  // Skipping the group (confirmed on screen): nothing is taken out; the car stays in the cart. The screen
+  // offers it before the forms, never on the refusal page (back to the overview or change the details)
+  // nor in the forms (their own skip ends the forms as dropOut).
   on: {
     'user.dropOut': {
+      guard: and([not(stateIn('#carJourney.refused')), not(stateIn('#carJourney.forms'))]),
       target: '.droppedOut',
       // A skip is the customer's choice, not a drop-out (as the other journeys' skips): no analytics event.
       actions: assign({
@@ -280,7 +283,6 @@ export const carJourneyMachine = setup({
       on: {
         'user.leave': { target: 'left', actions: ['endRefused', assign({ left: true }), 'trackDropout'] },
         'user.change': [{ guard: 'refusedAtChoice', target: 'quoted' }, { target: 'quoteForm' }],
-        'user.dropOut': { target: 'droppedOut', actions: ['endRefused', 'trackDropout'] },
       },
     },
     forms: {
@@ -312,8 +314,6 @@ export const carJourneyMachine = setup({
         ],
         onError: { target: 'quoteFailed', actions: recordError },
       },
-      // Leaving the forms is the forms' own skip.
-      on: { 'user.dropOut': {} },
     },
     left: {
       type: 'final',

@@ -9,6 +9,7 @@ import { checkinDrive } from './drive/checkin'
 import { quizDrive } from './drive/quiz'
 import { adminDrive } from './drive/admin'
 import { authDrive } from './drive/auth'
+import { carHomeDrive } from './drive/car-home'
 
 /**
  * The named steps of the journey scripts (`{ call: '<name>' }`): what one click cannot say, such as
@@ -27,4 +28,5 @@ export const drive = {
   ...quizDrive,
   ...adminDrive,
   ...authDrive,
+  ...carHomeDrive,
 }

@@ -17,6 +17,8 @@ import { premiumScript } from './premium.script'
 import { quizScript } from './quiz.script'
 import { colorEditorScript } from './color-editor.script'
 import { authScript } from './auth.script'
+import { carJourneyScript } from './car-journey.script'
+import { homeJourneyScript } from './home-journey.script'
 import type { JourneyScript } from './types'
 
 /** Every journey's script, by journey id (a registered journey without one has no runnable tests yet). */
@@ -40,4 +42,6 @@ export const scripts: Readonly<Record<string, JourneyScript>> = {
   quiz: quizScript,
   colorEditor: colorEditorScript,
   auth: authScript,
+  carJourney: carJourneyScript,
+  homeJourney: homeJourneyScript,
 }

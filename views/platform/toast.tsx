@@ -69,6 +69,8 @@ export function Toasts() {
           title={toast.title}
           withBorder
           closeButtonProps={{ 'aria-label': i18n._(CLOSE) }}
+          // Mantine greys a described toast's text (#868e96: 3.3:1 on white, axe: serious): the page's text colour.
+          styles={{ description: { color: 'var(--mantine-color-text)' } }}
           onClose={() => dismissToast(toast.id)}
         >
           {toast.message}

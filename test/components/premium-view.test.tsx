@@ -89,4 +89,32 @@ describe('PremiumView', () => {
     expect(bodies.every((b) => b.birth_date === '1990-02-28' && b.product === 1)).toBe(true)
     expect(cartFetches).toBeGreaterThanOrEqual(4)
   })
+
+  it('takes no review while a premium is being calculated: the button waits for the price', async () => {
+    const { http: priced } = pricing()
+    let answer: () => void = () => undefined
+    // The server answers only when the test says so.
+    const http = ((options) =>
+      new Promise((resolve) => {
+        answer = () => resolve(priced(options as never))
+      })) as Http
+    const actor = createActor(
+      premiumLogic(http, () => undefined),
+      {
+        input: { product: 1, birthDate: '1990-02-28' },
+      },
+    ).start()
+    render(
+      <I18nProvider i18n={i18n}>
+        <MantineProvider env="test">
+          <PremiumView premium={actor} />
+        </MantineProvider>
+      </I18nProvider>,
+    )
+    const review = screen.getByRole('button', { name: 'Bekijk je premie' })
+    expect(review).toBeDisabled()
+    answer()
+    await waitFor(() => expect(screen.getByTestId('monthly-premium')).toHaveTextContent('€ 163,35'))
+    expect(screen.getByRole('button', { name: 'Bekijk je premie' })).toBeEnabled()
+  })
 })

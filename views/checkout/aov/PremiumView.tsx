@@ -86,6 +86,7 @@ function Options({ premium, onBack }: { premium: PremiumRef; onBack?: () => void
   const preset = useSelector(premium, selectPreset)
   const failed = useSelector(premium, selectFailed)
   const failure = useSelector(premium, selectFailure)
+  const calculating = useSelector(premium, selectCalculating)
   const [income, setIncome] = useState(options.covered_income)
   const [incomeError, setIncomeError] = useState<string | null>(null)
   const changeIncome = (value: string) => {
@@ -184,6 +185,8 @@ function Options({ premium, onBack }: { premium: PremiumRef; onBack?: () => void
         <Button
           size="md"
           disabled={failed || incomeError !== null}
+          // While the premium is being calculated the journey takes no review (a click would be lost).
+          loading={calculating}
           onClick={() => premium.send({ type: 'user.review' })}
         >
           {t`Bekijk je premie`}

@@ -96,6 +96,8 @@ export const formsMachine = setup({
     company: {
       description: 'The company: found by chamber-of-commerce number or name, or entered by hand.',
       meta: { route: '/checkout', step: 'personalise', consumerStep: 'consumerUserInfo' },
+      // Back from a later step: that step's failure is not the register's (the company step shows any).
+      entry: 'clearFailure',
       initial: 'searching',
       states: {
         searching: {

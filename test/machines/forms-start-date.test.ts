@@ -118,4 +118,22 @@ describe('the start date on the payment step', () => {
     expect(failing.getSnapshot().value).toEqual({ payment: 'editing' })
     expect(failing.getSnapshot().context.failure).toBeNull()
   })
+
+  it('does not carry a later step’s failure back to the company, where it would read as the register’s', async () => {
+    const { actor } = await atPayment(async () => {
+      throw network
+    })
+    actor.send({ type: 'user.changeStartDate', startDate: '2026-12-01' })
+    await settle()
+    expect(actor.getSnapshot().context.failure).toEqual(network)
+    actor.send({ type: 'user.back' }) // formalities
+    actor.send({ type: 'user.back' }) // address
+    actor.send({ type: 'user.back' }) // person
+    actor.send({ type: 'user.back' }) // company
+    expect(actor.getSnapshot().matches('company')).toBe(true)
+    expect(actor.getSnapshot().context.failure).toBeNull()
+    actor.send({ type: 'user.enterCompanyManually' })
+    expect(actor.getSnapshot().value).toEqual({ company: 'manual' })
+    expect(actor.getSnapshot().context.failure).toBeNull()
+  })
 })

@@ -2,7 +2,7 @@ import { type Page } from '@playwright/test'
 import { expect, test } from './fixtures'
 import { signExternalLogin } from '../../api/server/auth/signature'
 import { devSignatureSecret } from '../../api/server/db/seed-data'
-import { add, partnerUrl, signIn, startAsCarpenter, uniqueEmail } from './helpers'
+import { add, cscIds, partnerUrl, signIn, startAsCarpenter, uniqueEmail } from './helpers'
 
 /** The analytics events pushed so far (core §7), in order. */
 const events = (page: Page) =>
@@ -223,29 +223,7 @@ test('a csc login with a product goes straight to the income-protection page wit
   }
   await page.goto(partnerUrl('zzp', '/welcome'))
   // The ids as the API answers them: a carpenter, and the income-protection product.
-  const { professionId, productId } = await page.evaluate(
-    async (login) => {
-      const json = (r: Response) => r.json()
-      const profession = (
-        await fetch('/professions?q=Timmerman&limit=1', { headers: { 'Accept-Language': 'nl-NL' } }).then(
-          json,
-        )
-      ).result[0].id
-      const tokens = await fetch('/jwt/create-by-external-id', {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify({ ...login, profession_id: profession }),
-      }).then(json)
-      const products = await fetch('/insurance-products', {
-        headers: { Authorization: `Bearer ${tokens.access}` },
-      }).then(json)
-      return {
-        professionId: profession as number,
-        productId: products.result.find((p: { type: string }) => p.type === 'aov').id as number,
-      }
-    },
-    signed(`csc-probe-${Date.now()}`),
-  )
+  const { professionId, productId } = await cscIds(page, signed(`csc-probe-${Date.now()}`))
 
   const entry = { profession_id: String(professionId), funnel_type: 'csc', product_id: String(productId) }
   const query = new URLSearchParams({ ...signed(`csc-${Date.now()}`), ...entry })

@@ -89,3 +89,28 @@ export function signedEntry(slug: string, externalId: string, extra: Record<stri
     ...extra,
   })}`
 }
+
+/**
+ * The ids a csc login names, as the API answers them for a signed login (`login`: its external id, time
+ * and signature): a carpenter's profession and the income-protection product (funnel.spec.ts, the path drive).
+ */
+export async function cscIds(page: Page, login: Record<string, string>) {
+  return page.evaluate(async (login) => {
+    const json = (r: Response) => r.json()
+    const profession = (
+      await fetch('/professions?q=Timmerman&limit=1', { headers: { 'Accept-Language': 'nl-NL' } }).then(json)
+    ).result[0].id
+    const tokens = await fetch('/jwt/create-by-external-id', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ ...login, profession_id: profession }),
+    }).then(json)
+    const products = await fetch('/insurance-products', {
+      headers: { Authorization: `Bearer ${tokens.access}` },
+    }).then(json)
+    return {
+      professionId: profession as number,
+      productId: products.result.find((p: { type: string }) => p.type === 'aov').id as number,
+    }
+  }, login)
+}

@@ -1,7 +1,7 @@
 import { expect } from '@playwright/test'
 import { fillDetailsWithCarFormalities, fillQuote } from '../../e2e/car'
 import { fillConsumerDetails, fillDetails } from '../../e2e/checkout-forms'
-import { signedEntry } from '../../e2e/helpers'
+import { cscIds, signedEntry } from '../../e2e/helpers'
 import { quizToForms } from '../../e2e/income-protection'
 import type { PathRun } from '../runtime'
 import type { Args } from './args'
@@ -52,26 +52,7 @@ export const checkoutDrive = {
     const probe = Object.fromEntries(
       new URLSearchParams(signedEntry('zzp', `pad-csc-probe-${unique}`).slice(2)),
     )
-    const { professionId, productId } = await page.evaluate(async (login) => {
-      const json = (r: Response) => r.json()
-      const profession = (
-        await fetch('/professions?q=Timmerman&limit=1', { headers: { 'Accept-Language': 'nl-NL' } }).then(
-          json,
-        )
-      ).result[0].id
-      const tokens = await fetch('/jwt/create-by-external-id', {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify({ ...login, profession_id: profession }),
-      }).then(json)
-      const products = await fetch('/insurance-products', {
-        headers: { Authorization: `Bearer ${tokens.access}` },
-      }).then(json)
-      return {
-        professionId: profession as number,
-        productId: products.result.find((p: { type: string }) => p.type === 'aov').id as number,
-      }
-    }, probe)
+    const { professionId, productId } = await cscIds(page, probe)
     const entry = signedEntry('zzp', `pad-csc-${unique}`, {
       profession_id: String(professionId),
       funnel_type: 'csc',

@@ -34,7 +34,6 @@ const cartText = (items: CartItem[]) =>
 const words: Record<string, string> = {
   'cart.continue': 'The user clicks Continue in the cart',
   'entry.csc': 'A csc login link for the income protection product arrives',
-  'cart.clear': 'The cart is cleared',
   'user.acceptDisclaimer': 'The user accepts the disclaimer',
   'user.retry': 'The user clicks “try again”',
   'user.cancel': 'The user stops the checkout',
@@ -60,7 +59,6 @@ export const checkoutJourney = defineJourney({
     { type: 'entry.csc', productId: 3, mode: 'default' },
     // Deleting each product of ONE_OF_EACH: the machine takes only one its cart holds.
     ...FLOW_ORDER.map((flow) => ({ type: 'cart.itemRemoved' as const, id: ONE_OF_EACH[flow].id })),
-    { type: 'cart.clear' },
     { type: 'user.acceptDisclaimer' },
     { type: 'user.retry' },
     { type: 'user.cancel' },

@@ -165,7 +165,6 @@ export const checkoutMachine = setup({
       actions: 'startCheckout',
       reenter: true,
     },
-    'cart.clear': { guard: not('isFinished'), target: '.clearing' },
     // An item deleted from the cart leaves the checkout too; the group it emptied is done with. An item
     // the checkout does not hold (not in the cart, or deleted already) changes nothing.
     // A finished checkout decides in the result state.

@@ -35,7 +35,6 @@ export interface CheckoutContext {
 export type CheckoutEvent =
   | { type: 'cart.continue'; mode: FlowMode }
   | { type: 'cart.itemRemoved'; id: number }
-  | { type: 'cart.clear' }
   | { type: 'entry.csc'; productId: number; mode: FlowMode }
   | { type: 'user.acceptDisclaimer' }
   | { type: 'user.retry' }

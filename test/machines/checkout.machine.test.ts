@@ -130,7 +130,7 @@ describe('checkout group sequencing', () => {
     expect(journeys.map((j) => j.flow)).toEqual(['aov', 'car'])
   })
 
-  it('removing the last item of the current group moves on; clearing resets to the normal flow', async () => {
+  it('removing the last item of the current group moves on; leaving the result resets to the normal flow', async () => {
     const never = fromPromise<JourneyOutput, JourneyInput>(() => new Promise(() => undefined))
     const actor = createActor(
       checkoutMachine.provide({
@@ -154,7 +154,9 @@ describe('checkout group sequencing', () => {
     const next = await waitFor(actor, (s) => s.matches({ journey: 'normal' }))
     expect(next.context.checkoutItems.map((i) => i.id)).toEqual([2])
     expect(next.context.mode).toBe('default')
-    actor.send({ type: 'cart.clear' })
+    actor.send({ type: 'cart.itemRemoved', id: 2 })
+    await waitFor(actor, (s) => s.matches('result'))
+    actor.send({ type: 'user.cancel' })
     const idle = await waitFor(actor, (s) => s.matches('idle'))
     expect(idle.context.currentFlow).toBe('normal')
     expect(idle.context.checkoutItems).toEqual([])

@@ -138,7 +138,6 @@ export const checkoutScript = defineScript({
     'cart.continue': msg`Klikt op Verder in de winkelwagen`,
     'entry.csc': msg`Opent een inloglink voor de arbeidsongeschiktheidsverzekering`,
     'cart.itemRemoved': msg`Verwijdert een verzekering uit de winkelwagen`,
-    'cart.clear': msg`Winkelwagen geleegd`,
     'user.acceptDisclaimer': msg`Klikt op Begrepen, verder`,
     'user.retry': msg`Klikt op Opnieuw proberen`,
     'user.cancel': msg`Stopt het afsluiten`,
@@ -195,11 +194,6 @@ export const checkoutScript = defineScript({
           dataLayer: ['remove_from_cart'],
         }
       }
-      case 'cart.clear':
-        return {
-          does: msg`De winkelwagen wordt geleegd`,
-          impossible: msg`geen scherm leegt de winkelwagen: de app stuurt cart.clear nergens (de winkelwagen heeft geen knop om alles te verwijderen)`,
-        }
       case 'user.acceptDisclaimer':
         return {
           does: msg`De klant klikt op Begrepen, verder`,

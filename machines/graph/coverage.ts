@@ -58,17 +58,18 @@ function rulesOnPath(
  * numbers them (the covering paths), and which rules no path exercises.
  */
 export function rulesCoverage(
-  generated: readonly { journey: Journey; paths: GeneratedPaths }[],
+  /** Each journey's paths, and how well each can be walked (its script's rank, `coveringPaths`). */
+  generated: readonly { journey: Journey; paths: GeneratedPaths; rank?: (path: JourneyPath) => number }[],
 ): RulesCoverage {
   const byRule = new Map<string, PathRef[]>(RULE_IDS.map((id) => [id, []]))
-  const rulesOf = generated.map(({ journey, paths }) => {
+  const rulesOf = generated.map(({ journey, paths, rank }) => {
     const chart = chartOf(journey.machine)
     const stateRules = new Map(chart.states.map((s) => [s.id, s.rules]))
     const transitionRules = new Map(chart.transitions.map((t) => [t.key, t.rules]))
-    return { journey, paths, on: (path: JourneyPath) => rulesOnPath(path, stateRules, transitionRules) }
+    return { journey, paths, rank, on: (path: JourneyPath) => rulesOnPath(path, stateRules, transitionRules) }
   })
-  for (const { journey, paths, on } of rulesOf)
-    coveringPaths(paths.paths).forEach((path, index) => {
+  for (const { journey, paths, rank, on } of rulesOf)
+    coveringPaths(paths.paths, rank).forEach((path, index) => {
       for (const rule of on(path)) byRule.get(rule)?.push({ journey: journey.id, path: index + 1 })
     })
   // A rule the covering paths miss (one refusal code each, the covering paths take its transition once)

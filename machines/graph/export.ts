@@ -73,9 +73,15 @@ function stateInWords(ids: string[], value: string, states: Map<string, ChartSta
 }
 
 /** The paths as data a tester (or a tool) can follow: numbered steps with words, states and screens. */
-export function pathsDocument(journey: Journey, generated: GeneratedPaths, all = false): PathsDocument {
+export function pathsDocument(
+  journey: Journey,
+  generated: GeneratedPaths,
+  all = false,
+  /** How well a path can be walked, 0 best (a script's judgement; see `coveringPaths`). */
+  rank?: (path: JourneyPath) => number,
+): PathsDocument {
   const states = new Map(chartOf(journey.machine).states.map((s) => [s.id, s]))
-  const chosen: JourneyPath[] = all ? generated.paths : coveringPaths(generated.paths)
+  const chosen: JourneyPath[] = all ? generated.paths : coveringPaths(generated.paths, rank)
   const describe = (event: StepInWords['event']) => journey.describeEvent?.(event) ?? eventInWords(event.type)
   return {
     journey: { id: journey.id, title: journey.title, description: journey.description },

@@ -214,23 +214,35 @@ export function generatePaths(journey: Journey): GeneratedPaths {
  * The few paths a tester walks: greedily the path that takes the most transitions not yet taken,
  * until every transition any path takes is taken (ties: the shorter path). So a path that is only
  * the start of a longer one is not chosen on its own.
+ *
+ * `rank` (optional) orders paths by how well they can be walked (0 best: a script ranks a path a
+ * person can walk 0, one left to a person 1, one with an impossible step 2). The greedy choice runs per
+ * rank: first among the best-ranked paths only, then the next rank takes what they leave, and so on.
+ * So a transition a walkable path takes is never covered by an impossible one instead.
  */
-export function coveringPaths(paths: JourneyPath[]): JourneyPath[] {
+export function coveringPaths(
+  paths: JourneyPath[],
+  rank: (path: JourneyPath) => number = () => 0,
+): JourneyPath[] {
   const left = new Set(paths.flatMap((p) => p.transitions))
   const chosen: JourneyPath[] = []
-  while (left.size > 0) {
-    let best: JourneyPath | undefined
-    let gain = 0
-    for (const path of paths) {
-      const g = path.transitions.filter((t) => left.has(t)).length
-      if (g > gain || (g === gain && g > 0 && best && path.steps.length < best.steps.length)) {
-        best = path
-        gain = g
+  const ranks = [...new Set(paths.map(rank))].sort((a, b) => a - b)
+  for (const r of ranks) {
+    const candidates = paths.filter((path) => rank(path) <= r)
+    while (left.size > 0) {
+      let best: JourneyPath | undefined
+      let gain = 0
+      for (const path of candidates) {
+        const g = path.transitions.filter((t) => left.has(t)).length
+        if (g > gain || (g === gain && g > 0 && best && path.steps.length < best.steps.length)) {
+          best = path
+          gain = g
+        }
       }
+      if (!best) break
+      best.transitions.forEach((t) => left.delete(t))
+      chosen.push(best)
     }
-    if (!best) break
-    best.transitions.forEach((t) => left.delete(t))
-    chosen.push(best)
   }
   return chosen
 }

@@ -94,4 +94,20 @@ describe('path generation', () => {
     expect(cover.length).toBeLessThan(paths.length / 10)
     expect(new Set(cover.flatMap((p) => p.transitions)).size).toBe(coverage.transitions.total)
   })
+
+  it('covers with walkable paths first: an impossible path only takes what no walkable one takes', () => {
+    const { paths, coverage } = generatePaths(checkout)
+    // Pretend every path that stops the checkout (user.cancel) cannot be walked.
+    const cancels = (p: (typeof paths)[number]) => p.steps.some((s) => s.event.type === 'user.cancel')
+    const rank = (p: (typeof paths)[number]) => (cancels(p) ? 2 : 0)
+    const cover = coveringPaths(paths, rank)
+    expect(new Set(cover.flatMap((p) => p.transitions)).size).toBe(coverage.transitions.total)
+    const walkable = cover.filter((p) => !cancels(p))
+    const impossible = cover.filter(cancels)
+    expect(walkable.length).toBeGreaterThan(0)
+    // The walkable paths come first, and each impossible one takes a transition none of them takes.
+    expect(cover.slice(0, walkable.length)).toEqual(walkable)
+    const takenByWalkable = new Set(paths.filter((p) => !cancels(p)).flatMap((p) => p.transitions))
+    for (const path of impossible) expect(path.transitions.some((t) => !takenByWalkable.has(t))).toBe(true)
+  })
 })

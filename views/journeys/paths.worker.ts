@@ -4,6 +4,8 @@ import { journeyById } from '../../machines'
 import { pathsDocument, type PathsDocument } from '../../machines/graph/export'
 import { lintJourney, type LintPartner, type LintProblem } from '../../machines/graph/lint'
 import { generatePaths } from '../../machines/graph/paths'
+import { pathRank } from './script/rank'
+import { scripts } from './script/scripts'
 
 export interface PathsRequest {
   id: string
@@ -21,7 +23,8 @@ self.onmessage = (message: MessageEvent<PathsRequest>) => {
     const generated = generatePaths(journey)
     reply = {
       ok: true,
-      doc: pathsDocument(journey, generated),
+      // Numbered as the QA export numbers them: walkable paths first (the script's rank).
+      doc: pathsDocument(journey, generated, false, pathRank(scripts[journey.id])),
       generationMs: generated.generationMs,
       lint: lintJourney(journey, [partner], generated),
     }

@@ -5,6 +5,7 @@ import { generatePaths } from '../../../machines/graph/paths'
 import { allMessages, LANGUAGES, type Language } from './catalogs'
 import { toMarkdownScript } from './export-markdown'
 import { toPlaywrightSpec } from './export-playwright'
+import { pathRank } from './rank'
 import { scripts } from './scripts'
 
 /** What `npm run paths` prints, the files it writes, and its exit code. */
@@ -31,7 +32,11 @@ const option = (args: string[], name: string) => {
 export async function run(args: string[]): Promise<CliResult> {
   // --coverage: which generated paths exercise each spec rule (machines/graph/rules.ts).
   if (args.includes('--coverage')) {
-    const generated = journeys.map((journey) => ({ journey, paths: generatePaths(journey) }))
+    const generated = journeys.map((journey) => ({
+      journey,
+      paths: generatePaths(journey),
+      rank: pathRank(scripts[journey.id]),
+    }))
     return { out: coverageText(rulesCoverage(generated)), err: '', files: [], code: 0 }
   }
   const format = (option(args, '--format') ?? 'md') as (typeof FORMATS)[number]
@@ -52,7 +57,12 @@ export async function run(args: string[]): Promise<CliResult> {
   const unscripted: string[] = []
   for (const journey of chosen) {
     const script = scripts[journey.id]
-    const doc = pathsDocument(journey, generatePaths(journey), args.includes('--every-path'))
+    const doc = pathsDocument(
+      journey,
+      generatePaths(journey),
+      args.includes('--every-path'),
+      pathRank(script),
+    )
     let text: string
     if (format === 'json') text = `${JSON.stringify(doc, null, 2)}\n`
     else if (!script) {

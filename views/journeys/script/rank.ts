@@ -1,0 +1,17 @@
+import type { JourneyPath } from '../../../machines/graph/paths'
+import type { EventCase, JourneyScript } from './types'
+
+/**
+ * How well a generated path can be walked, by its script: 0 a person (and the generated test) can walk
+ * every step, 1 a step is left to a person (`manual`), 2 a step cannot happen (`impossible`). The covering
+ * paths are chosen best rank first (machines/graph/paths.ts `coveringPaths`), so the export, the rules
+ * coverage and /journeys number the same paths, and no transition a walkable path takes is left to an
+ * impossible one.
+ */
+export function pathRank(script: JourneyScript | undefined): ((path: JourneyPath) => number) | undefined {
+  if (!script) return undefined
+  return (path) => {
+    const events = path.steps.map((step) => script.event(step.event as EventCase))
+    return events.some((e) => e.impossible) ? 2 : events.some((e) => e.manual) ? 1 : 0
+  }
+}

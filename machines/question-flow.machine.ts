@@ -48,8 +48,6 @@ export interface QuestionFlowContext {
 export type QuestionFlowEvent =
   | { type: 'user.answer'; question: number; value: AnswerValue; reason?: string }
   | { type: 'user.back' }
-  | { type: 'user.goTo'; index: number }
-  | { type: 'user.reset' }
   | { type: 'user.retry' }
   | { type: 'user.confirmExtras' }
   | { type: 'locale.changed' }
@@ -64,7 +62,9 @@ const clamp = (value: number, max: number) => Math.max(0, Math.min(value, max))
 /**
  * The dynamic question flow (forms §4): the questions of the group's products, in price mode only
  * the price-setting ones; one at a time, an answer created without an id and updated with one, the
- * cart's prices refreshed after each save; back and jumping to any question already reached.
+ * cart's prices refreshed after each save; back one question at a time. The latest question reached is
+ * kept so a reload resumes there (no screen offers jumping ahead or clearing the answers: a saved answer
+ * lives on the server, which a reload shows again).
  */
 export const questionFlowMachine = setup({
   types: {
@@ -120,8 +120,6 @@ export const questionFlowMachine = setup({
     isShownQuestion: ({ context, event }) =>
       event.type === 'user.answer' && context.questions[context.current]?.id === event.question,
     canGoBack: ({ context }) => context.current > 0,
-    isReached: ({ context, event }) =>
-      event.type === 'user.goTo' && event.index >= 0 && event.index <= context.latest,
   },
 }).createMachine({
   id: 'questionFlow',
@@ -215,17 +213,11 @@ export const questionFlowMachine = setup({
           guard: 'canGoBack',
           actions: assign({ current: ({ context }) => context.current - 1 }),
         },
-        'user.goTo': {
-          guard: 'isReached',
-          actions: assign({ current: ({ event }) => event.index }),
-        },
         // Another language: the questions again in it, at the same question.
         'locale.changed': {
           target: 'loading',
           actions: { type: 'keepPlace', params: { extras: false } },
         },
-        // One reset clears answers and choices (forms §4); the questions stay.
-        'user.reset': { actions: assign({ answers: {}, current: 0, latest: 0, failure: null }) },
       },
     },
     saving: {

@@ -3,9 +3,36 @@ import { describe, expect, it, vi } from 'vitest'
 import { createActor, fromPromise } from 'xstate'
 import type { Question } from '../../api/contract/questions'
 import { generatePaths } from '../../machines/graph/paths'
-import { questionFlowJourney, SAMPLE_QUESTIONS, savedAnswer } from '../../machines/question-flow.journey'
+import { questionFlowJourney, savedAnswer } from '../../machines/question-flow.journey'
 import { questionFlowMachine, type QuestionFlowInput } from '../../machines/question-flow.machine'
 import { extraCoveragesByProduct, visibleQuestions } from '../../machines/question-flow/rules'
+
+const option = (id: number, text: string, consequence = 'none', price_factor = '1.00') =>
+  ({ id, text, consequence, price_factor }) as Question['options'][number]
+const question = (id: number, group: Question['group'], key: string, options: Question['options']) =>
+  ({
+    id,
+    product: 5,
+    group,
+    type: 'single',
+    key,
+    text: key,
+    help: null,
+    options,
+    order: id,
+    user_answer: null,
+  }) as Question
+
+/** A small product's questions: one sets the price, one may raise it, one may end in a drop-out, one extra. */
+const SAMPLE_QUESTIONS: Question[] = [
+  question(11, 'price', 'insured_amount', [
+    option(111, '€ 1.250.000'),
+    option(112, '€ 2.500.000', 'none', '1.15'),
+  ]),
+  question(12, 'normal', 'works_abroad', [option(121, 'Nee'), option(122, 'Ja', 'price_increase', '1.10')]),
+  question(13, 'normal', 'claims_last_5_years', [option(131, 'Nee'), option(132, 'Ja', 'hard_drop_out')]),
+  question(14, 'extra_coverage', 'legal_aid', [option(141, 'Nee'), option(142, 'Ja', 'none', '1.05')]),
+]
 
 /** The flow with a server that answers at once: saved answers get ids from 900 up. */
 function start(input: QuestionFlowInput, questions: Question[] = SAMPLE_QUESTIONS) {
@@ -141,10 +168,11 @@ describe('question flow', () => {
     expect(loads).toBe(3)
   })
 
-  it('lets the latest question rise only past it, jumps only to questions reached, and ends after the last', async () => {
+  it('lets the latest question rise only past it, goes back one at a time, and ends after the last', async () => {
     const { actor, settle } = start({ productIds: [5], priceMode: false })
     await settle()
-    actor.send({ type: 'user.goTo', index: 2 })
+    // No way back from the first question.
+    actor.send({ type: 'user.back' })
     expect(actor.getSnapshot().context.current).toBe(0)
     for (const [question, option] of [
       [11, 111],
@@ -154,12 +182,15 @@ describe('question flow', () => {
       await settle()
     }
     expect(actor.getSnapshot().context).toMatchObject({ current: 2, latest: 2 })
-    actor.send({ type: 'user.goTo', index: 0 })
-    expect(actor.getSnapshot().context).toMatchObject({ current: 0, latest: 2 })
+    actor.send({ type: 'user.back' })
+    expect(actor.getSnapshot().context).toMatchObject({ current: 1, latest: 2 })
     // Answering a question that is not the one shown does nothing.
     actor.send({ type: 'user.answer', question: 13, value: { option: 131 } })
     expect(actor.getSnapshot().value).toBe('answering')
-    actor.send({ type: 'user.goTo', index: 2 })
+    // The answer shown again moves on, and the latest stays where it was.
+    actor.send({ type: 'user.answer', question: 12, value: { option: 122 } })
+    await settle()
+    expect(actor.getSnapshot().context).toMatchObject({ current: 2, latest: 2 })
     actor.send({ type: 'user.answer', question: 13, value: { option: 131 } })
     await settle()
     // After the last question: the extra coverages on one page; back returns to the last question.
@@ -177,7 +208,7 @@ describe('question flow', () => {
     expect(Object.keys(actor.getSnapshot().output!.answers)).toEqual(['11', '12', '13', '14'])
   })
 
-  it('resumes where a reload left off, keeps answers given before, and one reset clears them', async () => {
+  it('resumes where a reload left off and keeps answers given before', async () => {
     const given = SAMPLE_QUESTIONS.map((q) =>
       q.id === 11 ? { ...q, user_answer: savedAnswer(77, 11, 112) } : q,
     )
@@ -193,8 +224,6 @@ describe('question flow', () => {
       value: { option: 112 },
       detail: null,
     })
-    actor.send({ type: 'user.reset' })
-    expect(actor.getSnapshot().context).toMatchObject({ current: 0, latest: 0, answers: {} })
   })
 
   it('walks every transition with price mode on and with it off', () => {

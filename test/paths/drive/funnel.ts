@@ -103,14 +103,42 @@ export const funnelDrive = {
     await answer(page, 'Nee')
     await answerTheRest(page)
   },
-  /** The question on screen answered: a number where it asks one, else its first option (test/e2e/liability.ts). */
+  /**
+   * The question on screen answered: a number where it asks one, else its first option (test/e2e/liability.ts);
+   * on the extra coverages, the first option of the first one. It waits until the answer is through: the
+   * question is gone (the next one, the extras, the end of the questions), the chosen extra is marked, or a
+   * failure is said.
+   */
   async answerShownQuestion(run: PathRun, _args: Args) {
-    const shown = question(run.page)
+    const { page } = run
+    const shown = question(page)
+    const extras = page.getByTestId('extras-step')
+    await expect(shown.or(extras).first()).toBeVisible()
+    if (await extras.isVisible()) {
+      const choice = extras.getByRole('group').first().getByRole('button').first()
+      await choice.click()
+      await expect(choice.and(page.locator('[aria-pressed="true"]')).or(extras.getByRole('alert'))).toBeVisible()
+      return
+    }
+    const before = await shown.getAttribute('data-question-key')
     const field = shown.getByRole('textbox')
     if (await field.count()) {
       await field.fill('2')
       await shown.getByRole('button', { name: 'Volgende' }).click()
     } else await shown.getByRole('button').first().click()
+    // Through once that question is gone (the next one, the extras, or the flow's end) or says a failure.
+    const same = page.locator(`[data-testid="question"][data-question-key="${before}"]`)
+    await expect(async () => {
+      if ((await same.isVisible()) && !(await same.getByRole('alert').isVisible())) throw new Error('saving')
+    }).toPass({ intervals: [100, 250, 500] })
+  },
+  /** One question back: "Vorige vraag" on a question, "Vorige stap" on the extra coverages. */
+  async backOneQuestion(run: PathRun, _args: Args) {
+    const { page } = run
+    const extras = page.getByTestId('extras-step')
+    await expect(question(page).or(extras).first()).toBeVisible()
+    const name = (await extras.isVisible()) ? 'Vorige stap' : 'Vorige vraag'
+    await page.getByRole('button', { name, exact: true }).click()
   },
   /**
    * The device step filled for a smartphone the server prices (as test/e2e/device.spec.ts does: a valid

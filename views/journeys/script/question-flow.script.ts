@@ -15,15 +15,36 @@ export const questionFlowScript = defineScript({
   journey: 'questionFlow',
   title: msg`De vragen over een verzekering`,
   about: msg`De vragen over de verzekeringen die de klant afsluit, één voor één (bij het berekenen van de premie alleen de vragen die de premie bepalen). Een antwoord wordt één keer gemaakt en daarna bijgewerkt; de prijzen in de winkelwagen volgen elk antwoord; na opnieuw laden gaat de klant verder bij dezelfde vraag. Daarna de extra dekkingen.`,
-  setup: () => ({
-    act: [
-      {
-        call: 'cartToCheckout',
-        args: { products: ['Bedrijfsaansprakelijkheidsverzekering'] },
-        does: msg`Een nieuwe klant (timmerman) legt de bedrijfsaansprakelijkheidsverzekering in de winkelwagen en gaat naar afrekenen`,
-      },
-    ],
-  }),
+  setup: ({ index }) => {
+    const toCheckout = {
+      call: 'cartToCheckout',
+      args: { products: ['Bedrijfsaansprakelijkheidsverzekering'] },
+      does: msg`Een nieuwe klant (timmerman) legt de bedrijfsaansprakelijkheidsverzekering in de winkelwagen en gaat naar afrekenen`,
+    } as const
+    // The journey's inputs (machines/question-flow.journey.ts): the checkout, the calculator (price
+    // mode), and a reload at the second question after the third was reached.
+    if (index === 1)
+      return {
+        act: [
+          {
+            call: 'startCalculator',
+            args: { products: ['Bedrijfsaansprakelijkheidsverzekering'] },
+            does: msg`Een webdeveloper komt via de ondertekende link van de partner in de premiecalculator, legt de bedrijfsaansprakelijkheidsverzekering in de winkelwagen en klikt op Verder`,
+          },
+        ],
+      }
+    if (index === 2)
+      return {
+        act: [
+          toCheckout,
+          { call: 'answerShownQuestion', does: msg`De klant beantwoordt de eerste vraag` },
+          { call: 'answerShownQuestion', does: msg`De klant beantwoordt de tweede vraag` },
+          { click: button(msg`Vorige vraag`) },
+          { reload: true },
+        ],
+      }
+    return { act: [toCheckout] }
+  },
   states: {
     'questionFlow.loading': { says: msg`De vragen worden geladen, met de antwoorden die al gegeven zijn` },
     'questionFlow.loadFailed': {
@@ -49,8 +70,6 @@ export const questionFlowScript = defineScript({
     'user.retry': msg`Probeert opnieuw`,
     'user.answer': msg`Beantwoordt de vraag`,
     'user.back': msg`Gaat een vraag terug`,
-    'user.goTo': msg`Springt naar een vraag`,
-    'user.reset': msg`Wist de antwoorden`,
     'locale.changed': msg`Kiest een andere taal`,
     'xstate.done.actor.saveAnswer': msg`Antwoord opgeslagen`,
     'xstate.error.actor.saveAnswer': msg`Opslaan mislukt`,
@@ -89,16 +108,14 @@ export const questionFlowScript = defineScript({
           act: [{ call: 'answerShownQuestion', does: msg`De klant kiest het eerste antwoord` }],
         }
       case 'user.back':
-        return { does: msg`De klant klikt op Vorige vraag`, act: [{ click: button(msg`Vorige vraag`) }] }
-      case 'user.goTo':
         return {
-          does: msg`De klant springt naar een eerdere vraag`,
-          impossible: msg`geen scherm stuurt dit: de vragen hebben geen knop om naar een vraag te springen`,
-        }
-      case 'user.reset':
-        return {
-          does: msg`De antwoorden worden gewist`,
-          impossible: msg`geen scherm stuurt dit: de vragen hebben geen knop om de antwoorden te wissen`,
+          does: msg`De klant gaat een vraag terug`,
+          act: [
+            {
+              call: 'backOneQuestion',
+              does: msg`De klant klikt op Vorige vraag (bij de extra dekkingen: Vorige stap)`,
+            },
+          ],
         }
       case 'locale.changed':
         return {

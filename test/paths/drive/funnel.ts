@@ -117,7 +117,9 @@ export const funnelDrive = {
     if (await extras.isVisible()) {
       const choice = extras.getByRole('group').first().getByRole('button').first()
       await choice.click()
-      await expect(choice.and(page.locator('[aria-pressed="true"]')).or(extras.getByRole('alert'))).toBeVisible()
+      await expect(
+        choice.and(page.locator('[aria-pressed="true"]')).or(extras.getByRole('alert')),
+      ).toBeVisible()
       return
     }
     const before = await shown.getAttribute('data-question-key')

@@ -11,7 +11,6 @@ export const NEEDS_VERIFICATION = {
 
 const words: Record<string, string> = {
   'user.start': 'The customer presses the start button',
-  'user.dismissToast': 'The customer closes the warning',
   'socket.dropped': 'The socket drops',
   'xstate.done.actor.requestSession': 'The server opens a verification session',
   'xstate.error.actor.requestSession': 'The verification request fails',
@@ -27,7 +26,6 @@ export const identityVerificationJourney = defineJourney({
   inputs: [{ items: [NEEDS_VERIFICATION], startDate: '2026-11-25' }],
   events: [
     { type: 'user.start' },
-    { type: 'user.dismissToast' },
     done('requestSession', {
       client_secret: 'vs_secret_1',
       room_name: 'room-1',

@@ -45,7 +45,6 @@ export interface IdentityContext {
 
 export type IdentityEvent =
   | { type: 'user.start' }
-  | { type: 'user.dismissToast' }
   | { type: 'socket.message'; message: IdentityMessage }
   | { type: 'socket.dropped' }
 
@@ -141,9 +140,9 @@ export const identityVerificationMachine = setup({
       description: 'The identity-verification screen: a title, a description and the start button.',
       meta: { route: '/checkout/identity-verification', step: 'checkout' },
       on: {
+        // The overlay's warning is a closable toast of the page (views/platform/toast.tsx); closing it
+        // changes nothing here, and starting again clears the failure.
         'user.start': { guard: 'hasProduct', target: 'requesting', actions: assign({ failure: null }) },
-        // The overlay's warning toast is closable.
-        'user.dismissToast': { actions: assign({ failure: null }) },
       },
     },
     requesting: {

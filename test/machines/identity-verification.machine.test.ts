@@ -131,7 +131,8 @@ describe('identity verification', () => {
       retryable: true,
     })
     expect(room.connections[0]!.closed).toBe(true)
-    actor.send({ type: 'user.dismissToast' })
+    // Starting again clears it.
+    actor.send({ type: 'user.start' })
     expect(actor.getSnapshot().context.failure).toBeNull()
   })
 

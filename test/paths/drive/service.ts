@@ -214,8 +214,4 @@ export const serviceDrive = {
       .selectOption({ label: String(args.outcome) })
     await overlay.getByRole('button', { name: 'Versturen' }).click()
   },
-  /** Closes the warning toast (the page has another button named Sluiten, so within the warning). */
-  async dismissWarning(run: PathRun, _args: Args) {
-    await run.page.getByRole('alert').getByRole('button', { name: 'Sluiten', exact: true }).click()
-  },
 }

@@ -47,7 +47,6 @@ export const identityVerificationScript = defineScript({
   },
   eventTypes: {
     'user.start': msg`Start de controle`,
-    'user.dismissToast': msg`Sluit de waarschuwing`,
     'xstate.done.actor.requestSession': msg`Sessie geopend`,
     'xstate.error.actor.requestSession': msg`Aanvraag mislukt`,
     'xstate.error.actor.overlay': msg`Venster gaat niet verder`,
@@ -61,11 +60,6 @@ export const identityVerificationScript = defineScript({
         return {
           does: msg`De klant klikt op Start de controle`,
           act: [{ click: button(msg`Start de controle`) }],
-        }
-      case 'user.dismissToast':
-        return {
-          does: msg`De klant sluit de waarschuwing`,
-          act: [{ call: 'dismissWarning', does: msg`De klant klikt bij de waarschuwing op Sluiten` }],
         }
       case 'xstate.done.actor.requestSession':
         return { does: msg`De server opent een controlesessie; het controlevenster verschijnt` }

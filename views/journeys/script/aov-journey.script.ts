@@ -1,8 +1,6 @@
 import { msg } from '@lingui/core/macro'
-import { defineScript, type EventCase, type EventScript, type Target } from './types'
-
-const heading = (name: Target['name']): Target => ({ role: 'heading', name })
-const button = (name: Target['name']): Target => ({ role: 'button', name, exact: true })
+import { defineScript, type EventCase, type EventScript } from './types'
+import { button, heading } from './targets'
 
 /** A review action of the sample medical outcomes (machines/aov/aov-journey.journey.ts). */
 const reviewOf = (event: EventCase) =>

@@ -1,7 +1,6 @@
 import { msg } from '@lingui/core/macro'
-import { defineScript, type EventScript, type Target } from './types'
-
-const button = (name: Target['name']): Target => ({ role: 'button', name, exact: true })
+import { defineScript, type EventScript } from './types'
+import { button } from './targets'
 
 /** The premium calculator (machines/calculator/calculator.machine.ts; core §2, forms §2). */
 export const calculatorScript = defineScript({

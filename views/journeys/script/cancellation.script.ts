@@ -1,9 +1,8 @@
 import { msg } from '@lingui/core/macro'
 import { CancelRefusal } from '../../../api/contract/cancellation'
-import { defineScript, type EventScript, type Target } from './types'
+import { defineScript, type EventScript } from './types'
+import { button, heading } from './targets'
 
-const button = (name: Target['name']): Target => ({ role: 'button', name, exact: true })
-const heading = (name: Target['name']): Target => ({ role: 'heading', name })
 const next = { click: button(msg`Verder`) }
 const back = { click: button(msg`Vorige stap`) }
 

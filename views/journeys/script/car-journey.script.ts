@@ -1,8 +1,7 @@
 import { msg } from '@lingui/core/macro'
-import { defineScript, type EventScript, type Target } from './types'
+import { defineScript, type EventScript } from './types'
+import { button, heading } from './targets'
 
-const button = (name: Target['name']): Target => ({ role: 'button', name, exact: true })
-const heading = (name: Target['name'], exact = false): Target => ({ role: 'heading', name, exact })
 const calculate = { click: button(msg`Bereken mijn premie`) }
 
 /** The error body of a refusal as the server answers it (api/server/car/car-service.ts `refusal`). */

@@ -1,8 +1,7 @@
 import { msg } from '@lingui/core/macro'
-import { defineScript, type EventScript, type Target } from './types'
+import { defineScript, type EventScript } from './types'
+import { button, heading } from './targets'
 
-const heading = (name: Target['name']): Target => ({ role: 'heading', name })
-const button = (name: Target['name']): Target => ({ role: 'button', name, exact: true })
 const next = { click: button(msg`Verder`) }
 
 const has = (path: readonly { type: string; output?: unknown }[], empty: boolean) =>

@@ -1,9 +1,8 @@
 import { msg } from '@lingui/core/macro'
 import type { CartItem } from '../../../api/contract/cart'
 import { ONE_OF_EACH } from '../../../machines/checkout/checkout.journey'
-import { defineScript, type EventCase, type EventScript, type Target } from './types'
-
-const heading = (name: Target['name']): Target => ({ role: 'heading', name })
+import { defineScript, type EventCase, type EventScript } from './types'
+import { heading } from './targets'
 
 type Flow = keyof typeof ONE_OF_EACH
 

@@ -1,7 +1,6 @@
 import { msg } from '@lingui/core/macro'
-import { defineScript, type EventScript, type Target } from './types'
-
-const heading = (name: Target['name']): Target => ({ role: 'heading', name })
+import { defineScript, type EventScript } from './types'
+import { heading } from './targets'
 
 /** The products of a start, as the journey's input lists them (their names on screen). */
 const productsOf = (value: unknown) =>

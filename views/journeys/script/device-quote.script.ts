@@ -1,7 +1,7 @@
 import { msg } from '@lingui/core/macro'
-import { defineScript, type EventScript, type Target } from './types'
+import { defineScript, type EventScript } from './types'
+import { button } from './targets'
 
-const button = (name: Target['name']): Target => ({ role: 'button', name, exact: true })
 const calculate = { click: button(msg`Bereken mijn premie`) }
 
 /** Device insurance's own step (machines/device/device-quote.machine.ts; forms §3 Device quote form). */

@@ -1,9 +1,8 @@
 import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import { defineScript, type Act, type EventCase, type EventScript, type Target } from './types'
+import { button, heading } from './targets'
 
-const button = (name: Target['name']): Target => ({ role: 'button', name, exact: true })
-const heading = (name: Target['name']): Target => ({ role: 'heading', name })
 const field = (name: Target['name']): Target => ({ role: 'label', name })
 const next = { click: button(msg`Verder`) }
 

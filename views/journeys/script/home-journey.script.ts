@@ -1,8 +1,7 @@
 import { msg } from '@lingui/core/macro'
-import { defineScript, type EventScript, type Target } from './types'
+import { defineScript, type EventScript } from './types'
+import { button, heading } from './targets'
 
-const button = (name: Target['name']): Target => ({ role: 'button', name, exact: true })
-const heading = (name: Target['name'], exact = false): Target => ({ role: 'heading', name, exact })
 /** The contents insurance's own quote on the page (each product's quote is a region named after it). */
 const contents = { role: 'region', name: msg`Inboedelverzekering` } as const
 

@@ -1,7 +1,7 @@
 import { msg } from '@lingui/core/macro'
-import { defineScript, type EventScript, type Target } from './types'
+import { defineScript, type EventScript } from './types'
+import { button } from './targets'
 
-const button = (name: Target['name']): Target => ({ role: 'button', name, exact: true })
 const overlay = { role: 'dialog', name: msg`Identiteit controleren` } as const
 
 const VERIFIED = 'identity.verification_session.verified'

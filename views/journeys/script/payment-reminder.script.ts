@@ -1,8 +1,7 @@
 import { msg } from '@lingui/core/macro'
-import { defineScript, type EventCase, type EventScript, type Target } from './types'
+import { defineScript, type EventCase, type EventScript } from './types'
+import { button, heading } from './targets'
 
-const heading = (name: Target['name']): Target => ({ role: 'heading', name })
-const button = (name: Target['name']): Target => ({ role: 'button', name, exact: true })
 const bank = { role: 'dialog', name: msg`Betalen met iDEAL` } as const
 
 const reasonOf = (event: EventCase) => (event.error as { reason?: string | null } | undefined)?.reason

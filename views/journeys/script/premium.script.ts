@@ -1,8 +1,7 @@
 import { msg } from '@lingui/core/macro'
 import { incomeProtectionStart } from './medical.script'
-import { defineScript, type Act, type EventScript, type Target } from './types'
-
-const button = (name: Target['name']): Target => ({ role: 'button', name, exact: true })
+import { defineScript, type Act, type EventScript } from './types'
+import { button } from './targets'
 
 /**
  * To the premium of income protection: the medical questions answered healthy, a birth date (the

@@ -1,8 +1,7 @@
 import { msg } from '@lingui/core/macro'
 import { defineScript, type Act, type EventCase, type EventScript, type Target } from './types'
+import { button, heading } from './targets'
 
-const button = (name: Target['name']): Target => ({ role: 'button', name, exact: true })
-const heading = (name: Target['name']): Target => ({ role: 'heading', name })
 const assistant = { role: 'dialog', name: msg`Welk beroep past bij mij?` } as const
 const inAssistant = (target: Target): Target => ({ ...target, within: assistant })
 

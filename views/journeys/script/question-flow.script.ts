@@ -1,7 +1,6 @@
 import { msg } from '@lingui/core/macro'
-import { defineScript, type EventCase, type EventScript, type Target } from './types'
-
-const button = (name: Target['name']): Target => ({ role: 'button', name, exact: true })
+import { defineScript, type EventCase, type EventScript } from './types'
+import { button } from './targets'
 
 /** The group of the extra coverages among the journey's sample questions (machines/question-flow.journey.ts). */
 const questionsOf = (event: EventCase) =>

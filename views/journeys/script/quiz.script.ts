@@ -1,7 +1,6 @@
 import { msg } from '@lingui/core/macro'
-import { defineScript, type EventCase, type EventScript, type Target } from './types'
-
-const heading = (name: Target['name']): Target => ({ role: 'heading', name })
+import { defineScript, type EventCase, type EventScript } from './types'
+import { heading } from './targets'
 
 const output = <T>(event: EventCase) => event.output as T
 const reasonOf = (event: EventCase) => (event.error as { reason?: string | null } | undefined)?.reason ?? null

@@ -1,8 +1,7 @@
 import { msg } from '@lingui/core/macro'
-import { defineScript, type EventScript, type Target } from './types'
+import { defineScript, type EventScript } from './types'
+import { button, heading } from './targets'
 
-const button = (name: Target['name']): Target => ({ role: 'button', name, exact: true })
-const heading = (name: Target['name']): Target => ({ role: 'heading', name })
 const close = { click: button(msg`Sluiten`) }
 /** The demo seed's broker (api/server/broker/demo-quotes.ts), as the server names them in a refusal. */
 const BROKER = {

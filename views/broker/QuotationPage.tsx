@@ -23,6 +23,7 @@ import { checkoutFailureMessage } from '../forms/failure-messages'
 import { FunnelFrame } from '../funnel/FunnelFrame'
 import { usePageTitle } from '../layout/page-title'
 import { useAppDeps } from '../platform/deps'
+import { countJourneys } from '../platform/journey-counting'
 import { useAuth } from '../platform/use-auth'
 import { hyphenate } from '../ui/hyphenate'
 import type { SnapshotFrom } from 'xstate'
@@ -44,7 +45,7 @@ export function QuotationPage({ input }: { input: QuotationInput }) {
   const deps = useAppDeps()
   const exit = useRef<string | null>(null)
   const logic = useMemo(() => quotationLogic(deps, () => exit.current), [deps])
-  const quotation = useActorRef(logic, { input })
+  const quotation = useActorRef(logic, { input, inspect: countJourneys(deps.http) })
   const view = useSelector(quotation, selectView)
   const context = useSelector(quotation, selectContext)
   const busy = useSelector(quotation, selectBusy)

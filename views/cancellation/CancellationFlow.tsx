@@ -19,13 +19,14 @@ import {
 } from './cancellation-texts'
 import { BackButton, StepTitle } from './step-parts'
 import { SurveyStep } from './SurveyStep'
+import { countJourneys } from '../platform/journey-counting'
 
 /** The cancellation journey's screens, one section per state; a new step's heading takes the focus. */
 export function CancellationFlow({ info }: { info: CancellationInfo }) {
   const { http, queryClient } = useAppDeps()
   const logic = useMemo(() => cancellationLogic(http), [http])
   const input = { policyId: info.policy.id, earliest: info.earliest, latest: info.latest }
-  const ref = useActorRef(logic, { input })
+  const ref = useActorRef(logic, { input, inspect: countJourneys(http) })
   const step = useSelector(ref, (s) => (s.value === 'cancelling' ? 'review' : String(s.value)))
   const cancelled = useSelector(ref, (s) => s.context.policy)
   const section = useRef<HTMLElement>(null)

@@ -3,6 +3,7 @@ import { submitCheckin } from '../../api/client/checkin'
 import { isApiError } from '../../api/client/api-error'
 import { toFailure } from '../../api/client/failure'
 import type { Http } from '../../api/client/http'
+import { countJourneys } from '../platform/journey-counting'
 import { getPolicies } from '../../api/client/policies'
 import type { Checkin, CheckinBody } from '../../api/contract/checkin'
 import type { Policy } from '../../api/contract/policies'
@@ -82,7 +83,10 @@ export function checkinActor(http: Http, userId: number): CheckinRef {
   current?.actor.stop()
   const logic = checkinLogic(http)
   const start = (snapshot?: Snapshot<unknown>) => {
-    const actor = createActor(logic, snapshot ? { snapshot: snapshot as never } : {})
+    const actor = createActor(logic, {
+      ...(snapshot ? { snapshot: snapshot as never } : {}),
+      inspect: countJourneys(http),
+    })
     actor.start()
     return actor
   }

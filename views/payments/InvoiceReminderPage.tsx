@@ -21,6 +21,7 @@ import { PAYMENT_METHODS, type ReminderInvoice } from '../../api/contract/paymen
 import type { PaymentReminderMachine } from '../../machines/payment-reminder.machine'
 import { formatDate, formatList, formatPrice } from '../../i18n/format'
 import { useAppDeps } from '../platform/deps'
+import { countJourneys } from '../platform/journey-counting'
 import { usePageTitle } from '../layout/page-title'
 import { LocalBankModal } from './LocalBankModal'
 import { paymentReminderLogic, type PaymentReminderRef } from './payment-reminder-effects'
@@ -67,7 +68,7 @@ export function InvoiceReminderPage({ token }: { token: string | undefined }) {
   // Stripe's form is no journey state: the journey's effects fill it, its modal gives it a place.
   const stripe = useMemo(stripeForm, [])
   const logic = useMemo(() => paymentReminderLogic(http, stripe), [http, stripe])
-  const reminder = useActorRef(logic, { input: { token } })
+  const reminder = useActorRef(logic, { input: { token }, inspect: countJourneys(http) })
   const screen = useSelector(reminder, selectScreen)
   const invoice = useSelector(reminder, selectInvoice)
   const returned = useSelector(reminder, selectReturn)

@@ -31,6 +31,16 @@ const STARTS: Record<string, number> = {
   carJourney: 150,
   homeJourney: 140,
   paymentStatus: 320,
+  forms: 400,
+  premium: 150,
+  quiz: 160,
+  medical: 70,
+  calculator: 120,
+  deviceQuote: 90,
+  identityVerification: 60,
+  cancellation: 25,
+  paymentReminder: 40,
+  checkin: 35,
 }
 export const DEMO_JOURNEYS = Object.keys(STARTS)
 

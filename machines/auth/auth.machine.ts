@@ -187,6 +187,8 @@ export const authMachine = setup({
     authenticated: {
       description: 'Signed in: the user is loaded while the token is kept fresh.',
       type: 'parallel',
+      // Signed in (also by another tab after a failed link): no failed login is left to tell.
+      entry: assign({ failure: null }),
       on: {
         'session.signOut': { target: 'signedOut', actions: 'clearSession' },
         'session.changedElsewhere': [

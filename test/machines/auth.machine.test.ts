@@ -92,6 +92,19 @@ describe('auth machine with its effects', () => {
     actor.send({ type: 'session.changedElsewhere', tokens: null })
     expect(actor.getSnapshot().value).toBe('signedOut')
   })
+
+  it('a sign-in in another tab after a failed link leaves no failure to tell', async () => {
+    const actor = start({
+      loginExternal: fromPromise(failWith(failureOf(Reason.loginFailed, false, '35001'))),
+      fetchUser: fromPromise(async () => user),
+    })
+    actor.send({ type: 'login.external', login: { ...login, quote_id: 'q', is_broker_flow: true } })
+    expect((await settled(actor)).context.failure?.reason).toBe('brokerQuote')
+    actor.send({ type: 'session.changedElsewhere', tokens: pair })
+    const s = await settled(actor)
+    expect(s.matches({ authenticated: { user: 'ready' } })).toBe(true)
+    expect(s.context.failure).toBeNull()
+  })
 })
 
 describe('auth journey: a broker quote that ended', () => {

@@ -20,7 +20,10 @@ const TEXT: Record<AuthFailure['reason'], MessageDescriptor> = {
   quote_used: msg`Deze offerte is al gebruikt. Vraag je adviseur om een nieuwe.`,
 }
 
-/** Says why a sign-in failed or a session ended (core §8), and offers a retry when a refresh failed offline. */
+/**
+ * Says why a sign-in failed or a session ended (core §8), and offers a retry when a refresh failed offline
+ * or the signed-in user could not be loaded (one button: the retry goes to both).
+ */
 export function AuthNotice() {
   const { i18n } = useLingui()
   const auth = useAuth()
@@ -30,7 +33,7 @@ export function AuthNotice() {
   const onSignInPage = useLocation({
     select: (l) => l.pathname.startsWith('/sign-in') || l.pathname.startsWith('/checkout/quotation'),
   })
-  if (auth.refreshFailed) {
+  if (auth.refreshFailed || auth.userFailed) {
     return (
       <Container size="lg" pt="md">
         <Alert color="yellow" role="alert">

@@ -13,6 +13,8 @@ export interface AuthView {
   failure: AuthFailure | null
   /** The last refresh failed on the network; the session stays and can be retried. */
   refreshFailed: boolean
+  /** The signed-in user could not be loaded (network); the session stays and can be retried. */
+  userFailed: boolean
   /** Logged in with a quote: the cart cannot be changed and the logo stays put (core §2). */
   hasUserQuote: boolean
 }
@@ -23,6 +25,7 @@ const UNKNOWN: AuthView = {
   user: null,
   failure: null,
   refreshFailed: false,
+  userFailed: false,
   hasUserQuote: false,
 }
 let lastView = UNKNOWN
@@ -51,6 +54,7 @@ const snapshotOf = (runtime: AppRuntime): AuthView => {
     user: s.context.user,
     failure: s.context.failure,
     refreshFailed: s.context.refreshFailed,
+    userFailed: s.matches({ authenticated: { user: 'failed' } }),
     hasUserQuote: s.context.user_quote !== null,
   }
   const same = (Object.keys(view) as (keyof AuthView)[]).every((k) => view[k] === lastView[k])

@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test'
+import { uniqueEmail } from './helpers'
 
 /** A screenshot of the step shown, when a width is given (test-results/screens/default-<step>-<width>.png). */
 export const shot = (page: Page, step: string, width?: number) =>
@@ -9,7 +10,7 @@ export const shot = (page: Page, step: string, width?: number) =>
 /**
  * Company by KvK number, person, address by postal code, formalities, start date and IBAN (one the local
  * payment provider debits without trouble, unless told). `email`: for a customer the form asks it of
- * (signed in by the partner's link, without an address on file).
+ * (signed in by the partner's link, without an address on file); a new unique one when not given.
  */
 export async function fillDetails(
   page: Page,
@@ -29,7 +30,10 @@ export async function fillDetails(
   await page.getByLabel('Achternaam').fill('de Vries')
   await page.getByLabel('Geboortedatum').fill('1990-02-28')
   await page.getByLabel('Telefoonnummer').fill('06 1234 5678')
-  if (email) await page.getByLabel('E-mailadres').fill(email)
+  // Asked only of a customer without an address on file (signed in by a partner's link): `email`, or a new one.
+  const asked = page.getByLabel('E-mailadres')
+  if (email) await asked.fill(email)
+  else if ((await asked.count()) && !(await asked.inputValue())) await asked.fill(uniqueEmail('formulier'))
   await shot(page, 'person', width)
   await page.getByRole('button', { name: 'Verder' }).click()
 

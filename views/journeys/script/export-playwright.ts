@@ -6,10 +6,12 @@ const q = (value: unknown) => JSON.stringify(value)
 
 /** A target as a Playwright locator, in the words of the language the test runs in. */
 function locator(i18n: I18n, target: Target): string {
-  const find = (t: { role: string; name: Target['name']; exact?: boolean }) =>
-    t.role === 'label' || t.role === 'text'
-      ? `${t.role === 'label' ? 'getByLabel' : 'getByText'}(${q(i18n._(t.name))}${t.exact ? ', { exact: true }' : ''})`
-      : `getByRole(${q(t.role)}, { name: ${q(i18n._(t.name))}${t.exact ? ', exact: true' : ''} })`
+  const find = (t: { role: string; name?: Target['name']; exact?: boolean }) =>
+    t.name === undefined
+      ? `getByRole(${q(t.role)})`
+      : t.role === 'label' || t.role === 'text'
+        ? `${t.role === 'label' ? 'getByLabel' : 'getByText'}(${q(i18n._(t.name))}${t.exact ? ', { exact: true }' : ''})`
+        : `getByRole(${q(t.role)}, { name: ${q(i18n._(t.name))}${t.exact ? ', exact: true' : ''} })`
   return target.within ? `page.${find(target.within)}.${find(target)}` : `page.${find(target)}`
 }
 

@@ -3,6 +3,8 @@ import { defineScript, type EventCase, type EventScript } from './types'
 import { button, heading } from './targets'
 
 const bank = { role: 'dialog', name: msg`Betalen met iDEAL` } as const
+/** The test bank's dialog, named after the method chosen (iDEAL or creditcard). */
+const bankDialog = { role: 'dialog' } as const
 
 const reasonOf = (event: EventCase) => (event.error as { reason?: string | null } | undefined)?.reason
 const invalidLink = (event: EventCase) =>
@@ -77,7 +79,7 @@ export const paymentReminderScript = defineScript({
     },
     'paymentReminder.open.bank.asking': {
       says: msg`De bank vraagt om goedkeuring`,
-      see: { ...button(msg`Betaling goedkeuren`), within: bank },
+      see: { ...button(msg`Betaling goedkeuren`), within: bankDialog },
     },
     'paymentReminder.open.bank.answering': { says: msg`Het antwoord gaat naar de bank` },
     'paymentReminder.open.card': { says: msg`Het formulier van Stripe voor de betaling` },
@@ -168,11 +170,11 @@ export const paymentReminderScript = defineScript({
         return event.outcome === 'succeeded'
           ? {
               does: msg`De klant keurt de betaling goed bij de bank`,
-              act: [{ click: { ...button(msg`Betaling goedkeuren`), within: bank } }],
+              act: [{ click: { ...button(msg`Betaling goedkeuren`), within: bankDialog } }],
             }
           : {
               does: msg`De klant weigert de betaling bij de bank`,
-              act: [{ click: { ...button(msg`Betaling weigeren`), within: bank } }],
+              act: [{ click: { ...button(msg`Betaling weigeren`), within: bankDialog } }],
             }
       case 'xstate.done.actor.answerBank':
         return { does: msg`De bank neemt het antwoord aan en stuurt de klant door` }
@@ -184,7 +186,7 @@ export const paymentReminderScript = defineScript({
       case 'user.close':
         return {
           does: msg`De klant sluit de bank`,
-          act: [{ click: { ...button(msg`Sluiten`), within: bank } }],
+          act: [{ click: { ...button(msg`Sluiten`), within: bankDialog } }],
         }
       case 'xstate.done.actor.openCardForm':
         return { does: msg`Het formulier van Stripe verschijnt`, impossible: stripeOnly }

@@ -36,8 +36,8 @@ export interface Target {
   name: MessageDescriptor
   /** The whole name, not a part of it (default false: the name is contained). */
   exact?: boolean
-  /** Inside a region or dialog named so (the page has several of the same button). */
-  within?: { role: Role; name: MessageDescriptor }
+  /** Inside a region or dialog named so (the page has several of the same button); without a name, the one there is. */
+  within?: { role: Role; name?: MessageDescriptor }
 }
 
 /**

@@ -38,9 +38,21 @@ export const funnelDrive = {
     await expect(run.page).toHaveURL(run.url('/profession'))
   },
   /** The language menu in the header: `{ language: 'English' }` (the language's own name). */
+  /**
+   * Another language from the header's menu (`{ language }` as the menu names it). With `{ back: true }`
+   * the customer then chooses Nederlands again, once the page speaks the other one, so the steps after
+   * it find the Dutch words the script gives.
+   */
   async switchLanguage(run: PathRun, args: Args) {
-    await run.page.getByRole('button', { name: /– Taal kiezen$/ }).click()
-    await run.page.getByRole('menuitem', { name: String(args.language) }).click()
+    const { page } = run
+    const menu = page.getByRole('banner').getByRole('button', { name: /^[A-Z]{2} – / })
+    await menu.click()
+    await page.getByRole('menuitem', { name: String(args.language) }).click()
+    if (!args.back) return
+    await expect(menu).not.toHaveAccessibleName(/^NL – /)
+    await menu.click()
+    await page.getByRole('menuitem', { name: 'Nederlands' }).click()
+    await expect(menu).toHaveAccessibleName('NL – Taal kiezen')
   },
   /** The assistant's first suggestion is chosen (the suggestions come from the assistant, not the script). */
   async pickFirstSuggestion(run: PathRun, _args: Args) {

@@ -109,8 +109,14 @@ export const professionChoiceScript = defineScript({
         }
       case 'page.localeChanged':
         return {
-          does: msg`De klant kiest English in het taalmenu`,
-          act: [{ call: 'switchLanguage', args: { language: 'English' }, does: msg`De klant kiest English` }],
+          does: msg`De klant kiest English in het taalmenu, en daarna weer Nederlands`,
+          act: [
+            {
+              call: 'switchLanguage',
+              args: { language: 'English', back: true },
+              does: msg`De klant kiest English en, als de pagina Engels spreekt, weer Nederlands`,
+            },
+          ],
         }
       case 'xstate.done.actor.searchProfessions':
         return hits(event) === 1

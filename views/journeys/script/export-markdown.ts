@@ -49,7 +49,9 @@ function pathMarkdown(i18n: I18n, script: JourneyScript, path: PathInWords): str
   const count = path.steps.length
   const lines = ['', `## ${i18n._(msg`Pad ${path.number} (${count} stappen)`)}`, '']
   const start = setup.act.map((act) => actWords(i18n, act)).join('; ')
-  lines.push(i18n._(msg`Begin: ${start}.`), `   → ${where(i18n, script, path.start)}`, '')
+  lines.push(i18n._(msg`Begin: ${start}.`), `   → ${where(i18n, script, path.start)}`)
+  if (setup.impossible) lines.push(`   ${i18n._(msg`Niet mogelijk: ${i18n._(setup.impossible)}`)}`)
+  lines.push('')
   path.steps.forEach((step, i) => {
     const event = script.event(cases[i]!)
     lines.push(`${step.number}. ${i18n._(event.does)}`)

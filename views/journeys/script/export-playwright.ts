@@ -82,6 +82,7 @@ function pathTest(i18n: I18n, script: JourneyScript, path: PathInWords): string[
   const name = `path ${path.number}: ${stateWords(i18n, script, path.start)} → ${stateWords(i18n, script, end)}`
   if (impossible) return [`  // ${name}: not written, ${i18n._(impossible.impossible!)}`, '']
   const setup = script.setup({ index: path.inputIndex, value: path.input }, cases)
+  if (setup.impossible) return [`  // ${name}: not written, ${i18n._(setup.impossible)}`, '']
   const forces = triggers(events)
   const arm = (i: number) => (forces.get(i) ?? []).map((force) => `    await run.force(${q(force)})`)
   const lines = manual

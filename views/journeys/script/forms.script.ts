@@ -48,8 +48,16 @@ export const formsScript = defineScript({
       flow === 'normal' && has(path, 'xstate.error.actor.lookupCompany') && has(path, 'user.searchCompany')
         ? 'bouwzeker'
         : 'zzp'
+    // Typing the company in needs a partner that allows it; searching again after the register failed,
+    // one that does not (a partner that allows typing shows the form instead).
+    const searchesAgain = partner === 'bouwzeker'
     return {
       partner,
+      ...(searchesAgain && has(path, 'user.enterCompanyManually')
+        ? {
+            impossible: msg`geen partner biedt beide: zelf invullen kan alleen bij een partner die het toestaat, en opnieuw zoeken na een storing van het register alleen bij een partner die het niet toestaat`,
+          }
+        : {}),
       act: [
         flow === 'consumer'
           ? {

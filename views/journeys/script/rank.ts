@@ -11,7 +11,10 @@ import type { EventCase, JourneyScript } from './types'
 export function pathRank(script: JourneyScript | undefined): ((path: JourneyPath) => number) | undefined {
   if (!script) return undefined
   return (path) => {
-    const events = path.steps.map((step) => script.event(step.event as EventCase))
-    return events.some((e) => e.impossible) ? 2 : events.some((e) => e.manual) ? 1 : 0
+    const cases = path.steps.map((step) => step.event as EventCase)
+    const events = cases.map((event) => script.event(event))
+    const setup = script.setup({ index: path.inputIndex, value: path.input }, cases)
+    if (setup.impossible || events.some((e) => e.impossible)) return 2
+    return events.some((e) => e.manual) ? 1 : 0
   }
 }

@@ -96,6 +96,8 @@ export interface Setup {
   /** The partner whose site the test runs on (`zzp` unless told). */
   partner?: string
   act: Act[]
+  /** No setup can give this path: its steps need what no one partner or customer has (not written). */
+  impossible?: MessageDescriptor
 }
 
 export type EventCase = { type: string; [key: string]: unknown }

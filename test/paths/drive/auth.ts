@@ -55,6 +55,9 @@ export const authDrive = {
   },
   /** The access token is no longer valid (as when it expired); the customer reloads the page. */
   async expireAccessToken(run: PathRun, _args: Args) {
+    // The page's own requests first (the user being loaded): when one ends, the session is stored again,
+    // and would write the valid token back over the expired one.
+    await run.page.waitForLoadState('networkidle')
     await run.page.evaluate(() => {
       const stored = JSON.parse(localStorage.getItem('auth-storage') ?? '{}') as Record<string, unknown>
       localStorage.setItem('auth-storage', JSON.stringify({ ...stored, access_token: 'expired' }))

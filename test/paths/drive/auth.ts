@@ -46,9 +46,14 @@ export const authDrive = {
     run.memo.other = other
     await run.page.bringToFront()
   },
-  /** The other tab signs out. */
+  /** The other tab signs out (one opened on the same session, when no other tab signed in). */
   async signOutElsewhere(run: PathRun, _args: Args) {
-    const other = run.memo.other as Page
+    let other = run.memo.other as Page | undefined
+    if (!other) {
+      other = await run.page.context().newPage()
+      await other.goto(run.page.url())
+      run.memo.other = other
+    }
     await other.bringToFront()
     await signOutOn(other)
     await run.page.bringToFront()

@@ -2,6 +2,7 @@ import { expect } from '@playwright/test'
 import { fillDetailsWithCarFormalities, fillQuote } from '../../e2e/car'
 import { fillConsumerDetails, fillDetails } from '../../e2e/checkout-forms'
 import { cscIds, signedEntry } from '../../e2e/helpers'
+import { verifyIdentity } from '../../e2e/identity'
 import { quizToForms } from '../../e2e/income-protection'
 import type { PathRun } from '../runtime'
 import type { Args } from './args'
@@ -124,8 +125,11 @@ export const checkoutDrive = {
 
   /** The income-protection group taken out: quiz passed, healthy, the premium agreed, the forms, the purchase. */
   async takeOutIncomeProtection(run: PathRun, _args: Args) {
-    await quizToForms(run.page)
-    await fillDetails(run.page)
+    const { page } = run
+    await quizToForms(page)
+    await fillDetails(page)
+    // Income protection asks for an identity check after the forms (test/e2e/aov.spec.ts): verified.
+    await verifyIdentity(page, 'Geverifieerd')
   },
 
   /** The group on screen (by its first screen's heading) taken out. */

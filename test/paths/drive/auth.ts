@@ -71,6 +71,8 @@ export const authDrive = {
   },
   /** The customer chooses a profession (it is saved to their profile). */
   async chooseProfession(run: PathRun, _args: Args) {
+    // The sign-in's own requests first: leaving before they end leaves no session stored.
+    await run.page.waitForLoadState('networkidle')
     await run.page.goto(run.url('/profession'))
     await chooseProfession(run.page, 'timmer', 'Timmerman')
   },

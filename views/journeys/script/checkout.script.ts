@@ -48,6 +48,17 @@ export const checkoutScript = defineScript({
   about: msg`De klant klikt in de winkelwagen op Verder. De verzekeringen worden in groepen na elkaar afgesloten: eerst de auto, dan wonen, dan de arbeidsongeschiktheidsverzekering, dan de rest, elk met de eigen stappen. Met meer dan één groep legt een pagina dat eerst uit. Aan het eind het resultaat. In de premiecalculator wordt alleen de premie berekend.`,
   setup: (_input, path) => {
     const first = path[0]
+    // A csc link signs a new customer in: the cart then holds its income protection only.
+    const prepared = path.find((e) => e.type === 'xstate.done.actor.prepareCheckout')
+    if (
+      first?.type === 'entry.csc' &&
+      prepared &&
+      preparedItems(prepared).some((i) => flowOfItem(i) !== 'aov')
+    )
+      return {
+        act: [],
+        impossible: msg`een csc-inloglink logt een nieuwe klant in: in de winkelwagen staat dan alleen de arbeidsongeschiktheidsverzekering`,
+      }
     if (first?.type === 'entry.csc')
       return {
         act: [

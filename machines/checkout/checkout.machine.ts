@@ -1,4 +1,4 @@
-import { and, assertEvent, assign, enqueueActions, fromPromise, not, setup, stateIn } from 'xstate'
+import { and, assertEvent, assign, enqueueActions, fromPromise, not, or, setup, stateIn } from 'xstate'
 import type { CartItem, CheckoutCart, FlowType } from '../../api/contract/cart'
 import { asFailure, failureOf, Reason, type Failure } from '../../api/contract/failure'
 import { aovJourneyMachine } from '../aov/aov-journey.machine'
@@ -12,7 +12,7 @@ import type { CheckoutContext, CheckoutEmitted, CheckoutEvent, PreparedCheckout 
 import { homeJourneyMachine } from '../home/home-journey.machine'
 import { calculatorState } from './calculator-state'
 import { journeyState } from './journey-state'
-import { FLOW_ORDER, groupItems, needsDisclaimer, nextCheckoutStep, type Groups } from './grouping'
+import { FLOW_ORDER, flowOf, groupItems, needsDisclaimer, nextCheckoutStep, type Groups } from './grouping'
 
 /** Core §3: the entry date until the server answers one. */
 export const DEFAULT_ENTRY_DATE = '2021-09-01'
@@ -63,6 +63,19 @@ export const checkoutMachine = setup({
       [...FLOW_ORDER.flatMap((f) => context.remaining[f]), ...context.checkoutItems].some(
         (item) => item.id === event.id,
       ),
+    /**
+     * The removed item is still in the cart: the checkout holds it and no group of its kind took it out
+     * (a purchase takes its items out of the cart, api/server/purchase/effects.ts endCheckout).
+     */
+    stillInCart: ({ context, event }) =>
+      event.type === 'cart.itemRemoved' &&
+      [...FLOW_ORDER.flatMap((f) => context.remaining[f]), ...context.checkoutItems].some(
+        (item) =>
+          item.id === event.id &&
+          !context.outcomes.some(
+            (o) => o.status === 'done' && o.flow === flowOf(item.insurance_product.type),
+          ),
+      ),
     /** The removed item was the last one in the cart (the calculator's whole cart). */
     emptiesCart: ({ context, event }) =>
       event.type === 'cart.itemRemoved' &&
@@ -70,6 +83,8 @@ export const checkoutMachine = setup({
       FLOW_ORDER.every((f) => context.remaining[f].every((item) => item.id === event.id)),
     /** Every group has been through its journey: the result page shows, the checkout is done. */
     isFinished: stateIn('#checkout.result'),
+    /** The result or stopping after it: their own states decide what a deletion does. */
+    isWindingUp: or([stateIn('#checkout.result'), stateIn('#checkout.clearing')]),
     /**
      * The removed item is of the last group, which took nothing out: a purchase takes its insured items
      * out of the cart (api/server/purchase/effects.ts endCheckout), so only what was not taken out is left
@@ -169,8 +184,12 @@ export const checkoutMachine = setup({
     // the checkout does not hold (not in the cart, or deleted already) changes nothing.
     // A finished checkout decides in the result state.
     'cart.itemRemoved': [
-      { guard: and(['emptiesCurrentGroup', not('isFinished')]), target: '.nextGroup', actions: 'removeItem' },
-      { guard: and(['inCart', not('isFinished')]), actions: 'removeItem' },
+      {
+        guard: and(['emptiesCurrentGroup', not('isWindingUp')]),
+        target: '.nextGroup',
+        actions: 'removeItem',
+      },
+      { guard: and(['inCart', not('isWindingUp')]), actions: 'removeItem' },
     ],
   },
   states: {
@@ -294,7 +313,7 @@ export const checkoutMachine = setup({
     clearing: {
       description: 'Clearing the checkout cart resets to the normal flow.',
       // Everything is being reset: a deletion now changes nothing here.
-      on: { 'cart.itemRemoved': { guard: 'inCart' } },
+      on: { 'cart.itemRemoved': { guard: 'stillInCart' } },
       tags: ['busy'],
       invoke: {
         id: 'clearCheckoutCart',

@@ -93,7 +93,8 @@ describe('path generation', () => {
     const cover = coveringPaths(paths)
     expect(cover.length).toBeLessThan(paths.length / 10)
     expect(new Set(cover.flatMap((p) => p.transitions)).size).toBe(coverage.transitions.total)
-  })
+    // Generating the checkout's paths takes about a second; on a busy machine, several.
+  }, 30_000)
 
   it('covers with walkable paths first: an impossible path only takes what no walkable one takes', () => {
     const { paths, coverage } = generatePaths(checkout)
@@ -109,5 +110,5 @@ describe('path generation', () => {
     expect(cover.slice(0, walkable.length)).toEqual(walkable)
     const takenByWalkable = new Set(paths.filter((p) => !cancels(p)).flatMap((p) => p.transitions))
     for (const path of impossible) expect(path.transitions.some((t) => !takenByWalkable.has(t))).toBe(true)
-  })
+  }, 30_000)
 })

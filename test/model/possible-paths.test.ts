@@ -96,6 +96,24 @@ describe('the checkout’s paths (the issue’s impossible examples)', () => {
   it('never deletes an item that is not in the cart at that step', () => {
     expect(removals.filter(({ step, cart }) => !cart.includes(step.event.id as number))).toEqual([])
   })
+  it('never deletes from the cart what a group of the checkout took out (a purchase takes it out)', () => {
+    const flowOfId = new Map(Object.entries(ONE_OF_EACH).map(([flow, item]) => [(item as CartItem).id, flow]))
+    for (const path of pathsOf('checkout')) {
+      const takenOut = new Set<string>()
+      let flow: string | null = null
+      for (const step of stepsWithSource(path)) {
+        const journeyState = step.before.find((s) => s.startsWith('checkout.journey.'))
+        if (journeyState) flow = journeyState.slice('checkout.journey.'.length).split('.')[0]!
+        const output = (step.event as { output?: { status?: string } }).output
+        if (step.event.type === 'xstate.done.actor.journey' && output?.status === 'done' && flow)
+          takenOut.add(flow)
+        if (step.event.type === 'cart.itemRemoved') {
+          const removed = flowOfId.get((step.event as unknown as { id: number }).id)
+          expect(takenOut.has(removed ?? ''), `${removed} deleted after it was taken out`).toBe(false)
+        }
+      }
+    }
+  })
 })
 
 describe.each(journeys.map((j) => [j.id]))('%s: only possible steps', (id) => {

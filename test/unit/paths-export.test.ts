@@ -37,7 +37,7 @@ describe('QA export of paths', () => {
         'isFlow(car)',
         'alreadyInCart',
         // An `and` of guards, each by name.
-        'emptiesCurrentGroup && !isFinished',
+        'emptiesCurrentGroup && !isWindingUp',
       ]),
     )
   })

@@ -43,21 +43,23 @@ export const formsScript = defineScript({
   about: msg`De formulieren van elke groep: het bedrijf (gezocht in het KvK-register of zelf ingevuld), de persoonlijke gegevens, het woonadres via postcode en huisnummer, de verklaringen, de ingangsdatum en het IBAN. Vraagt een verzekering een identiteitscontrole, dan volgt die eerst. De server sluit af en bepaalt de uitkomst. Particulieren (de woongroep) beginnen bij de persoonlijke gegevens.`,
   setup: (input, path) => {
     const flow = flowOf(input.value)
-    // The register down, then a new search: only a partner without typing in shows the search again.
-    const partner =
-      flow === 'normal' && has(path, 'xstate.error.actor.lookupCompany') && has(path, 'user.searchCompany')
-        ? 'bouwzeker'
-        : 'zzp'
-    // Typing the company in needs a partner that allows it; searching again after the register failed,
-    // one that does not (a partner that allows typing shows the form instead).
-    const searchesAgain = partner === 'bouwzeker'
+    // The register down, then a new search: only a partner without typing in shows the search again
+    // (bouwzeker; a partner that allows typing shows the form instead). The drive reaches bouwzeker's
+    // forms with a device only.
+    const failed = path.findIndex((e) => e.type === 'xstate.error.actor.lookupCompany')
+    const searchesAgain = failed >= 0 && path.slice(failed + 1).some((e) => e.type === 'user.searchCompany')
+    const partner = searchesAgain && flow === 'normal' ? 'bouwzeker' : 'zzp'
+    // Typing the company in needs a partner that allows it.
+    const impossible = !searchesAgain
+      ? undefined
+      : flow !== 'normal'
+        ? msg`opnieuw zoeken na een storing van het register kan alleen bij een partner zonder zelf invullen (bouwzeker), en daar komt de test alleen met een elektronicaverzekering bij de gegevens`
+        : has(path, 'user.enterCompanyManually')
+          ? msg`geen partner biedt beide: zelf invullen kan alleen bij een partner die het toestaat, en opnieuw zoeken na een storing van het register alleen bij een partner die het niet toestaat`
+          : undefined
     return {
       partner,
-      ...(searchesAgain && has(path, 'user.enterCompanyManually')
-        ? {
-            impossible: msg`geen partner biedt beide: zelf invullen kan alleen bij een partner die het toestaat, en opnieuw zoeken na een storing van het register alleen bij een partner die het niet toestaat`,
-          }
-        : {}),
+      ...(impossible ? { impossible } : {}),
       act: [
         flow === 'consumer'
           ? {

@@ -22,6 +22,12 @@ export const paymentReminderScript = defineScript({
   title: msg`Betaalherinnering: een open factuur betalen met iDEAL of creditcard`,
   about: msg`De link uit de e-mail toont de factuur waarvan de automatische incasso mislukte, of zegt dat hij al betaald is of dat de link niet werkt. De klant kiest iDEAL of creditcard en betaalt: er wordt een betaling aangemaakt en de bank (lokaal) of het formulier van Stripe opent; het antwoord van de bank gaat door naar /payment/success. Lukt het aanmaken niet, dan volgt een waarschuwing; is de factuur intussen betaald, dan zegt de herinnering dat.`,
   setup: (input, path) => {
+    // Once the bank has the answer the page goes on to the payment status at once: no one closes it then.
+    if (path.some((e, i) => e.type === 'user.answerBank' && path[i + 1]?.type === 'user.close'))
+      return {
+        act: [],
+        impossible: msg`na het antwoord aan de bank gaat de pagina meteen door naar de betaalstatus; de bank sluiten kan dan niet meer`,
+      }
     if (!(input.value as { token?: string }).token) return { act: [{ goto: '/invoice-reminder' }] }
     if (path.some(invalidLink))
       return {

@@ -49,13 +49,23 @@ export class PathRun {
 
   /** The next call of the route is answered as the fault says (until `unforce`). */
   async force(fault: TestFault) {
-    await this.context.addCookies([
-      { name: TEST_FAULT_COOKIE, value: encodeTestFaults([fault]), url: partnerUrl(this.partner) },
-    ])
+    this.faults = [...this.faults.filter((f) => f.route !== fault.route), fault]
+    await this.setFaults()
   }
 
-  async unforce() {
-    await this.context.clearCookies({ name: TEST_FAULT_COOKIE })
+  /** Lifts the fault of that route (once its outcome shows), or every fault. Others stay armed. */
+  async unforce(fault?: TestFault) {
+    this.faults = fault ? this.faults.filter((f) => f.route !== fault.route) : []
+    await this.setFaults()
+  }
+
+  /** Armed faults, one per route: a refusal and the reload it causes can both be forced. */
+  private faults: TestFault[] = []
+  private async setFaults() {
+    if (this.faults.length === 0) return this.context.clearCookies({ name: TEST_FAULT_COOKIE })
+    await this.context.addCookies([
+      { name: TEST_FAULT_COOKIE, value: encodeTestFaults(this.faults), url: partnerUrl(this.partner) },
+    ])
   }
 
   /** After a step: the state shows, on its screen, with its data-layer events, and axe finds nothing serious. */

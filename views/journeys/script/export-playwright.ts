@@ -102,7 +102,7 @@ function pathTest(i18n: I18n, script: JourneyScript, path: PathInWords): string[
     for (const act of event.act ?? []) lines.push(...actCode(i18n, act).map((l) => `    ${l}`))
     const label = `step ${step.number}: ${i18n._(event.does)}`
     lines.push(`    await run.expect(${q(label)}, ${q(expected(i18n, script, step, event.dataLayer))})`)
-    if (event.force) lines.push('    await run.unforce()')
+    if (event.force) lines.push(`    await run.unforce(${q(event.force)})`)
   })
   lines.push('  })', '')
   // A path of named steps only never touches the page itself.

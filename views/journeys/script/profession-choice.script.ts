@@ -18,6 +18,17 @@ export const professionChoiceScript = defineScript({
   title: msg`Een beroep kiezen`,
   about: msg`De klant zoekt het beroep in de lijst (de lijst volgt het typen; één gevonden beroep wordt meteen gekozen), laat zich helpen door de assistent, of omschrijft het werk zelf. Verder slaat het beroep op en toont de verzekeringen die erbij passen. Een zoekopdracht, een voorstel of het opslaan dat mislukt, geeft een melding en kan opnieuw.`,
   setup: (_input, path) => {
+    // Saving the choice goes on to the products as soon as the server answers: nothing else is done in
+    // between (the chart lets the other regions move meanwhile).
+    const busySave = path.some(
+      (e, i) =>
+        e.type === 'user.save' && path[i + 1] !== undefined && !path[i + 1]!.type.startsWith('xstate.'),
+    )
+    if (busySave)
+      return {
+        act: [],
+        impossible: msg`na Verder als … gaat de pagina door zodra het beroep is opgeslagen; in die tijd doet de klant niets anders`,
+      }
     // The page searches the catalogue as it opens: with the search it was given (`?q=`), the first
     // outcome of the path is the catalogue's answer to it.
     const first = path[0]

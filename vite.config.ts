@@ -56,6 +56,8 @@ export default defineConfig({
     babel({ presets: [linguiTransformerBabelPreset()] }),
     lingui(),
   ],
+  // The /journeys paths worker reads the journey scripts (their ranks), whose words are Lingui macros.
+  worker: { plugins: () => [babel({ presets: [linguiTransformerBabelPreset()] }), lingui()] },
   // Vite puts this placeholder on the page's scripts; the server swaps in a nonce per response and sends
   // the same in the CSP (api/server/http/static.ts), so the tag manager can run without 'unsafe-inline'.
   html: { cspNonce: '__CSP_NONCE__' },

@@ -18,11 +18,11 @@ export const professionChoiceScript = defineScript({
   title: msg`Een beroep kiezen`,
   about: msg`De klant zoekt het beroep in de lijst (de lijst volgt het typen; één gevonden beroep wordt meteen gekozen), laat zich helpen door de assistent, of omschrijft het werk zelf. Verder slaat het beroep op en toont de verzekeringen die erbij passen. Een zoekopdracht, een voorstel of het opslaan dat mislukt, geeft een melding en kan opnieuw.`,
   setup: (_input, path) => {
-    // Saving the choice goes on to the products as soon as the server answers: nothing else is done in
-    // between (the chart lets the other regions move meanwhile).
+    // Saving the choice (or the description) goes on to the products as soon as the server answers:
+    // nothing else is done in between (the chart lets the other regions move meanwhile).
     const busySave = path.some(
       (e, i) =>
-        e.type === 'user.save' && path[i + 1] !== undefined && !path[i + 1]!.type.startsWith('xstate.'),
+        (e.type === 'user.save' || e.type === 'user.describe') && path[i + 1] !== undefined && !path[i + 1]!.type.startsWith('xstate.'),
     )
     if (busySave)
       return {

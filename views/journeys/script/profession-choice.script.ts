@@ -22,8 +22,22 @@ export const professionChoiceScript = defineScript({
     // nothing else is done in between (the chart lets the other regions move meanwhile).
     const busySave = path.some(
       (e, i) =>
-        (e.type === 'user.save' || e.type === 'user.describe') && path[i + 1] !== undefined && !path[i + 1]!.type.startsWith('xstate.'),
+        (e.type === 'user.save' || e.type === 'user.describe') &&
+        path[i + 1] !== undefined &&
+        !path[i + 1]!.type.startsWith('xstate.'),
     )
+    // A profession is chosen from the list the search found: none while the search has failed.
+    let listShown = true
+    const choosesWithoutList = path.some((e) => {
+      if (e.type === 'xstate.error.actor.searchProfessions') listShown = false
+      if (e.type === 'xstate.done.actor.searchProfessions') listShown = true
+      return e.type === 'user.choose' && !listShown
+    })
+    if (choosesWithoutList)
+      return {
+        act: [],
+        impossible: msg`na een mislukte zoekopdracht staat er geen lijst om een beroep uit te kiezen`,
+      }
     if (busySave)
       return {
         act: [],

@@ -3,9 +3,15 @@ import { failureOf } from '../api/contract/failure'
 import { defineJourney, doneEvent as done, errorEvent as fail } from './graph/journey'
 import { questionFlowMachine } from './question-flow.machine'
 
-const option = (id: number, text: string, consequence = 'none', price_factor = '1.00') =>
+/** A question's option, and a question of product 5 (samples for the chart and the machine tests). */
+export const sampleOption = (id: number, text: string, consequence = 'none', price_factor = '1.00') =>
   ({ id, text, consequence, price_factor }) as Question['options'][number]
-const question = (id: number, group: Question['group'], key: string, options: Question['options']) =>
+export const sampleQuestion = (
+  id: number,
+  group: Question['group'],
+  key: string,
+  options: Question['options'],
+) =>
   ({
     id,
     product: 5,
@@ -26,21 +32,27 @@ const question = (id: number, group: Question['group'], key: string, options: Qu
  * chart's paths are the ones a customer walks with that product (the generated path tests buy it).
  */
 export const SAMPLE_QUESTIONS: Question[] = [
-  question(11, 'normal', 'claims_last_5_years', [option(111, 'Ja', 'hard_drop_out'), option(112, 'Nee')]),
-  question(12, 'normal', 'insurer_refused', [option(121, 'Ja', 'drop_out'), option(122, 'Nee')]),
-  question(13, 'price', 'annual_revenue', [
-    option(131, 'Tot € 100.000'),
-    option(132, '€ 100.000 tot € 250.000', 'none', '1.25'),
-    option(133, 'Meer dan € 250.000', 'none', '1.60'),
+  sampleQuestion(11, 'normal', 'claims_last_5_years', [
+    sampleOption(111, 'Ja', 'hard_drop_out'),
+    sampleOption(112, 'Nee'),
   ]),
-  question(14, 'normal', 'works_at_client_sites', [
-    option(141, 'Ja', 'price_increase', '1.10'),
-    option(142, 'Nee'),
+  sampleQuestion(12, 'normal', 'insurer_refused', [
+    sampleOption(121, 'Ja', 'drop_out'),
+    sampleOption(122, 'Nee'),
   ]),
-  { ...question(15, 'normal', 'employees', []), type: 'number' },
-  question(16, 'extra_coverage', 'borrowed_goods_cover', [
-    option(161, 'Ja', 'none', '1.08'),
-    option(162, 'Nee'),
+  sampleQuestion(13, 'price', 'annual_revenue', [
+    sampleOption(131, 'Tot € 100.000'),
+    sampleOption(132, '€ 100.000 tot € 250.000', 'none', '1.25'),
+    sampleOption(133, 'Meer dan € 250.000', 'none', '1.60'),
+  ]),
+  sampleQuestion(14, 'normal', 'works_at_client_sites', [
+    sampleOption(141, 'Ja', 'price_increase', '1.10'),
+    sampleOption(142, 'Nee'),
+  ]),
+  { ...sampleQuestion(15, 'normal', 'employees', []), type: 'number' },
+  sampleQuestion(16, 'extra_coverage', 'borrowed_goods_cover', [
+    sampleOption(161, 'Ja', 'none', '1.08'),
+    sampleOption(162, 'Nee'),
   ]),
 ]
 /** A saved answer as the server answers it: `option` chosen (or none), the other value fields empty. */

@@ -26,6 +26,12 @@ const resetContext = {
   cscProductId: null,
 } satisfies Partial<CheckoutContext>
 
+/** The item of that id the checkout holds: in a group still to go or the one being checked out. */
+const heldItem = (context: CheckoutContext, id: number) =>
+  [...FLOW_ORDER.flatMap((f) => context.remaining[f]), ...context.checkoutItems].find(
+    (item) => item.id === id,
+  )
+
 /**
  * Checkout group sequencing (core §4): Continue prepares the checkout, the cart is grouped (car,
  * consumer, aov, normal) and the groups are checked out one after another in that order, each by its
@@ -59,23 +65,16 @@ export const checkoutMachine = setup({
     takesOut: (_, output: CalculatorOutput) => output.status === 'takeOut',
     /** The removed item is one the checkout holds (a group still to go or the one being checked out). */
     inCart: ({ context, event }) =>
-      event.type === 'cart.itemRemoved' &&
-      [...FLOW_ORDER.flatMap((f) => context.remaining[f]), ...context.checkoutItems].some(
-        (item) => item.id === event.id,
-      ),
+      event.type === 'cart.itemRemoved' && heldItem(context, event.id) !== undefined,
     /**
      * The removed item is still in the cart: the checkout holds it and no group of its kind took it out
      * (a purchase takes its items out of the cart, api/server/purchase/effects.ts endCheckout).
      */
-    stillInCart: ({ context, event }) =>
-      event.type === 'cart.itemRemoved' &&
-      [...FLOW_ORDER.flatMap((f) => context.remaining[f]), ...context.checkoutItems].some(
-        (item) =>
-          item.id === event.id &&
-          !context.outcomes.some(
-            (o) => o.status === 'done' && o.flow === flowOf(item.insurance_product.type),
-          ),
-      ),
+    stillInCart: ({ context, event }) => {
+      const item = event.type === 'cart.itemRemoved' ? heldItem(context, event.id) : undefined
+      const flow = item && flowOf(item.insurance_product.type)
+      return flow !== undefined && !context.outcomes.some((o) => o.status === 'done' && o.flow === flow)
+    },
     /** The removed item was the last one in the cart (the calculator's whole cart). */
     emptiesCart: ({ context, event }) =>
       event.type === 'cart.itemRemoved' &&

@@ -3,25 +3,14 @@ import { describe, expect, it, vi } from 'vitest'
 import { createActor, fromPromise } from 'xstate'
 import type { Question } from '../../api/contract/questions'
 import { generatePaths } from '../../machines/graph/paths'
-import { questionFlowJourney, savedAnswer } from '../../machines/question-flow.journey'
+import {
+  questionFlowJourney,
+  sampleOption as option,
+  sampleQuestion as question,
+  savedAnswer,
+} from '../../machines/question-flow.journey'
 import { questionFlowMachine, type QuestionFlowInput } from '../../machines/question-flow.machine'
 import { extraCoveragesByProduct, visibleQuestions } from '../../machines/question-flow/rules'
-
-const option = (id: number, text: string, consequence = 'none', price_factor = '1.00') =>
-  ({ id, text, consequence, price_factor }) as Question['options'][number]
-const question = (id: number, group: Question['group'], key: string, options: Question['options']) =>
-  ({
-    id,
-    product: 5,
-    group,
-    type: 'single',
-    key,
-    text: key,
-    help: null,
-    options,
-    order: id,
-    user_answer: null,
-  }) as Question
 
 /** A small product's questions: one sets the price, one may raise it, one may end in a drop-out, one extra. */
 const SAMPLE_QUESTIONS: Question[] = [

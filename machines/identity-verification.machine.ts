@@ -44,9 +44,7 @@ export interface IdentityContext {
 }
 
 export type IdentityEvent =
-  | { type: 'user.start' }
-  | { type: 'socket.message'; message: IdentityMessage }
-  | { type: 'socket.dropped' }
+  { type: 'user.start' } | { type: 'socket.message'; message: IdentityMessage } | { type: 'socket.dropped' }
 
 /** Seconds before a dropped socket is opened again; the server answers the current status on connect. */
 export const RECONNECT_DELAY_MS = 1000

@@ -54,8 +54,12 @@ export const professionChoiceJourney = defineJourney({
     fail('suggestProfessions', NETWORK),
     { type: 'user.pickSuggestion', profession: PLUMBER },
   ],
-  contextKey: (s) => [s.context.locale, s.context.selected?.id ?? null],
-  limit: 20_000,
+  contextKey: (s) => [
+    s.context.locale,
+    s.context.selected?.id ?? null,
+    (s.context.suggestions?.length ?? 0) > 0,
+  ],
+  limit: 40_000,
   describeEvent: (event) => {
     switch (event.type) {
       case 'user.search':

@@ -75,6 +75,10 @@ export const professionChoiceMachine = setup({
   },
   guards: {
     hasSelection: ({ context }) => context.selected !== null,
+    /** Only a profession the assistant suggested (and still shows) can be picked from its list. */
+    isSuggested: ({ context, event }) =>
+      event.type === 'user.pickSuggestion' &&
+      (context.suggestions ?? []).some((s) => s.profession.id === event.profession.id),
     isSingleHit: (_, results: Profession[]) => results.length === 1,
     isNewLocale: ({ context, event }) =>
       event.type === 'page.localeChanged' && event.locale !== context.locale,
@@ -222,6 +226,7 @@ export const professionChoiceMachine = setup({
               actions: assign({ description: ({ event }) => event.description }),
             },
             'user.pickSuggestion': {
+              guard: 'isSuggested',
               target: 'closed',
               actions: assign({ selected: ({ event }) => event.profession }),
             },

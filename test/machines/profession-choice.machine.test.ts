@@ -154,6 +154,10 @@ describe('profession choice', () => {
     const { actor, suggestWith } = start()
     actor.send({ type: 'user.openAssistant' })
     expect(actor.getSnapshot().matches({ assistant: { open: 'describing' } })).toBe(true)
+    // Nothing suggested yet: there is nothing to pick.
+    actor.send({ type: 'user.pickSuggestion', profession: PLUMBER })
+    expect(actor.getSnapshot().context.selected).toBeNull()
+    expect(actor.getSnapshot().matches({ assistant: { open: 'describing' } })).toBe(true)
     actor.send({ type: 'user.suggest', description: 'Ik repareer leidingen' })
     expect(actor.getSnapshot().matches({ assistant: { open: 'suggesting' } })).toBe(true)
     await vi.advanceTimersByTimeAsync(0)

@@ -109,14 +109,14 @@ export const professionChoiceMachine = setup({
       initial: 'searching',
       on: {
         'user.search': {
+          // Not `reenter`: on a region of a parallel state that would leave and enter every region (the
+          // assistant and the description would close, a save would stop). `.typing` is entered afresh anyway.
           target: '.typing',
-          reenter: true,
           actions: assign({ query: ({ event }) => event.query }),
         },
         'page.localeChanged': {
           guard: 'isNewLocale',
           target: '.searching',
-          reenter: true,
           actions: assign({ locale: ({ event }) => event.locale }),
         },
       },

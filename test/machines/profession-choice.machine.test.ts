@@ -65,6 +65,8 @@ describe('profession choice', () => {
     await vi.advanceTimersByTimeAsync(0)
     expect(actor.getSnapshot().context.results).toEqual([CARPENTER])
     actor.send({ type: 'user.search', query: 'l' })
+    await vi.advanceTimersByTimeAsync(SEARCH_DELAY_MS - 1)
+    // Each key starts the wait again.
     actor.send({ type: 'user.search', query: 'lo' })
     await vi.advanceTimersByTimeAsync(SEARCH_DELAY_MS - 1)
     expect(searches).toHaveLength(1)
@@ -82,6 +84,19 @@ describe('profession choice', () => {
     expect(searches).toHaveLength(2)
     actor.send({ type: 'page.localeChanged', locale: 'en' })
     expect(searches).toHaveLength(3)
+  })
+
+  it('typing or another language touches only the list: the description and the assistant stay open, the choice stays', async () => {
+    const { actor, searches } = start()
+    await vi.advanceTimersByTimeAsync(0)
+    actor.send({ type: 'user.toggleManual' })
+    actor.send({ type: 'user.openAssistant' })
+    actor.send({ type: 'user.choose', profession: CARPENTER })
+    actor.send({ type: 'user.search', query: 'tim' })
+    actor.send({ type: 'page.localeChanged', locale: 'en' })
+    expect(searches.at(-1)!.term).toBe('tim')
+    expect(actor.getSnapshot().matches({ manual: 'open', assistant: { open: 'describing' } })).toBe(true)
+    expect(actor.getSnapshot().context.selected).toEqual(CARPENTER)
   })
 
   it('a search that finds one profession chooses it; more than one leaves the choice to the customer', async () => {

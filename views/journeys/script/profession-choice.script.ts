@@ -9,6 +9,17 @@ const inAssistant = (target: Target): Target => ({ ...target, within: assistant 
 const ONE_HIT = 'timmerman'
 const SEVERAL_HITS = 'hout'
 
+/** What the customer does on the page itself (not in the assistant's dialog). */
+const BEHIND_THE_ASSISTANT = new Set([
+  'user.search',
+  'user.choose',
+  'user.save',
+  'user.describe',
+  'user.toggleManual',
+  'user.retrySearch',
+  'page.localeChanged',
+])
+
 /** How many professions an outcome of the catalogue carries (the journey's cases: one, or several). */
 const hits = (event: EventCase) => (Array.isArray(event.output) ? event.output.length : 0)
 
@@ -26,6 +37,18 @@ export const professionChoiceScript = defineScript({
         path[i + 1] !== undefined &&
         !path[i + 1]!.type.startsWith('xstate.'),
     )
+    // Once saved, the page goes on to the products: nothing of the profession page can be done any more
+    // (the chart's other regions would still move).
+    const afterSaved = path.some(
+      (e, i) =>
+        (e.type === 'xstate.done.actor.saveProfession' || e.type === 'xstate.done.actor.saveDescription') &&
+        i < path.length - 1,
+    )
+    if (afterSaved)
+      return {
+        act: [],
+        impossible: msg`na het opslaan gaat de pagina naar de verzekeringen; daar is deze pagina niet meer`,
+      }
     // A profession is chosen from the list the search found: none while the search has failed.
     let listShown = true
     const choosesWithoutList = path.some((e) => {
@@ -33,6 +56,30 @@ export const professionChoiceScript = defineScript({
       if (e.type === 'xstate.done.actor.searchProfessions') listShown = true
       return e.type === 'user.choose' && !listShown
     })
+    // The assistant is a dialog: while it is open, nothing on the page behind it can be reached. The
+    // description is typed in its own form, which the customer opens first.
+    let assistantOpen = false
+    const behindTheDialog = path.some((e) => {
+      if (assistantOpen && BEHIND_THE_ASSISTANT.has(e.type)) return true
+      if (e.type === 'user.openAssistant') assistantOpen = true
+      if (e.type === 'user.closeAssistant' || e.type === 'user.pickSuggestion') assistantOpen = false
+      return false
+    })
+    let manualOpen = false
+    const describesWithoutForm = path.some((e) => {
+      if (e.type === 'user.toggleManual') manualOpen = !manualOpen
+      return e.type === 'user.describe' && !manualOpen
+    })
+    if (behindTheDialog)
+      return {
+        act: [],
+        impossible: msg`terwijl de assistent open is, kan de klant niets op de pagina erachter doen`,
+      }
+    if (describesWithoutForm)
+      return {
+        act: [],
+        impossible: msg`een omschrijving wordt getypt in ‘Omschrijf je werk zelf’, dat daarvoor eerst open moet`,
+      }
     if (choosesWithoutList)
       return {
         act: [],
@@ -124,8 +171,6 @@ export const professionChoiceScript = defineScript({
     'user.pickSuggestion': msg`Kiest een voorstel`,
   },
   event: (event): EventScript => {
-    // After saving, the page goes on to the products: nothing of the profession page can be done any more.
-    const leftThePage = msg`na het opslaan gaat de pagina naar de verzekeringen; de kaart laat de andere delen daarna nog bewegen (een bewaking in de machine volgt)`
     switch (event.type) {
       case 'user.search':
         return {
@@ -164,14 +209,14 @@ export const professionChoiceScript = defineScript({
         }
       case 'user.save':
         return {
-          does: msg`De klant klikt op Verder als Timmerman`,
-          act: [{ click: button(msg`Verder als Timmerman`) }],
+          // The button names the chosen profession: from the list or from the assistant's suggestion.
+          does: msg`De klant klikt op Verder als … (met het gekozen beroep)`,
+          act: [{ click: { role: 'button', name: msg`Verder als` } }],
         }
       case 'user.describe':
         return {
-          does: msg`De klant omschrijft het werk zelf en klikt op Opslaan en verder`,
+          does: msg`De klant typt een omschrijving van het werk en klikt op Opslaan en verder`,
           act: [
-            { click: button(msg`Omschrijf je werk zelf`) },
             { fill: { role: 'label', name: msg`Wat doe je voor werk?` }, value: String(event.description) },
             { click: button(msg`Opslaan en verder`) },
           ],
@@ -180,7 +225,6 @@ export const professionChoiceScript = defineScript({
         return {
           does: msg`Het beroep is opgeslagen`,
           dataLayer: ['funnel_profession_select'],
-          impossible: leftThePage,
         }
       case 'xstate.error.actor.saveProfession':
         return {
@@ -191,7 +235,6 @@ export const professionChoiceScript = defineScript({
         return {
           does: msg`De omschrijving is opgeslagen`,
           dataLayer: ['funnel_profession_select'],
-          impossible: leftThePage,
         }
       case 'xstate.error.actor.saveDescription':
         return {

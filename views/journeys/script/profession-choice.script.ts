@@ -49,8 +49,9 @@ export const professionChoiceScript = defineScript({
         act: [],
         impossible: msg`na het opslaan gaat de pagina naar de verzekeringen; daar is deze pagina niet meer`,
       }
-    // A profession is chosen from the list the search found: none while the search has failed.
-    let listShown = true
+    // A profession is chosen from the list the search found: none before the first answer (the page's
+    // own list, without a search, does not reach Timmerman) and none while the search has failed.
+    let listShown = false
     const choosesWithoutList = path.some((e) => {
       if (e.type === 'xstate.error.actor.searchProfessions') listShown = false
       if (e.type === 'xstate.done.actor.searchProfessions') listShown = true
@@ -83,7 +84,7 @@ export const professionChoiceScript = defineScript({
     if (choosesWithoutList)
       return {
         act: [],
-        impossible: msg`na een mislukte zoekopdracht staat er geen lijst om een beroep uit te kiezen`,
+        impossible: msg`er staat geen lijst met Timmerman om uit te kiezen: de zoekopdracht heeft nog niet geantwoord, of is mislukt`,
       }
     if (busySave)
       return {

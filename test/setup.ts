@@ -28,3 +28,10 @@ if (typeof window !== 'undefined') {
   const { cleanup } = await import('@testing-library/react')
   afterEach(cleanup)
 }
+
+// Near midnight in Amsterdam, a test file starts on the next day (test/midnight.ts says why).
+{
+  const { waitBeforeAmsterdamMidnight } = await import('./midnight')
+  const waitMs = waitBeforeAmsterdamMidnight(new Date())
+  if (waitMs > 0) await new Promise((resolve) => setTimeout(resolve, waitMs))
+}

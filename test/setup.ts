@@ -21,6 +21,7 @@ if (typeof window !== 'undefined') {
 }
 
 import '@testing-library/jest-dom/vitest'
+import { waitBeforeAmsterdamMidnight } from './midnight'
 
 // Unmount what a test rendered (vitest runs without globals, so testing-library cannot do it itself).
 if (typeof window !== 'undefined') {
@@ -30,8 +31,5 @@ if (typeof window !== 'undefined') {
 }
 
 // Near midnight in Amsterdam, a test file starts on the next day (test/midnight.ts says why).
-{
-  const { waitBeforeAmsterdamMidnight } = await import('./midnight')
-  const waitMs = waitBeforeAmsterdamMidnight(new Date())
-  if (waitMs > 0) await new Promise((resolve) => setTimeout(resolve, waitMs))
-}
+const midnightWaitMs = waitBeforeAmsterdamMidnight(new Date())
+if (midnightWaitMs > 0) await new Promise((resolve) => setTimeout(resolve, midnightWaitMs))

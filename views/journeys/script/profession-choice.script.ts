@@ -1,3 +1,4 @@
+import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import { defineScript, type Act, type EventCase, type EventScript, type Target } from './types'
 import { button, heading } from './targets'
@@ -23,74 +24,65 @@ const BEHIND_THE_ASSISTANT = new Set([
 /** How many professions an outcome of the catalogue carries (the journey's cases: one, or several). */
 const hits = (event: EventCase) => (Array.isArray(event.output) ? event.output.length : 0)
 
+/**
+ * The first reason (in this order) why no screen allows the path, or null. One walk over the path keeps
+ * what the page shows: the assistant's dialog, the description form, the search's list.
+ */
+function notOnThePage(path: readonly EventCase[]): MessageDescriptor | null {
+  let assistantOpen = false
+  let manualOpen = false
+  let listShown = false
+  let afterSaved = false
+  let behindTheDialog = false
+  let describesWithoutForm = false
+  let choosesWithoutList = false
+  let busySave = false
+  path.forEach((e, i) => {
+    const next = path[i + 1]
+    // Once saved, the page goes on to the products: nothing of the profession page can be done any more
+    // (the chart's other regions would still move).
+    if (
+      next &&
+      (e.type === 'xstate.done.actor.saveProfession' || e.type === 'xstate.done.actor.saveDescription')
+    )
+      afterSaved = true
+    // Saving the choice (or the description) goes on to the products as soon as the server answers:
+    // nothing else is done in between.
+    if (next && (e.type === 'user.save' || e.type === 'user.describe') && !next.type.startsWith('xstate.'))
+      busySave = true
+    // The assistant is a dialog: while it is open, nothing on the page behind it can be reached.
+    if (assistantOpen && BEHIND_THE_ASSISTANT.has(e.type)) behindTheDialog = true
+    if (e.type === 'user.openAssistant') assistantOpen = true
+    if (e.type === 'user.closeAssistant' || e.type === 'user.pickSuggestion') assistantOpen = false
+    // The description is typed in its own form, which the customer opens first.
+    if (e.type === 'user.toggleManual') manualOpen = !manualOpen
+    if (e.type === 'user.describe' && !manualOpen) describesWithoutForm = true
+    // A profession is chosen from the list the search found: none before the first answer (the page's
+    // own list, without a search, does not reach Timmerman) and none while the search has failed.
+    if (e.type === 'xstate.error.actor.searchProfessions') listShown = false
+    if (e.type === 'xstate.done.actor.searchProfessions') listShown = true
+    if (e.type === 'user.choose' && !listShown) choosesWithoutList = true
+  })
+  if (afterSaved)
+    return msg`na het opslaan gaat de pagina naar de verzekeringen; daar is deze pagina niet meer`
+  if (behindTheDialog) return msg`terwijl de assistent open is, kan de klant niets op de pagina erachter doen`
+  if (describesWithoutForm)
+    return msg`een omschrijving wordt getypt in ‘Omschrijf je werk zelf’, dat daarvoor eerst open moet`
+  if (choosesWithoutList)
+    return msg`er staat geen lijst met Timmerman om uit te kiezen: de zoekopdracht heeft nog niet geantwoord, of is mislukt`
+  if (busySave)
+    return msg`na Verder als … gaat de pagina door zodra het beroep is opgeslagen; in die tijd doet de klant niets anders`
+  return null
+}
+
 /** The profession choice (machines/profession-choice.machine.ts; forms §2, `/profession`), as the customer does it. */
 export const professionChoiceScript = defineScript({
   journey: 'professionChoice',
   title: msg`Een beroep kiezen`,
   about: msg`De klant zoekt het beroep in de lijst (de lijst volgt het typen; één gevonden beroep wordt meteen gekozen), laat zich helpen door de assistent, of omschrijft het werk zelf. Verder slaat het beroep op en toont de verzekeringen die erbij passen. Een zoekopdracht, een voorstel of het opslaan dat mislukt, geeft een melding en kan opnieuw.`,
   setup: (_input, path) => {
-    // Saving the choice (or the description) goes on to the products as soon as the server answers:
-    // nothing else is done in between (the chart lets the other regions move meanwhile).
-    const busySave = path.some(
-      (e, i) =>
-        (e.type === 'user.save' || e.type === 'user.describe') &&
-        path[i + 1] !== undefined &&
-        !path[i + 1]!.type.startsWith('xstate.'),
-    )
-    // Once saved, the page goes on to the products: nothing of the profession page can be done any more
-    // (the chart's other regions would still move).
-    const afterSaved = path.some(
-      (e, i) =>
-        (e.type === 'xstate.done.actor.saveProfession' || e.type === 'xstate.done.actor.saveDescription') &&
-        i < path.length - 1,
-    )
-    if (afterSaved)
-      return {
-        act: [],
-        impossible: msg`na het opslaan gaat de pagina naar de verzekeringen; daar is deze pagina niet meer`,
-      }
-    // A profession is chosen from the list the search found: none before the first answer (the page's
-    // own list, without a search, does not reach Timmerman) and none while the search has failed.
-    let listShown = false
-    const choosesWithoutList = path.some((e) => {
-      if (e.type === 'xstate.error.actor.searchProfessions') listShown = false
-      if (e.type === 'xstate.done.actor.searchProfessions') listShown = true
-      return e.type === 'user.choose' && !listShown
-    })
-    // The assistant is a dialog: while it is open, nothing on the page behind it can be reached. The
-    // description is typed in its own form, which the customer opens first.
-    let assistantOpen = false
-    const behindTheDialog = path.some((e) => {
-      if (assistantOpen && BEHIND_THE_ASSISTANT.has(e.type)) return true
-      if (e.type === 'user.openAssistant') assistantOpen = true
-      if (e.type === 'user.closeAssistant' || e.type === 'user.pickSuggestion') assistantOpen = false
-      return false
-    })
-    let manualOpen = false
-    const describesWithoutForm = path.some((e) => {
-      if (e.type === 'user.toggleManual') manualOpen = !manualOpen
-      return e.type === 'user.describe' && !manualOpen
-    })
-    if (behindTheDialog)
-      return {
-        act: [],
-        impossible: msg`terwijl de assistent open is, kan de klant niets op de pagina erachter doen`,
-      }
-    if (describesWithoutForm)
-      return {
-        act: [],
-        impossible: msg`een omschrijving wordt getypt in ‘Omschrijf je werk zelf’, dat daarvoor eerst open moet`,
-      }
-    if (choosesWithoutList)
-      return {
-        act: [],
-        impossible: msg`er staat geen lijst met Timmerman om uit te kiezen: de zoekopdracht heeft nog niet geantwoord, of is mislukt`,
-      }
-    if (busySave)
-      return {
-        act: [],
-        impossible: msg`na Verder als … gaat de pagina door zodra het beroep is opgeslagen; in die tijd doet de klant niets anders`,
-      }
+    const impossible = notOnThePage(path)
+    if (impossible) return { act: [], impossible }
     // The page searches the catalogue as it opens: with the search it was given (`?q=`), the first
     // outcome of the path is the catalogue's answer to it.
     const first = path[0]

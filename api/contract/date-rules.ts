@@ -1,34 +1,46 @@
+import { tz } from '@date-fns/tz'
+import {
+  addDays as addCalendarDays,
+  addMonths as addCalendarMonths,
+  addYears as addCalendarYears,
+  type DateArg,
+  formatISO,
+  isValid,
+} from 'date-fns'
 import * as z from 'zod/mini'
 
 /**
  * Date rules of forms §5. Dates are strict `YYYY-MM-DD` strings; rules that depend on the day take
  * `today` (the caller's date in Europe/Amsterdam), so client and server judge the same day the same way.
  */
-const STRICT_DATE = /^(\d{4})-(\d{2})-(\d{2})$/
+const STRICT_DATE = /^(\d{4})-\d{2}-\d{2}$/
+
+/**
+ * Days are counted on the calendar, not the clock: a YYYY-MM-DD string reads as its midnight in UTC, where
+ * no DST gap or historical offset in seconds (Amsterdam before 1940) moves a midnight onto another day.
+ */
+const utc = tz('UTC')
+const calendar = { in: utc }
+const amsterdam = { in: tz('Europe/Amsterdam') }
+const isoDay = (date: DateArg<Date>) => formatISO(date, { representation: 'date', ...calendar })
 
 /** A real calendar date written as YYYY-MM-DD (2026-02-30 is not). */
 export function isStrictDate(value: string): boolean {
-  const m = STRICT_DATE.exec(value)
-  if (!m) return false
-  const date = new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])))
-  return date.toISOString().slice(0, 10) === value
+  const year = STRICT_DATE.exec(value)?.[1]
+  // Years before 100 never counted (Date read 0050 as 1950) and PostgreSQL's date has no year 0.
+  if (year === undefined || Number(year) < 100) return false
+  // A day that does not exist reads as Invalid Date or rolls over (30 February as 2 March), by engine.
+  const day = utc(value)
+  return isValid(day) && isoDay(day) === value
 }
 
-const shift = (iso: string, years: number, months: number, days: number): string => {
-  const [y, m, d] = iso.split('-').map(Number) as [number, number, number]
-  // Calendar arithmetic clamped to the month's last day (31 January + 1 month = 28/29 February).
-  const target = new Date(Date.UTC(y + years, m - 1 + months, 1))
-  const last = new Date(Date.UTC(target.getUTCFullYear(), target.getUTCMonth() + 1, 0)).getUTCDate()
-  target.setUTCDate(Math.min(d, last) + days)
-  return target.toISOString().slice(0, 10)
-}
-export const addDays = (iso: string, days: number) => shift(iso, 0, 0, days)
-export const addMonths = (iso: string, months: number) => shift(iso, 0, months, 0)
-export const addYears = (iso: string, years: number) => shift(iso, years, 0, 0)
+/** Months and years clamp to the month's last day: 31 January + 1 month = 28/29 February. */
+export const addDays = (iso: string, days: number) => isoDay(addCalendarDays(iso, days, calendar))
+export const addMonths = (iso: string, months: number) => isoDay(addCalendarMonths(iso, months, calendar))
+export const addYears = (iso: string, years: number) => isoDay(addCalendarYears(iso, years, calendar))
 
 /** Today in the Netherlands as YYYY-MM-DD (the day every date rule is judged on). */
-export const todayInNl = (now = new Date()) =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Amsterdam' }).format(now)
+export const todayInNl = (now = new Date()) => formatISO(now, { representation: 'date', ...amsterdam })
 
 const dateString = () =>
   z

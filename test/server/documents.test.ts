@@ -1,16 +1,27 @@
 // @vitest-environment node
 import { createHash } from 'node:crypto'
-import { existsSync, readdirSync, readFileSync, rmdirSync, rmSync } from 'node:fs'
+import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { eq } from 'drizzle-orm'
-import fc from 'fast-check'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { uploadDocumentsResponseSchema } from '../../api/contract/documents'
-import { errorBodySchema } from '../../api/contract/errors'
 import { UPLOAD_MAX_BYTES } from '../../api/contract/field-rules'
 import { documents } from '../../api/server/db/schema'
 import { uploadRoot } from '../../api/server/documents/files'
 import { errorOf, loginByExternalId } from './auth-helpers'
+import {
+  BOUNDARY_X,
+  content,
+  filesOf,
+  formOf,
+  idOfUser,
+  idsOf,
+  postDocuments,
+  removeUploadDirs,
+  stored as storedFor,
+  TYPE_OF,
+  type Kind,
+  type Upload,
+} from './document-helpers'
 import { createTestApp, type TestApp } from './helpers'
 import { as, customer } from './product-helpers'
 import { answered, questionId } from './question-helpers'
@@ -25,81 +36,19 @@ beforeAll(async () => {
   userId = await idOf(token)
 }, 60_000)
 afterAll(async () => {
-  const root = uploadRoot(t.deps.config)
-  for (const id of userIds) rmSync(path.join(root, String(id)), { recursive: true, force: true })
-  if (existsSync(root) && readdirSync(root).length === 0) rmdirSync(root)
+  removeUploadDirs(t, userIds)
   await t?.close()
 })
 
 async function idOf(access: string): Promise<number> {
-  const res = await as(t, access, 'GET', '/users/me')
-  const { id } = (await res.json()) as { id: number }
+  const id = await idOfUser(t, access)
   userIds.push(id)
   return id
 }
 
-type Kind = 'jpeg' | 'png' | 'pdf' | 'html'
-const MAGIC: Record<Kind, Buffer> = {
-  jpeg: Buffer.from([0xff, 0xd8, 0xff, 0xe0]),
-  png: Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-  pdf: Buffer.from('%PDF-1.7\n'),
-  html: Buffer.from('<!doctype html><script>alert(1)</script>'),
-}
-const TYPE_OF: Record<Kind, string> = {
-  jpeg: 'image/jpeg',
-  png: 'image/png',
-  pdf: 'application/pdf',
-  html: 'text/html',
-}
-/** `size` bytes (sparse: zeros) starting with the magic bytes of `kind`. */
-const content = (kind: Kind, size: number) => {
-  const buf = Buffer.alloc(size)
-  MAGIC[kind].copy(buf, 0, 0, Math.min(size, MAGIC[kind].length))
-  return buf
-}
-
-interface Upload {
-  body: Buffer
-  type: string
-  name?: string
-  field?: string
-}
-const formOf = (files: Upload[]) => {
-  const form = new FormData()
-  for (const f of files) {
-    form.append(
-      f.field ?? 'file',
-      new Blob([new Uint8Array(f.body)], { type: f.type }),
-      f.name ?? 'upload.bin',
-    )
-  }
-  return form
-}
-const upload = (files: Upload[], access: string | null = token, headers: Record<string, string> = {}) =>
-  t.app.request('http://zzp.localhost/documents', {
-    method: 'POST',
-    body: formOf(files),
-    headers: { ...(access ? { Authorization: `Bearer ${access}` } : {}), ...headers },
-  })
-const raw = (body: BodyInit | undefined, headers: Record<string, string>, access: string | null = token) =>
-  t.app.request('http://zzp.localhost/documents', {
-    method: 'POST',
-    body,
-    headers: { ...(access ? { Authorization: `Bearer ${access}` } : {}), ...headers },
-  })
-
-const rowsOf = (id: number) => t.database.db.select().from(documents).where(eq(documents.user_id, id))
-const filesOf = (id: number) => {
-  const dir = path.join(uploadRoot(t.deps.config), String(id))
-  return existsSync(dir) ? readdirSync(dir).sort() : []
-}
-/** What is stored for the user now, to compare before and after a refused request. */
-const stored = async (id: number) => ({ rows: (await rowsOf(id)).length, files: filesOf(id) })
-
-const idsOf = async (res: Response) => {
-  expect(res.status, JSON.stringify(await res.clone().json())).toBe(201)
-  return uploadDocumentsResponseSchema.parse(await res.json()).result.map((d) => d.id)
-}
+const upload = (files: Upload[], access: string | null = token) => postDocuments(t, formOf(files), {}, access)
+const raw = (body: string, headers: Record<string, string>) => postDocuments(t, body, headers, token)
+const stored = (id: number) => storedFor(t, id)
 
 describe('POST /documents: the upload matrix', () => {
   const kinds: Kind[] = ['jpeg', 'png', 'pdf', 'html']
@@ -201,53 +150,16 @@ describe('POST /documents: requests', () => {
 
   it('keeps only a sanitized original name; the file on disk has the server’s name', async () => {
     const [id] = await idsOf(
-      await upload([{ body: content('png', 99), type: 'image/png', name: '../../etc/\u0007pass<wd>.png' }]),
+      await upload([{ body: content('png', 99), type: 'image/png', name: '../../etc/pass<wd>.png' }]),
     )
     const [row] = await t.database.db.select().from(documents).where(eq(documents.id, id!))
     expect(row!.original_name).toBe('pass_wd_.png')
-    expect(filesOf(userId)).toContain(row!.stored_name)
-  })
-
-  it('answers 400 (never 500) to a body that is not multipart, or malformed, or has no file', async () => {
-    const before = await stored(userId)
-    const bodies: [BodyInit | undefined, Record<string, string>, string][] = [
-      ['{"file":1}', { 'Content-Type': 'application/json' }, 'multipartRequired'],
-      ['hello', { 'Content-Type': 'text/plain' }, 'multipartRequired'],
-      [undefined, { 'Content-Type': 'multipart/form-data; boundary=x' }, 'multipartRequired'],
-      ['--x\r\n', { 'Content-Type': 'multipart/form-data' }, 'multipartRequired'],
-      ['garbage', { 'Content-Type': 'multipart/form-data; boundary=x' }, 'invalidMultipart'],
-      [
-        '--x\r\nContent-Type: image/png\r\n\r\n\x89PNG\r\n--x--',
-        { 'Content-Type': 'multipart/form-data; boundary=x' },
-        'invalidMultipart',
-      ],
-      [
-        '--x\r\nContent-Disposition: form-data; name="f"; filename="a.pdf"\r\nContent-Type: application/pdf\r\n\r\n%PDF-1',
-        { 'Content-Type': 'multipart/form-data; boundary=x' },
-        'invalidMultipart',
-      ],
-      [
-        '--x\r\nContent-Disposition: form-data; name="note"\r\n\r\nhi\r\n--x--\r\n',
-        { 'Content-Type': 'multipart/form-data; boundary=x' },
-        'fileRequired',
-      ],
-      ['--x--\r\n', { 'Content-Type': 'multipart/form-data; boundary=x' }, 'fileRequired'],
-    ]
-    for (const [body, headers, code] of bodies) {
-      const res = await raw(body, headers)
-      expect(res.status, String(body)).toBe(400)
-      expect((await errorOf(res)).non_field_errors, String(body)).toEqual([code])
-    }
-    expect(await stored(userId)).toEqual(before)
-  })
-
-  it('answers 413 when Content-Length is larger than any allowed upload, before reading', async () => {
-    const res = await raw('--x--\r\n', {
-      'Content-Type': 'multipart/form-data; boundary=x',
-      'Content-Length': String(11 * UPLOAD_MAX_BYTES),
-    })
-    expect(res.status).toBe(413)
-    expect(await errorOf(res)).toMatchObject({ code: 'payload_too_large', non_field_errors: ['fileSize'] })
+    expect(filesOf(t, userId)).toContain(row!.stored_name)
+    // A control character can only come percent-encoded (raw, it breaks the header: see the 400s below).
+    const encoded = `--x\r\nContent-Disposition: form-data; name="f"; filename*=UTF-8''%07a%E2%80%A8b%3F.pdf\r\nContent-Type: application/pdf\r\n\r\n%PDF-1\r\n--x--\r\n`
+    const [other] = await idsOf(await raw(encoded, BOUNDARY_X))
+    const [named] = await t.database.db.select().from(documents).where(eq(documents.id, other!))
+    expect(named!.original_name).toBe('ab_.pdf')
   })
 })
 
@@ -270,77 +182,4 @@ describe('answers with files', () => {
     const patch = await as(t, token, 'PATCH', `/answers/${answer.id}`, { files: [mine, theirs] })
     expect((await errorOf(patch)).field_errors).toEqual({ files: ['notFound'] })
   })
-})
-
-describe('POST /documents: fuzzed', () => {
-  const BOUNDARY = 'fuzzBoundary'
-  const typeHeader = fc.oneof(
-    fc.constant(`multipart/form-data; boundary=${BOUNDARY}`),
-    fc.constant(`multipart/form-data; boundary="${BOUNDARY}"`),
-    fc.constant('multipart/form-data'),
-    fc.constantFrom('application/json', 'text/plain', 'application/octet-stream', ''),
-    fc
-      .string({ maxLength: 40 })
-      .map((s) => `multipart/form-data; boundary=${s.replace(/[^\x21-\x7e]/g, '')}`),
-  )
-  const partType = fc.oneof(fc.constantFrom(...Object.values(TYPE_OF)), fc.string({ maxLength: 20 }))
-  const partBody = fc.oneof(
-    fc.uint8Array({ maxLength: 200 }),
-    fc
-      .tuple(fc.constantFrom(...Object.values(MAGIC)), fc.uint8Array({ maxLength: 100 }))
-      .map(([magic, rest]) => Buffer.concat([magic, rest])),
-  )
-  const disposition = fc.oneof(
-    fc.string({ maxLength: 20 }).map((n) => `form-data; name="${n}"; filename="${n}.pdf"`),
-    fc.string({ maxLength: 20 }).map((n) => `form-data; name="${n}"`),
-    fc.string({ maxLength: 20 }).map((n) => `form-data; name=x; filename*=UTF-8''${n}`),
-    fc.string({ maxLength: 60 }),
-  )
-  const part = fc
-    .record({ disposition, type: partType, body: partBody, crlf: fc.boolean() })
-    .map(({ disposition, type, body, crlf }) =>
-      Buffer.concat([
-        Buffer.from(
-          `--${BOUNDARY}\r\nContent-Disposition: ${disposition}\r\nContent-Type: ${type}\r\n${crlf ? '\r\n' : ''}`,
-        ),
-        body,
-        Buffer.from('\r\n'),
-      ]),
-    )
-  const multipartBody = fc
-    .tuple(
-      fc.array(part, { maxLength: 12 }),
-      fc.constantFrom(`--${BOUNDARY}--\r\n`, `--${BOUNDARY}`, '', '--'),
-    )
-    .map(([parts, end]) => Buffer.concat([...parts, Buffer.from(end)]))
-  const body = fc.oneof(
-    multipartBody,
-    multipartBody,
-    fc.uint8Array({ maxLength: 400 }).map((b) => Buffer.from(b)),
-  )
-  const headers = fc.record(
-    {
-      'Content-Type': typeHeader,
-      'Content-Length': fc.oneof(fc.nat().map(String), fc.constant(String(20 * UPLOAD_MAX_BYTES))),
-    },
-    { requiredKeys: ['Content-Type'] },
-  )
-
-  it('answers 1,000 random bodies and headers below 500, in the error shape', async () => {
-    await fc.assert(
-      fc.asyncProperty(
-        body,
-        headers,
-        fc.oneof(fc.constant(true), fc.constant(true), fc.constant(false)),
-        async (b, h, signedIn) => {
-          const res = await raw(new Uint8Array(b), h, signedIn ? token : null)
-          expect(res.status).toBeLessThan(500)
-          const json: unknown = await res.json()
-          if (res.status === 201) uploadDocumentsResponseSchema.parse(json)
-          else errorBodySchema.parse(json)
-        },
-      ),
-      { numRuns: 1000 },
-    )
-  }, 60_000)
 })

@@ -3,6 +3,7 @@ import type { UploadedDocument } from '../../contract/documents'
 import type { Config } from '../config'
 import type { Database } from '../db/client'
 import { documents } from '../db/schema'
+import type { MultipartBody } from '../http/multipart'
 import { receiveFiles, removeFiles, uploadRoot } from './files'
 
 /**
@@ -13,10 +14,9 @@ import { receiveFiles, removeFiles, uploadRoot } from './files'
 export async function uploadDocuments(
   deps: { config: Pick<Config, 'dataDir'>; db: Database },
   userId: number,
-  body: ReadableStream<Uint8Array>,
-  boundary: string,
+  form: MultipartBody,
 ): Promise<UploadedDocument[]> {
-  const files = await receiveFiles(body, boundary, path.join(uploadRoot(deps.config), String(userId)))
+  const files = await receiveFiles(form, path.join(uploadRoot(deps.config), String(userId)))
   try {
     return await deps.db
       .insert(documents)

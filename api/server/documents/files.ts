@@ -6,8 +6,15 @@ import * as z from 'zod/mini'
 import { DOCUMENT_ERRORS, MAX_FILES_PER_UPLOAD } from '../../contract/documents'
 import { UPLOAD_MAX_BYTES, uploadSchema, type UPLOAD_TYPES } from '../../contract/field-rules'
 import type { Config } from '../config'
-import { invalid, refused } from '../http/errors'
-import { MultipartError, readMultipart, type PartHeaders, type PartSink } from './multipart'
+import { errorBody, HttpError, invalid, refused } from '../http/errors'
+import {
+  MultipartError,
+  readMultipart,
+  type MultipartBody,
+  type MultipartFailure,
+  type PartHeaders,
+  type PartSink,
+} from '../http/multipart'
 
 export type UploadType = (typeof UPLOAD_TYPES)[number]
 
@@ -25,6 +32,15 @@ export interface ReceivedFile {
 const MAX_FIELD_BYTES = 8 * 1024
 /** Parts of any kind in one request. */
 const MAX_PARTS = MAX_FILES_PER_UPLOAD + 10
+/** The most a request may be: every file full-size, plus room for part headers and small fields. */
+export const MAX_REQUEST_BYTES = MAX_FILES_PER_UPLOAD * UPLOAD_MAX_BYTES + 1024 * 1024
+
+/** A body larger than MAX_REQUEST_BYTES, by its Content-Length or once read that far. */
+export const uploadTooLarge = () =>
+  new HttpError(
+    413,
+    errorBody('payload_too_large', 'The request body is too large.', { non_field_errors: ['fileSize'] }),
+  )
 
 /** Where uploads live: `<DATA_DIR>/uploads`, or a per-process temp folder for an in-memory database. */
 export const uploadRoot = (config: Pick<Config, 'dataDir'>) =>
@@ -55,33 +71,42 @@ export function sanitizeName(raw: string | null): string {
   return Array.from(clean).slice(0, 255).join('') || 'document'
 }
 
+const ignore = () => undefined
+
 const refusedUpload = (code: string) => refused(code, 'The upload is not valid.')
 
-/** Throws the field errors of `uploadSchema` (fileType, fileEmpty, fileSize) for one file part. */
-function checkFile(field: string, type: string, size: number): void {
+/** The field errors of `uploadSchema` (fileType, fileEmpty, fileSize) for one file part, if any. */
+function fileErrors(field: string, type: string, size: number): HttpError | null {
   const result = z.safeParse(uploadSchema, { type, size })
-  if (result.success) return
+  if (result.success) return null
   const codes = [...new Set(result.error.issues.map((i) => i.message))]
-  throw invalid({ [field || 'file']: codes }, 'The upload is not valid.')
+  return invalid({ [field || 'file']: codes }, 'The upload is not valid.')
+}
+
+/** The answer to a body the multipart reader refused. */
+function refusal(failure: MultipartFailure): HttpError {
+  if (failure.reason === 'files') return refusedUpload(DOCUMENT_ERRORS.tooManyFiles)
+  if (failure.reason === 'bodySize') return uploadTooLarge()
+  // A part without a file name is dropped like a text field, and refused like one when too long.
+  if (failure.reason === 'fileSize' && failure.part.filename !== null) {
+    const { name, contentType } = failure.part
+    return fileErrors(name, contentType, UPLOAD_MAX_BYTES + 1) ?? uploadTooLarge()
+  }
+  return refusedUpload(DOCUMENT_ERRORS.invalidMultipart)
 }
 
 /**
  * Streams the files of a multipart body into `dir` (a new UUID name each), checking each as it comes:
  * reading stops at the first refused file, part or malformed byte, and then every file of the request
- * written so far is removed. Throws a 400 HttpError; answers the files when all are fine.
+ * written so far is removed. Throws a 400 (413 past MAX_REQUEST_BYTES) HttpError; answers the files when
+ * all are fine.
  */
-export async function receiveFiles(
-  body: ReadableStream<Uint8Array>,
-  boundary: string,
-  dir: string,
-): Promise<ReceivedFile[]> {
+export async function receiveFiles(form: MultipartBody, dir: string): Promise<ReceivedFile[]> {
   const files: ReceivedFile[] = []
   const written: string[] = []
   let handle: FileHandle | null = null
-  let parts = 0
 
   const fileSink = async (part: PartHeaders): Promise<PartSink> => {
-    if (written.length >= MAX_FILES_PER_UPLOAD) throw refusedUpload(DOCUMENT_ERRORS.tooManyFiles)
     const storedName = randomUUID()
     const filePath = path.join(dir, storedName)
     await mkdir(dir, { recursive: true, mode: 0o700 })
@@ -93,7 +118,6 @@ export async function receiveFiles(
     return {
       async write(chunk) {
         size += chunk.length
-        if (size > UPLOAD_MAX_BYTES) checkFile(part.name, part.contentType, size) // stops the reading
         if (head.length < SNIFF_BYTES) head = Buffer.concat([head, chunk.subarray(0, SNIFF_BYTES)])
         hash.update(chunk)
         await file.write(chunk)
@@ -103,7 +127,12 @@ export async function receiveFiles(
         await file.close()
         // The content decides; a declared type that differs from it is refused (an empty file has none).
         const real = sniffType(head)
-        checkFile(part.name, size === 0 || real === part.contentType ? part.contentType : '', size)
+        const error = fileErrors(
+          part.name,
+          size === 0 || real === part.contentType ? part.contentType : '',
+          size,
+        )
+        if (error) throw error
         files.push({
           storedName,
           path: filePath,
@@ -116,7 +145,8 @@ export async function receiveFiles(
     }
   }
 
-  const fieldSink = (): PartSink => {
+  // busboy takes a part typed application/octet-stream for a file even without a file name; we drop it.
+  const droppedSink = (): PartSink => {
     let size = 0
     return {
       write: async (chunk) => {
@@ -128,16 +158,23 @@ export async function receiveFiles(
   }
 
   try {
-    await readMultipart(body, boundary, async (part) => {
-      if (++parts > MAX_PARTS) throw refusedUpload(DOCUMENT_ERRORS.invalidMultipart)
-      return part.filename === null ? fieldSink() : fileSink(part)
+    await readMultipart(form, {
+      limits: {
+        bodyBytes: MAX_REQUEST_BYTES,
+        parts: MAX_PARTS,
+        files: MAX_FILES_PER_UPLOAD,
+        fileBytes: UPLOAD_MAX_BYTES,
+        fieldBytes: MAX_FIELD_BYTES,
+      },
+      onFile: async (part) => (part.filename === null ? droppedSink() : fileSink(part)),
+      onField: ignore, // text fields are read (and bounded) by the reader and dropped
     })
     if (files.length === 0) throw refusedUpload(DOCUMENT_ERRORS.fileRequired)
     return files
   } catch (err) {
-    await (handle as FileHandle | null)?.close().catch(() => undefined)
+    await (handle as FileHandle | null)?.close().catch(ignore)
     await removeFiles(written)
-    if (err instanceof MultipartError) throw refusedUpload(DOCUMENT_ERRORS.invalidMultipart)
+    if (err instanceof MultipartError) throw refusal(err.failure)
     throw err
   }
 }

@@ -1,27 +1,21 @@
 import { Hono } from 'hono'
 import * as z from 'zod/mini'
 import { todayInNl, startDateSchema } from '../../contract/date-rules'
-import {
-  identityRequestSchema,
-  LOCAL_IDENTITY_MAX_BYTES,
-  localIdentitySubmitSchema,
-} from '../../contract/identity'
+import { identityRequestSchema, localIdentitySubmitSchema } from '../../contract/identity'
 import { isFlagOn } from '../../contract/partner'
 import { routes } from '../../contract/routes'
 import { requireUser } from '../auth/require-user'
 import type { AppDeps } from '../deps'
-import { multipartBoundary } from '../documents/multipart'
 import { HttpError, invalid, notFoundError, refused } from '../http/errors'
 import { limitBody } from '../http/limits'
+import { multipartBody } from '../http/multipart'
 import { on } from '../http/route'
 import { parseWith, readJson } from '../http/validate'
-import { IMAGE_FIELDS, readLocalSubmission } from '../identity/local-submission'
+import { IMAGE_FIELDS, LOCAL_SUBMISSION_MAX_BYTES, readLocalSubmission } from '../identity/local-submission'
 import { startIdentitySession, submitLocalIdentity } from './identity-service'
 
 /** `{"product": 123, "start_date": "2026-01-01"}` and some room. */
 const REQUEST_BODY = 1024
-/** Both images full-size, plus room for part headers and the two short fields. */
-const SUBMIT_BODY = 2 * LOCAL_IDENTITY_MAX_BYTES + 64 * 1024
 
 /**
  * `POST /identity-verification` and the local overlay's `POST /identity-verification/local/submit`
@@ -44,12 +38,11 @@ export function identityRoutes(deps: AppDeps): Hono {
     return c.json(await startIdentitySession(deps, user, form), 201)
   })
 
-  on(app, routes.identityLocalSubmit, limitBody(SUBMIT_BODY), async (c) => {
+  on(app, routes.identityLocalSubmit, limitBody(LOCAL_SUBMISSION_MAX_BYTES), async (c) => {
     if (deps.identity.kind !== 'local') throw notFoundError()
-    const boundary = multipartBoundary(c.req.header('Content-Type'))
-    const stream = c.req.raw.body
-    if (!boundary || !stream) throw refused('multipartRequired')
-    const submission = await readLocalSubmission(stream, boundary)
+    const body = multipartBody(c.req.raw)
+    if (!body) throw refused('multipartRequired')
+    const submission = await readLocalSubmission(body)
 
     const fieldErrors: Record<string, string[]> = { ...submission.fieldErrors }
     for (const name of IMAGE_FIELDS)

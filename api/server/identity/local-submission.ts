@@ -1,12 +1,21 @@
 import { DOCUMENT_ERRORS } from '../../contract/documents'
 import { LOCAL_IDENTITY_MAX_BYTES } from '../../contract/identity'
 import { sniffType } from '../documents/files'
-import { MultipartError, readMultipart, type PartSink } from '../documents/multipart'
 import { errorBody, HttpError, refused } from '../http/errors'
+import {
+  MultipartError,
+  readMultipart,
+  type MultipartBody,
+  type MultipartFailure,
+  type PartSink,
+} from '../http/multipart'
 
 /** The image parts of the local overlay's form. */
 export const IMAGE_FIELDS = ['document', 'selfie'] as const
 type ImageField = (typeof IMAGE_FIELDS)[number]
+
+/** Both images full-size, plus room for part headers and the two short fields. */
+export const LOCAL_SUBMISSION_MAX_BYTES = 2 * LOCAL_IDENTITY_MAX_BYTES + 64 * 1024
 
 /** What the overlay's form held: its text fields, the images that passed and the images' field errors. */
 export interface LocalSubmission {
@@ -25,18 +34,30 @@ const invalidMultipart = () => refused(DOCUMENT_ERRORS.invalidMultipart, 'The bo
 
 const isImageField = (name: string): name is ImageField => (IMAGE_FIELDS as readonly string[]).includes(name)
 
+/** The answer to a body the multipart reader refused. */
+function refusal(failure: MultipartFailure): HttpError {
+  if (failure.reason === 'bodySize') {
+    return new HttpError(413, errorBody('payload_too_large', 'The request body is too large.'))
+  }
+  if (failure.reason === 'fileSize' && isImageField(failure.part.name)) {
+    return new HttpError(
+      400,
+      errorBody('validation_error', 'The image is too large.', {
+        field_errors: { [failure.part.name]: ['fileSize'] },
+      }),
+    )
+  }
+  return invalidMultipart()
+}
+
 /**
  * Reads the local overlay's multipart body. The images are checked (an image by its magic bytes, JPEG or
  * PNG, as declared; not empty; at most LOCAL_IDENTITY_MAX_BYTES) as they stream by and then forgotten:
  * the local stand-in has no use for identity documents and must not hoard them, so no byte of them is
  * kept, on disk or in memory, beyond the first few the check looks at.
  */
-export async function readLocalSubmission(
-  body: ReadableStream<Uint8Array>,
-  boundary: string,
-): Promise<LocalSubmission> {
+export async function readLocalSubmission(form: MultipartBody): Promise<LocalSubmission> {
   const submission: LocalSubmission = { fields: {}, images: new Set(), fieldErrors: {} }
-  let parts = 0
 
   const imageSink = (name: ImageField, declared: string): PartSink => {
     let size = 0
@@ -44,14 +65,6 @@ export async function readLocalSubmission(
     return {
       async write(chunk) {
         size += chunk.length
-        if (size > LOCAL_IDENTITY_MAX_BYTES) {
-          throw new HttpError(
-            400,
-            errorBody('validation_error', 'The image is too large.', {
-              field_errors: { [name]: ['fileSize'] },
-            }),
-          )
-        }
         if (head.length < 8) head = Buffer.concat([head, chunk.subarray(0, 8)])
       },
       async end() {
@@ -70,6 +83,12 @@ export async function readLocalSubmission(
     }
   }
 
+  // Only the form's own fields are kept (a part named `__proto__` must not reach an object).
+  const keepField = (name: string, value: string) => {
+    if (TEXT_FIELDS.has(name)) submission.fields[name] = value
+  }
+
+  /** A text field sent as a file part (with a file name). */
   const fieldSink = (name: string): PartSink => {
     const chunks: Buffer[] = []
     let size = 0
@@ -80,19 +99,32 @@ export async function readLocalSubmission(
         chunks.push(chunk)
       },
       async end() {
-        // Only the form's own fields are kept (a part named `__proto__` must not reach an object).
-        if (TEXT_FIELDS.has(name)) submission.fields[name] = Buffer.concat(chunks).toString('utf8')
+        keepField(name, Buffer.concat(chunks).toString('utf8'))
       },
     }
   }
 
   try {
-    await readMultipart(body, boundary, async (part) => {
-      if (++parts > MAX_PARTS) throw invalidMultipart()
-      return isImageField(part.name) ? imageSink(part.name, part.contentType) : fieldSink(part.name)
+    await readMultipart(form, {
+      limits: {
+        bodyBytes: LOCAL_SUBMISSION_MAX_BYTES,
+        parts: MAX_PARTS,
+        files: MAX_PARTS,
+        fileBytes: LOCAL_IDENTITY_MAX_BYTES,
+        fieldBytes: MAX_FIELD_BYTES,
+      },
+      onFile: async (part) =>
+        isImageField(part.name) ? imageSink(part.name, part.contentType) : fieldSink(part.name),
+      onField: async ({ name, contentType }, value) => {
+        if (!isImageField(name)) return keepField(name, value)
+        // An image sent as a text part (no file name): checked like one, so it fails as one.
+        const sink = imageSink(name, contentType)
+        await sink.write(Buffer.from(value))
+        await sink.end()
+      },
     })
   } catch (err) {
-    if (err instanceof MultipartError) throw invalidMultipart()
+    if (err instanceof MultipartError) throw refusal(err.failure)
     throw err
   }
   return submission

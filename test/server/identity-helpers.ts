@@ -1,6 +1,7 @@
 import http from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { randomBytes } from 'node:crypto'
+import Stripe from 'stripe'
 import { todayInNl } from '../../api/contract/date-rules'
 import {
   IDENTITY_STATUS,
@@ -11,7 +12,6 @@ import {
 } from '../../api/contract/identity'
 import type { Database } from '../../api/server/db/client'
 import { identityVerifications } from '../../api/server/db/schema'
-import { stripeSignatureHeader } from '../../api/server/stripe/signature'
 import { signedLogin } from './auth-helpers'
 import { rawRequest, testSocket } from './helpers'
 
@@ -72,6 +72,10 @@ export async function encodeForm(form: FormData): Promise<{ body: Buffer; conten
   return { body: Buffer.from(await req.arrayBuffer()), contentType: req.headers.get('content-type') ?? '' }
 }
 
+/** The `Stripe-Signature` header Stripe would send for `payload`, made at `timestamp` (seconds; default now). */
+export const stripeSignature = (payload: string, secret: string, timestamp?: number) =>
+  Stripe.webhooks.generateTestHeaderString({ payload, secret, timestamp })
+
 /** A Stripe event body and its signature header under `secret`. */
 export function signedEvent(
   secret: string,
@@ -85,7 +89,7 @@ export function signedEvent(
     type,
     data: { object },
   })
-  return { body, signature: stripeSignatureHeader(body, secret, nowSeconds) }
+  return { body, signature: stripeSignature(body, secret, nowSeconds) }
 }
 
 export interface FakeStripe {

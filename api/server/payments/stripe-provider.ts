@@ -1,6 +1,13 @@
+import type Stripe from 'stripe'
 import * as z from 'zod'
 import { paymentStatusSchema } from '../../contract/payments'
-import { createStripeClient, StripeRequestError, type StripeForm, type StripeOptions } from '../stripe/client'
+import {
+  callStripe,
+  createStripe,
+  requestOptions,
+  StripeRequestError,
+  type StripeOptions,
+} from '../stripe/client'
 import { PaymentProviderError, type PaymentsProvider, type ProviderPayment } from './provider'
 
 const objectWithId = z.object({ id: z.string().min(1) })
@@ -16,22 +23,32 @@ const setupIntentSchema = z.object({
 })
 
 /**
- * Stripe over its REST API (fetch, form-encoded, a time-out; `Stripe-Account` for a connected account).
- * Any network error, time-out, non-2xx answer or unexpected shape is a PaymentProviderError with the
- * call and status, never Stripe's message (it may echo the IBAN).
+ * Stripe through its official SDK (stripe/client.ts: the address, a time-out, one retry; `stripeAccount`
+ * on each call for a connected account). The SDK speaks its pinned API version (2026-10-28.endive), where
+ * an intent's methods are `allowed_payment_method_types` (`payment_method_types` is gone). Any failure of
+ * a call, or an answer of another shape, is a PaymentProviderError with the call and status, never
+ * Stripe's message (it may echo the IBAN).
  */
 export function createStripePayments(options: StripeOptions): PaymentsProvider {
-  const stripe = createStripeClient(options)
+  const stripe = createStripe(options)
   const { connectedAccount } = options
+  const opts = (idempotencyKey?: string) => requestOptions(options, idempotencyKey)
   // Any failed call is the provider's failure: the purchase answers direct_debit_failed, a reminder
   // payment_creation_failed.
-  const post = <T>(path: string, form: StripeForm, schema: z.ZodType<T>, idempotencyKey?: string) =>
-    stripe.post(path, form, schema, idempotencyKey).catch((err: unknown) => {
+  const call = <T>(name: string, request: Promise<Stripe.Response<object>>, schema: z.ZodType<T>) =>
+    callStripe(name, request, schema).catch((err: unknown) => {
       throw err instanceof StripeRequestError ? new PaymentProviderError(err.reason, { cause: err }) : err
     })
 
-  const intent = async (form: StripeForm, idempotencyKey?: string): Promise<ProviderPayment> => {
-    const pi = await post('/v1/payment_intents', form, paymentIntentSchema, idempotencyKey)
+  const intent = async (
+    params: Stripe.PaymentIntentCreateParams,
+    idempotencyKey?: string,
+  ): Promise<ProviderPayment> => {
+    const pi = await call(
+      '/v1/payment_intents',
+      stripe.paymentIntents.create(params, opts(idempotencyKey)),
+      paymentIntentSchema,
+    )
     const status = paymentStatusSchema.safeParse(pi.status)
     if (!status.success) throw new PaymentProviderError(`stripe payment intent: status ${pi.status}`)
     return { id: pi.id, clientSecret: pi.client_secret, status: status.data }
@@ -40,29 +57,43 @@ export function createStripePayments(options: StripeOptions): PaymentsProvider {
   return {
     kind: 'stripe',
     browser: { kind: 'stripe', publishable_key: options.publishableKey, account: connectedAccount },
-    async createMandate({ userId, iban, name, email, ipAddress, userAgent }) {
-      const customer = await post(
+    async createMandate({ userId, iban, name, email, ipAddress, userAgent, idempotencyKey }) {
+      // One key per call, derived from the caller's: a retried mandate reuses Stripe's first objects.
+      const key = (suffix: string) => (idempotencyKey ? `${idempotencyKey}-${suffix}` : undefined)
+      const customer = await call(
         '/v1/customers',
-        { name, email, metadata: { user_id: String(userId) } },
+        stripe.customers.create(
+          { name, email, metadata: { user_id: String(userId) } },
+          opts(key('customer')),
+        ),
         objectWithId,
       )
-      const method = await post(
+      const method = await call(
         '/v1/payment_methods',
-        { type: 'sepa_debit', sepa_debit: { iban }, billing_details: { name, email } },
+        stripe.paymentMethods.create(
+          { type: 'sepa_debit', sepa_debit: { iban }, billing_details: { name, email } },
+          opts(key('method')),
+        ),
         objectWithId,
       )
-      const setup = await post(
+      const setup = await call(
         '/v1/setup_intents',
-        {
-          customer: customer.id,
-          payment_method: method.id,
-          payment_method_types: ['sepa_debit'],
-          usage: 'off_session',
-          confirm: true,
-          mandate_data: {
-            customer_acceptance: { type: 'online', online: { ip_address: ipAddress, user_agent: userAgent } },
+        stripe.setupIntents.create(
+          {
+            customer: customer.id,
+            payment_method: method.id,
+            allowed_payment_method_types: ['sepa_debit'],
+            usage: 'off_session',
+            confirm: true,
+            mandate_data: {
+              customer_acceptance: {
+                type: 'online',
+                online: { ip_address: ipAddress, user_agent: userAgent },
+              },
+            },
           },
-        },
+          opts(key('setup')),
+        ),
         setupIntentSchema,
       )
       // A SEPA setup succeeds at once (or is processing); anything else is a refused mandate.
@@ -77,7 +108,7 @@ export function createStripePayments(options: StripeOptions): PaymentsProvider {
           currency: currency.toLowerCase(),
           customer: mandate.customerId,
           payment_method: mandate.paymentMethodId,
-          payment_method_types: ['sepa_debit'],
+          allowed_payment_method_types: ['sepa_debit'],
           mandate: mandate.mandateId ?? undefined,
           off_session: true,
           confirm: true,
@@ -95,7 +126,7 @@ export function createStripePayments(options: StripeOptions): PaymentsProvider {
         amount: amountCents,
         currency: currency.toLowerCase(),
         customer: customerId ?? undefined,
-        payment_method_types: [method],
+        allowed_payment_method_types: [method],
         metadata: { invoice_id: String(invoiceId), purpose: 'reminder' },
       })
     },

@@ -1,8 +1,17 @@
+import Stripe from 'stripe'
 import type * as z from 'zod'
 import type { Config } from '../config'
 
 /** How long one Stripe call may take before it counts as failed (a purchase holds a row lock meanwhile). */
 export const STRIPE_TIMEOUT_MS = 10_000
+
+/**
+ * One retry, after half a second, of a call that could not connect, timed out, or got a 409 or 5xx: the
+ * usual blips. Safe, because every POST carries an idempotency key (ours where we give one, else one the SDK
+ * makes and keeps for the retry), so a retry cannot make a second customer, mandate or debit. Not more than
+ * one: the purchase holds a row lock through its calls, and each try may take STRIPE_TIMEOUT_MS.
+ */
+export const STRIPE_MAX_NETWORK_RETRIES = 1
 
 /** Where and how to reach Stripe: the account's keys, the connected account, the API address. */
 export interface StripeOptions {
@@ -10,7 +19,7 @@ export interface StripeOptions {
   publishableKey: string
   /** Objects are made on this connected account (`Stripe-Account`); null: the platform's own. */
   connectedAccount: string | null
-  /** `https://api.stripe.com`, or a fake in tests. */
+  /** `https://api.stripe.com`, or a fake in tests: scheme, host and port only (the SDK adds `/v1/…`). */
   apiUrl: string
   timeoutMs?: number
   fetch?: typeof fetch
@@ -32,23 +41,39 @@ export function stripeOptionsOf(
   }
 }
 
-export type StripeForm = { [key: string]: string | number | boolean | undefined | StripeForm | string[] }
+/**
+ * The official SDK, aimed at `apiUrl`. Its fetch client times the whole call (the Node one only idle
+ * gaps), as a purchase waiting on it needs. A path in the address would be dropped silently by the SDK,
+ * so it is refused when the server starts.
+ */
+export function createStripe(options: StripeOptions): Stripe {
+  const url = new URL(options.apiUrl)
+  if (url.pathname !== '/' || url.search) throw new Error('STRIPE_API_URL: scheme, host and port only')
+  const protocol = url.protocol === 'http:' ? 'http' : 'https'
+  return new Stripe(options.secretKey, {
+    host: url.hostname,
+    port: url.port || (protocol === 'http' ? 80 : 443),
+    protocol,
+    httpClient: Stripe.createFetchHttpClient(options.fetch),
+    timeout: options.timeoutMs ?? STRIPE_TIMEOUT_MS,
+    maxNetworkRetries: STRIPE_MAX_NETWORK_RETRIES,
+  })
+}
 
-/** Stripe's form encoding: nested keys in brackets (`mandate_data[customer_acceptance][type]`), lists as `key[]`. */
-export function stripeForm(form: StripeForm, prefix = '', out = new URLSearchParams()): URLSearchParams {
-  for (const [key, value] of Object.entries(form)) {
-    const name = prefix ? `${prefix}[${key}]` : key
-    if (value === undefined) continue
-    if (Array.isArray(value)) for (const item of value) out.append(`${name}[]`, item)
-    else if (typeof value === 'object') stripeForm(value, name, out)
-    else out.append(name, String(value))
+/** Per call: the connected account (when there is one) and the idempotency key (when given). */
+export function requestOptions(
+  options: Pick<StripeOptions, 'connectedAccount'>,
+  idempotencyKey?: string,
+): Stripe.RequestOptions {
+  return {
+    ...(options.connectedAccount ? { stripeAccount: options.connectedAccount } : {}),
+    ...(idempotencyKey ? { idempotencyKey } : {}),
   }
-  return out
 }
 
 /**
- * A Stripe call that failed: unreachable, timed out, a non-2xx answer or one of another shape. `reason`
- * says which, with the path; never Stripe's message (it may echo an IBAN) nor the key.
+ * A Stripe call that failed: unreachable, timed out, an error status or an answer of another shape.
+ * `reason` says which, with the call; never Stripe's message (it may echo an IBAN) nor the key.
  */
 export class StripeRequestError extends Error {
   override name = 'StripeRequestError'
@@ -60,47 +85,45 @@ export class StripeRequestError extends Error {
   }
 }
 
-/**
- * Stripe's REST API as one `post`: form-encoded, the secret key as bearer, `Stripe-Account` for a connected
- * account, an optional idempotency key, a time-out, and the answer parsed with `schema`. Identity sessions
- * and payments both go through it.
- */
-export function createStripeClient(options: StripeOptions) {
-  const {
-    secretKey,
-    connectedAccount,
-    apiUrl,
-    timeoutMs = STRIPE_TIMEOUT_MS,
-    fetch: doFetch = fetch,
-  } = options
-  return {
-    async post<T>(path: string, form: StripeForm, schema: z.ZodType<T>, idempotencyKey?: string): Promise<T> {
-      const headers: Record<string, string> = {
-        Authorization: `Bearer ${secretKey}`,
-        'Content-Type': 'application/x-www-form-urlencoded',
-      }
-      if (connectedAccount) headers['Stripe-Account'] = connectedAccount
-      if (idempotencyKey) headers['Idempotency-Key'] = idempotencyKey
-      let res: Response
-      try {
-        res = await doFetch(`${apiUrl}${path}`, {
-          method: 'POST',
-          headers,
-          body: stripeForm(form).toString(),
-          signal: AbortSignal.timeout(timeoutMs),
-          redirect: 'error',
-        })
-      } catch (err) {
-        const reason = err instanceof Error && err.name === 'TimeoutError' ? 'timed out' : 'unreachable'
-        throw new StripeRequestError(`stripe ${path}: ${reason}`, { cause: err })
-      }
-      if (!res.ok) {
-        await res.body?.cancel()
-        throw new StripeRequestError(`stripe ${path}: status ${res.status}`)
-      }
-      const parsed = schema.safeParse(await res.json().catch(() => null))
-      if (!parsed.success) throw new StripeRequestError(`stripe ${path}: unexpected answer`)
-      return parsed.data
-    },
+/** Stripe's own identifiers (an error code, a request id) are safe to log; anything else is left out. */
+const safeId = (value: string | undefined) => (value && /^\w{1,80}$/.test(value) ? value : undefined)
+
+function failureOf(err: unknown): string {
+  if (err instanceof Stripe.errors.StripeConnectionError) {
+    const detail = err.detail
+    const timedOut =
+      typeof detail === 'object' && 'code' in detail && detail.code === Stripe.HttpClient.TIMEOUT_ERROR_CODE
+    return timedOut ? 'timed out' : 'unreachable'
   }
+  if (err instanceof Stripe.errors.StripeError && err.statusCode) {
+    const ids = [safeId(err.code), safeId(err.requestId)].filter(Boolean)
+    return `status ${err.statusCode}${ids.length ? ` (${ids.join(', ')})` : ''}`
+  }
+  // Invalid JSON, or something the SDK threw before sending.
+  return 'unexpected answer'
+}
+
+/**
+ * Awaits one SDK call and checks its answer with `schema` (the SDK casts, it does not check). Any failure
+ * is a StripeRequestError named after `call`. Only a connection failure keeps its cause: an API error
+ * carries Stripe's message, which must not reach a log.
+ */
+export async function callStripe<T>(
+  call: string,
+  request: Promise<Stripe.Response<object>>,
+  schema: z.ZodType<T>,
+): Promise<T> {
+  let answer: Stripe.Response<object>
+  try {
+    answer = await request
+  } catch (err) {
+    const cause = err instanceof Stripe.errors.StripeConnectionError ? { cause: err } : undefined
+    throw new StripeRequestError(`stripe ${call}: ${failureOf(err)}`, cause)
+  }
+  // An error status whose body has no `error` field comes back from the SDK as if it were an answer.
+  const status = answer.lastResponse?.statusCode
+  if (status && status >= 400) throw new StripeRequestError(`stripe ${call}: status ${status}`)
+  const parsed = schema.safeParse(answer)
+  if (!parsed.success) throw new StripeRequestError(`stripe ${call}: unexpected answer`)
+  return parsed.data
 }

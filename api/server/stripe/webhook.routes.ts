@@ -6,8 +6,7 @@ import { limitBody } from '../http/limits'
 import { on } from '../http/route'
 import { identityWebhookHandler } from '../identity/webhook-handler'
 import { handlePaymentEvent } from '../payments/webhook-events'
-import { stripeEventSchema, type StripeEventHandler } from './event'
-import { verifyStripeSignature } from './signature'
+import { readStripeEvent, type StripeEventHandler } from './event'
 
 /** Stripe's events are a few kilobytes; a megabyte leaves room for any of them. */
 const WEBHOOK_BODY = 1024 * 1024
@@ -41,9 +40,9 @@ const invalidSignature = () =>
 
 /**
  * `POST /stripe/webhook`: Stripe's events, signed with STRIPE_WEBHOOK_SECRET (404 while it is not set).
- * The signature is checked on the raw body before anything reads it as JSON; a bad or missing one is
- * 400 `invalid_signature`. Events of a type no handler takes are answered `{received: true}` and
- * ignored, as Stripe wants: a 4xx would make it retry and at last disable the endpoint.
+ * The SDK checks the signature on the raw body before anything reads it as JSON (stripe/event.ts); a bad,
+ * stale or missing one is 400 `invalid_signature`. Events of a type no handler takes are answered
+ * `{received: true}` and ignored, as Stripe wants: a 4xx would make it retry and at last disable the endpoint.
  */
 export function stripeWebhookRoutes(
   deps: AppDeps,
@@ -53,23 +52,16 @@ export function stripeWebhookRoutes(
   on(app, routes.stripeWebhook, limitBody(WEBHOOK_BODY), async (c) => {
     const secret = deps.config.stripeWebhookSecret
     if (!secret) throw notFoundError()
-    const raw = await c.req.text()
-    if (!verifyStripeSignature(raw, c.req.header('stripe-signature'), secret)) throw invalidSignature()
-    let json: unknown
-    try {
-      json = JSON.parse(raw)
-    } catch {
-      json = undefined
-    }
-    const event = stripeEventSchema.safeParse(json)
-    if (!event.success)
+    const event = readStripeEvent(await c.req.text(), c.req.header('stripe-signature'), secret)
+    if (event === 'invalid_signature') throw invalidSignature()
+    if (event === 'not_an_event')
       throw new HttpError(
         400,
         errorBody('validation_error', 'The body is not a Stripe event.', { non_field_errors: ['invalid'] }),
       )
-    const handler = handlerFor(event.data.type, handlers)
-    if (handler) await handler(event.data, deps)
-    else deps.logger.debug(`stripe event ${event.data.type} ignored`)
+    const handler = handlerFor(event.type, handlers)
+    if (handler) await handler(event, deps)
+    else deps.logger.debug(`stripe event ${event.type} ignored`)
     return c.json({ received: true })
   })
   return app

@@ -54,12 +54,17 @@ const noSession = (detail: string, headers: Record<string, string> = {}) =>
  * partner portal hands over an admin token (impersonation); either begins a session whose short-lived
  * access token the browser keeps for its tab and whose refresh token is the `admin_refresh` cookie.
  */
-export function adminSessionRoutes({ config, database, mailer, logger }: AppDeps): Hono {
+export function adminSessionRoutes(deps: AppDeps): Hono {
+  const { config, database, mailer, logger } = deps
   const { db } = database
   const app = new Hono()
   const limit = limitBody(16 * 1024)
-  const perAddress = createLimiter({ limit: config.magicLinkIpLimit, windowMs: HOUR })
-  const perEmail = createLimiter({ limit: 5, windowMs: HOUR })
+  const perAddress = createLimiter(deps, {
+    name: 'admin-magic-link-address',
+    limit: config.magicLinkIpLimit,
+    windowMs: HOUR,
+  })
+  const perEmail = createLimiter(deps, { name: 'admin-magic-link-email', limit: 5, windowMs: HOUR })
 
   /** Answers the session's first access token and sets its refresh cookie. */
   const begin = async (
@@ -86,8 +91,8 @@ export function adminSessionRoutes({ config, database, mailer, logger }: AppDeps
   on(app, routes.adminMagicLinkRequest, limit, async (c) => {
     const { email } = await parseBody(c, adminMagicLinkRequestSchema)
     const partner = await hostPartner(c, db)
-    perAddress.hit(clientAddress(c))
-    perEmail.hit(email.toLowerCase())
+    await perAddress.hit(clientAddress(c, config))
+    await perEmail.hit(email.toLowerCase())
     const admin = await findAdminUser(db, partner.id, email)
     if (admin) {
       const token = await createAdminLink(db, admin.id)

@@ -26,8 +26,12 @@ export function magicLinkRoutes(deps: AppDeps): Hono {
   const { db } = database
   const app = new Hono()
   const limit = limitBody(16 * 1024)
-  const perAddress = createLimiter({ limit: config.magicLinkIpLimit, windowMs: HOUR })
-  const perEmail = createLimiter({ limit: 5, windowMs: HOUR })
+  const perAddress = createLimiter(deps, {
+    name: 'magic-link-address',
+    limit: config.magicLinkIpLimit,
+    windowMs: HOUR,
+  })
+  const perEmail = createLimiter(deps, { name: 'magic-link-email', limit: 5, windowMs: HOUR })
 
   /**
    * POST /magic-link: the same 202 for every valid address, known or not (a first sign-in creates the user);
@@ -40,8 +44,8 @@ export function magicLinkRoutes(deps: AppDeps): Hono {
     if (!partner.login_via_email_available)
       throw permissionDenied('This partner does not offer signing in by e-mail.')
     // Counted after parsing: the limits protect the mail sent, not the parser.
-    perAddress.hit(clientAddress(c))
-    perEmail.hit(email)
+    await perAddress.hit(clientAddress(c, config))
+    await perEmail.hit(email)
     const token = await createMagicLink(db, { email, partnerId: partner.id, ttlSeconds: config.magicLinkTtl })
     const link = `${partnerOrigin(config, partner.slug)}/sign-in/verify?token=${token}`
     const message = magicLinkMail(mailLocale(c, partner), {

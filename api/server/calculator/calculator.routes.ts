@@ -28,7 +28,7 @@ export function calculatorRoutes(deps: AppDeps): Hono {
   const { db } = deps.database
   const app = new Hono()
   // Mail goes to the customer's own address only; still, a few a day is what a customer needs.
-  const mails = createLimiter({ limit: MAILS_PER_HOUR, windowMs: 60 * 60_000 })
+  const mails = createLimiter(deps, { name: 'calculator-mail', limit: MAILS_PER_HOUR, windowMs: 60 * 60_000 })
 
   on(app, routes.calculatorSummary, async (c) => {
     const { user, partner } = await requireUser(c, deps)
@@ -46,7 +46,7 @@ export function calculatorRoutes(deps: AppDeps): Hono {
     // Every item must be the customer's own; which one is not stays unsaid.
     if (summary.items.length !== ids.length) throw noSuchCartItem()
     if (!user.email) throw refused(NO_EMAIL, 'The customer has no e-mail address.')
-    mails.hit(String(user.id))
+    await mails.hit(String(user.id))
     await deps.mailer.send(calculatorSummaryMail(locale, { to: user.email, partner: host.name, summary }))
     return c.json({ sent: true as const })
   })

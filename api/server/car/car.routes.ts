@@ -22,13 +22,17 @@ export function carRoutes(deps: AppDeps): Hono {
   const app = new Hono()
   // A quote looks a plate up in the register: at most `lookupRateLimit` well-formed quotes per customer
   // an hour, as the other lookups, so the route does not serve to copy the register.
-  const hourly = createLimiter({ limit: deps.config.lookupRateLimit, windowMs: 60 * 60 * 1000 })
+  const hourly = createLimiter(deps, {
+    name: 'car-quote',
+    limit: deps.config.lookupRateLimit,
+    windowMs: 60 * 60 * 1000,
+  })
 
   on(app, routes.carQuote, limitBody(CAR_BODY), async (c) => {
     const { user } = await requireUser(c, deps)
     const today = todayInNl()
     const request = await parseBody(c, carQuoteRequestSchema({ today }))
-    hourly.hit(String(user.id))
+    await hourly.hit(String(user.id))
     const { vehicleRegister, addressLookup } = deps
     return c.json(
       await quoteCar({ db, vehicleRegister, addressLookup }, user.id, request, today, c.req.raw.signal),

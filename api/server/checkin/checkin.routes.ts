@@ -30,13 +30,13 @@ export function checkinRoutes(deps: AppDeps): Hono {
   const { db } = deps.database
   const app = new Hono()
   // Each check-in e-mails an address the freelancer typed: this stops a loop from mailing strangers.
-  const perCustomer = createLimiter({ limit: 20, windowMs: HOUR })
+  const perCustomer = createLimiter(deps, { name: 'checkin', limit: 20, windowMs: HOUR })
   const locale = (c: Context) => localeFromAcceptLanguage(c.req.header('accept-language'))
 
   on(app, routes.checkinCreate, limitBody(CHECKIN_BODY), async (c) => {
     const { user } = await requireUser(c, deps)
     const body = parseWith(checkinBodySchema({ today: todayInNl() }), await readJson(c))
-    perCustomer.hit(String(user.id))
+    await perCustomer.hit(String(user.id))
     const partner = await hostPartner(c, db)
     const language = mailLocale(c, partner)
     const created = await createCheckin(db, user.id, body, language)

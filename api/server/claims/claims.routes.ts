@@ -28,7 +28,7 @@ export function claimRoutes(deps: AppDeps): Hono {
   const { db } = deps.database
   const app = new Hono()
   // A customer reports a handful of claims a year; this only stops a loop from flooding mail.
-  const perCustomer = createLimiter({ limit: 20, windowMs: HOUR })
+  const perCustomer = createLimiter(deps, { name: 'claim', limit: 20, windowMs: HOUR })
   const locale = (c: Context) => localeFromAcceptLanguage(c.req.header('accept-language'))
 
   on(app, routes.claims, async (c) => {
@@ -47,7 +47,7 @@ export function claimRoutes(deps: AppDeps): Hono {
     const { user } = await requireUser(c, deps)
     const today = todayInNl()
     const form = parseWith(claimFormSchema({ today }), await readJson(c))
-    perCustomer.hit(String(user.id))
+    await perCustomer.hit(String(user.id))
     const created = await createClaim(db, user.id, form, today)
     await acknowledge(c, deps, user, {
       claimId: created.id,

@@ -30,7 +30,7 @@ const ATTACHMENT_BUDGET = 15 * 1024 * 1024
 export function contactRoutes(deps: AppDeps): Hono {
   const { db } = deps.database
   const app = new Hono()
-  const perCustomer = createLimiter({ limit: CONTACT_LIMIT_PER_HOUR, windowMs: HOUR })
+  const perCustomer = createLimiter(deps, { name: 'contact', limit: CONTACT_LIMIT_PER_HOUR, windowMs: HOUR })
 
   on(app, routes.contact, limitBody(CONTACT_BODY), async (c) => {
     const { user, partner: slug } = await requireUser(c, deps)
@@ -41,7 +41,7 @@ export function contactRoutes(deps: AppDeps): Hono {
     }
     const documents = await ownDocuments(db, user.id, form.documents)
     // Counted once the question can go: a refused form or a partner without an address costs nothing.
-    perCustomer.hit(String(user.id))
+    await perCustomer.hit(String(user.id))
     const attachments = await attach(deps, user, documents)
     const facts: ContactFacts = {
       partner: partner.name,

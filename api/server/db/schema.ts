@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm'
 import {
+  bigint,
   boolean,
   check,
   date,
@@ -1271,3 +1272,16 @@ export const journeyCounts = pgTable(
     check('journey_counts_count', sql`${t.count} >= 0`),
   ],
 )
+
+/**
+ * The rate limits' counts (http/limits.ts), shared by every server instance on the database: one row per
+ * limiter and key (a hash of the customer or client address), `points` the hits in the window that ends at
+ * `expire` (epoch ms). rate-limiter-flexible's RateLimiterPostgres layout, column order included (it
+ * inserts by position); created here rather than by the library so both databases get it from the
+ * migrations and no server creates tables at run time.
+ */
+export const rateLimits = pgTable('rate_limits', {
+  key: varchar('key', { length: 255 }).primaryKey(),
+  points: integer('points').notNull().default(0),
+  expire: bigint('expire', { mode: 'number' }),
+})

@@ -22,7 +22,11 @@ export const MANDATES_PER_HOUR = 20
 export function detailsRoutes(deps: AppDeps): Hono {
   const { db } = deps.database
   const app = new Hono()
-  const mandates = createLimiter({ limit: MANDATES_PER_HOUR, windowMs: 60 * 60 * 1000 })
+  const mandates = createLimiter(deps, {
+    name: 'payment-mandate',
+    limit: MANDATES_PER_HOUR,
+    windowMs: 60 * 60 * 1000,
+  })
 
   on(app, routes.createAddress, limitBody(DETAILS_BODY), async (c) => {
     const { user } = await requireUser(c, deps)
@@ -42,8 +46,11 @@ export function detailsRoutes(deps: AppDeps): Hono {
     const { user } = await requireUser(c, deps)
     const { iban_number } = await parseBody(c, paymentDetailsBodySchema)
     // Counted once the IBAN is valid: only a request that reaches the provider counts (429 `throttled`).
-    mandates.hit(String(user.id))
-    const client = { ipAddress: clientAddress(c), userAgent: c.req.header('user-agent') ?? 'unknown' }
+    await mandates.hit(String(user.id))
+    const client = {
+      ipAddress: clientAddress(c, deps.config),
+      userAgent: c.req.header('user-agent') ?? 'unknown',
+    }
     return c.json(await updatePaymentDetails(deps, user, { iban: iban_number, client }))
   })
   return app

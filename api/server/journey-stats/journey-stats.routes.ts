@@ -5,7 +5,7 @@ import { routes } from '../../contract/routes'
 import { requireAdmin } from '../auth/require-admin'
 import type { AppDeps } from '../deps'
 import { invalid } from '../http/errors'
-import { limitBody, rateLimit } from '../http/limits'
+import { clientAddress, limitBody, rateLimit } from '../http/limits'
 import { on } from '../http/route'
 import { parseBody, parseQuery } from '../http/validate'
 import { requireSlug, unknownPartner } from '../partners/require-partner'
@@ -18,15 +18,18 @@ const EVENTS_BODY = 96 * 1024
  * A tab sends at most every ~10 s and once on leaving: 30 batches a minute per address leave room for
  * several tabs behind one address and bound what one browser can add (30 × 200 × 1,000 a minute at most).
  */
-const EVENTS_LIMIT = { limit: 30, windowMs: 60_000 }
+const EVENTS_LIMIT = { name: 'journey-events', limit: 30, windowMs: 60_000 }
 
 /**
  * Where customers drop off (api/contract/journey-stats.ts): the browser's anonymous counts in, a
  * period's sums out for the partner's admins (anyone in development, like the /journeys page).
  */
-export function journeyStatsRoutes({ config, database, partners }: AppDeps): Hono {
+export function journeyStatsRoutes(deps: AppDeps): Hono {
+  const { config, database, partners } = deps
   const app = new Hono()
   const { db } = database
+  // By address even for a signed-in customer: the counts stay anonymous, in the limits' table too.
+  const perAddress = rateLimit(deps, { ...EVENTS_LIMIT, key: (c) => clientAddress(c, config) })
 
   const partnerIdOf = async (c: Context) => {
     const slug = requireSlug(c)
@@ -36,7 +39,7 @@ export function journeyStatsRoutes({ config, database, partners }: AppDeps): Hon
   }
 
   /** POST /journey-events: 204; no token is read and nothing but the counts is stored. */
-  on(app, routes.journeyEvents, limitBody(EVENTS_BODY), rateLimit(EVENTS_LIMIT), async (c) => {
+  on(app, routes.journeyEvents, limitBody(EVENTS_BODY), perAddress, async (c) => {
     const partner = await partnerIdOf(c)
     const { counts } = await parseBody(c, journeyEventsSchema)
     const registry = await journeyKeys()

@@ -41,23 +41,28 @@ export function lookupRoutes(deps: AppDeps): Hono {
   const { addressLookup, companyLookup, config } = deps
   const app = new Hono()
 
-  const perCustomer = () => {
-    const hourly = createLimiter({ limit: config.lookupRateLimit, windowMs: HOUR })
-    const burst = createLimiter({
+  const perCustomer = (route: string) => {
+    const hourly = createLimiter(deps, {
+      name: `${route}-hourly`,
+      limit: config.lookupRateLimit,
+      windowMs: HOUR,
+    })
+    const burst = createLimiter(deps, {
+      name: `${route}-burst`,
       limit: Math.max(1, Math.ceil(config.lookupRateLimit / 10)),
       windowMs: HOUR / 60,
     })
-    return (userId: number) => {
-      burst.hit(String(userId))
-      hourly.hit(String(userId))
+    return async (userId: number) => {
+      await burst.hit(String(userId))
+      await hourly.hit(String(userId))
     }
   }
-  const addressLimit = perCustomer()
-  const companyLimit = perCustomer()
+  const addressLimit = perCustomer('address-lookup')
+  const companyLimit = perCustomer('company-lookup')
 
   on(app, routes.addressLookup, async (c) => {
     const { user } = await requireUser(c, deps)
-    addressLimit(user.id)
+    await addressLimit(user.id)
     const query = parseQuery(c, addressLookupQuerySchema)
     const address = await orUnavailable(addressLookup.find(query, c.req.raw.signal))
     c.header('Cache-Control', 'no-store')
@@ -68,7 +73,7 @@ export function lookupRoutes(deps: AppDeps): Hono {
 
   on(app, routes.companyLookup, async (c) => {
     const { user } = await requireUser(c, deps)
-    companyLimit(user.id)
+    await companyLimit(user.id)
     const query = parseQuery(c, companyLookupQuerySchema)
     const body: CompanyLookupResponse = {
       result: await orUnavailable(companyLookup.search(query, c.req.raw.signal)),

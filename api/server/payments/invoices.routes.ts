@@ -19,8 +19,8 @@ export function invoiceRoutes(deps: AppDeps): Hono {
   const { db } = database
   const app = new Hono()
   // Counted once the token is valid: the limits spare the payment provider, not the parser.
-  const perAddress = createLimiter({ limit: 60, windowMs: HOUR })
-  const perInvoice = createLimiter({ limit: 20, windowMs: HOUR })
+  const perAddress = createLimiter(deps, { name: 'reminder-payment-address', limit: 60, windowMs: HOUR })
+  const perInvoice = createLimiter(deps, { name: 'reminder-payment-invoice', limit: 20, windowMs: HOUR })
 
   /** GET /invoices/reminder?token=: the invoice, and whether it is paid (or being paid) already. */
   on(app, routes.reminder, async (c) => {
@@ -34,9 +34,9 @@ export function invoiceRoutes(deps: AppDeps): Hono {
   on(app, routes.reminderPayment, limitBody(4 * 1024), async (c) => {
     const { token, method } = await parseBody(c, reminderPaymentRequestSchema)
     const invoice = await reminderInvoiceOf(db, config, token)
-    const counted = () => {
-      perAddress.hit(clientAddress(c))
-      perInvoice.hit(String(invoice.id))
+    const counted = async () => {
+      await perAddress.hit(clientAddress(c, config))
+      await perInvoice.hit(String(invoice.id))
     }
     return c.json(await payReminder(deps, invoice, method, counted), 201)
   })

@@ -59,7 +59,7 @@ export async function payReminder(
   deps: Pick<AppDeps, 'database' | 'payments' | 'logger'>,
   invoice: InvoiceRow,
   method: PaymentMethod,
-  beforeCreating: () => void = () => undefined,
+  beforeCreating: () => Promise<void> = async () => undefined,
 ): Promise<ReminderPaymentResponse> {
   const { db } = deps.database
   const provider = deps.payments
@@ -70,7 +70,7 @@ export async function payReminder(
         non_field_errors: [INVOICE_ALREADY_PAID],
       }),
     )
-  beforeCreating()
+  await beforeCreating()
   const [mandate] = await db
     .select({ customer_id: paymentMandates.customer_id, provider: paymentMandates.provider })
     .from(paymentMandates)

@@ -19,7 +19,8 @@ const notFound = () => new HttpError(404, errorBody('not_found', 'No such profes
  * `GET /professions?q=&limit=`, `GET /professions/:id` and `POST /professions/suggest` (forms §2,
  * profession search and assistant): public, names in the language of the request's Accept-Language.
  */
-export function professionRoutes({ database, professionAssistant }: AppDeps): Hono {
+export function professionRoutes(deps: AppDeps): Hono {
+  const { database, professionAssistant } = deps
   const { db } = database
   const catalogue = createProfessionCatalogue(db)
   const app = new Hono()
@@ -31,8 +32,8 @@ export function professionRoutes({ database, professionAssistant }: AppDeps): Ho
     return c.json(body)
   })
 
-  // Public and possibly backed by a paid AI service: limited per client address.
-  const suggestLimit = rateLimit({ limit: 30, windowMs: 60_000 })
+  // Public and possibly backed by a paid AI service: limited per customer where known, else per address.
+  const suggestLimit = rateLimit(deps, { name: 'profession-suggest', limit: 30, windowMs: 60_000 })
   on(app, routes.professionSuggest, limitBody(8 * 1024), suggestLimit, async (c) => {
     const { description, limit } = await parseBody(c, professionSuggestRequestSchema)
     const locale = localeFromAcceptLanguage(c.req.header('accept-language'))

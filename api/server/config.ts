@@ -58,6 +58,12 @@ const envSchema = z.object({
   REFRESH_TOKEN_TTL: seconds(30 * 24 * 60 * 60),
   MAGIC_LINK_TTL: seconds(10 * 60),
   MAGIC_LINK_IP_LIMIT: z.coerce.number().int().min(1).default(20),
+  TRUSTED_PROXY_HEADER: optionalText.pipe(
+    z
+      .string()
+      .regex(/^[a-z0-9-]+$/i, 'must be a header name, e.g. x-forwarded-for')
+      .optional(),
+  ),
   EXPOSE_DEV_OUTBOX: optionalText.pipe(z.enum(['0', '1', 'false', 'true']).optional()),
   PROFESSION_ASSISTANT_URL: optionalText.pipe(
     z
@@ -80,7 +86,10 @@ const envSchema = z.object({
   STRIPE_WEBHOOK_SECRET: optionalText,
   STRIPE_API_URL: optionalText.pipe(httpUrl.default('https://api.stripe.com')),
   LOCAL_DEBIT_DELAY_MS: z.coerce.number().int().min(0).max(600_000).default(5_000),
-  INVOICE_RUN_INTERVAL_MS: z.coerce.number().int().min(0).max(86_400_000).default(3_600_000),
+  INVOICE_RUN_SCHEDULE: z
+    .string()
+    .regex(/^(off|\S+( \S+){4})$/, 'a cron expression of five fields, or off')
+    .default('7 * * * *'),
   LOCAL_IDENTITY_OUTCOMES: optionalText.pipe(z.enum(['0', '1', 'false', 'true']).optional()),
   TEST_CONTROLS: optionalText.pipe(z.enum(['0', '1', 'false', 'true']).optional()),
   DEMO_COUNTS: optionalText.pipe(z.enum(['0', '1', 'false', 'true']).optional()),
@@ -136,6 +145,12 @@ export interface Config {
   /** Magic-link requests per client address per hour. */
   magicLinkIpLimit: number
   /**
+   * The header (lower case) in which the proxy in front of every server names the client's address, e.g.
+   * `x-forwarded-for`: http/limits.ts `clientAddress` takes the right-most entry. Unset: the socket's address
+   * (no proxy, or one that is not trusted to say).
+   */
+  trustedProxyHeader: string | undefined
+  /**
    * The profession assistant's OpenAI-compatible chat-completions endpoint; unset: the local similarity
    * ranking answers. The key (sent as a bearer token) and the model go with it.
    */
@@ -174,10 +189,11 @@ export interface Config {
   /** How long the local provider's direct debit stays `processing` before it settles. */
   localDebitDelayMs: number
   /**
-   * How often the server runs the monthly invoice run (billing/invoice-run.ts; also once at boot).
-   * INVOICE_RUN_INTERVAL_MS, default an hour; 0: this server never runs it (another one does).
+   * When the monthly invoice run (billing/invoice-run.ts) is due, as cron in Amsterdam time: a job that
+   * one server runs whatever their number (also once at boot). INVOICE_RUN_SCHEDULE, default hourly at
+   * minute 7; `off` (null): this server keeps no schedule (another one does, or tests run it themselves).
    */
-  invoiceRunIntervalMs: number
+  invoiceRunSchedule: string | null
   /** How long the local identity stand-in "processes" a submitted document before it answers. */
   localIdentityDelayMs: number
   /**
@@ -299,6 +315,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     refreshTokenTtl: e.REFRESH_TOKEN_TTL,
     magicLinkTtl: e.MAGIC_LINK_TTL,
     magicLinkIpLimit: e.MAGIC_LINK_IP_LIMIT,
+    trustedProxyHeader: e.TRUSTED_PROXY_HEADER?.toLowerCase(),
     professionAssistantUrl: e.PROFESSION_ASSISTANT_URL,
     professionAssistantKey: e.PROFESSION_ASSISTANT_KEY,
     professionAssistantModel: e.PROFESSION_ASSISTANT_MODEL,
@@ -315,7 +332,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     stripeWebhookSecret: e.STRIPE_WEBHOOK_SECRET,
     stripeApiUrl: e.STRIPE_API_URL.replace(/\/+$/, ''),
     localDebitDelayMs: e.LOCAL_DEBIT_DELAY_MS,
-    invoiceRunIntervalMs: e.INVOICE_RUN_INTERVAL_MS,
+    invoiceRunSchedule: e.INVOICE_RUN_SCHEDULE === 'off' ? null : e.INVOICE_RUN_SCHEDULE,
     localIdentityDelayMs: e.LOCAL_IDENTITY_DELAY_MS,
     localIdentityOutcomes:
       !production || e.LOCAL_IDENTITY_OUTCOMES === '1' || e.LOCAL_IDENTITY_OUTCOMES === 'true',

@@ -4,6 +4,8 @@ import type { Logger } from './logger'
 import { createIdentityProvider } from './identity/create-identity-provider'
 import type { IdentityProviderAdapter } from './identity/provider'
 import { createLocalIdentitySimulator, type LocalIdentitySimulator } from './identity/local-simulator'
+import { startJobQueue, type JobQueue } from './jobs/queue'
+import { startWorkers } from './jobs/workers'
 import { recordIdentityStatus } from './identity/status'
 import { createAddressLookup, type AddressLookup } from './lookups/address-lookup'
 import { createVehicleRegister, type VehicleRegister } from './lookups/vehicle-register'
@@ -12,7 +14,6 @@ import { createMailer } from './mail/create-mailer'
 import type { Mailer } from './mail/mailer'
 import { createPaymentsProvider } from './payments/create-provider'
 import type { PaymentsProvider } from './payments/provider'
-import { settlePayment } from './payments/settle'
 import { createPartnerStore, type PartnerStore } from './partners/store'
 import { createProfessionAssistant, type ProfessionAssistant } from './professions/assistant'
 import { createRealtimeHub, type RealtimeHub } from './realtime'
@@ -40,28 +41,37 @@ export interface AppDeps {
   identity: IdentityProviderAdapter
   /** The local stand-in's overlay submissions, played as Stripe's events (used only with the local provider). */
   localIdentity: LocalIdentitySimulator
+  /** Jobs in the database (jobs/): debits, settlements, reminders, policy e-mails, the invoice run. */
+  queue: JobQueue
 }
 
-/** Builds the partner cache and the socket hub, and starts listening for partner changes. */
+/**
+ * Builds the partner cache and the socket hub, starts listening for partner changes, and starts the job
+ * queue's workers. `scheduling`: this server also keeps the invoice run's schedule, config's
+ * INVOICE_RUN_SCHEDULE (main.ts asks for it; tests run the invoice run themselves).
+ */
 export async function createAppDeps(
   config: Config,
   database: DatabaseHandle,
   logger: Logger,
+  { scheduling = false }: { scheduling?: boolean } = {},
 ): Promise<AppDeps & { dispose(): Promise<void> }> {
   const partners = createPartnerStore(database.db, config, logger)
   const realtime = await createRealtimeHub(database, logger)
   const stopWatching = await watchPartnerUpdates(database, partners, realtime)
   const mailer = createMailer(config, database.db, logger)
-  // The local provider settles its own debits after a delay, as Stripe's webhook does for real ones.
-  const payments = createPaymentsProvider(config, logger, (outcome) =>
-    settlePayment({ config, database, mailer, logger }, outcome),
-  )
+  const queue = await startJobQueue(database.jobConnection, {
+    logger,
+    scheduling: scheduling && config.invoiceRunSchedule !== null,
+  })
+  // The local provider settles its own debits after a delay (a job), as Stripe's webhook does for real ones.
+  const payments = createPaymentsProvider(config, queue)
   const localIdentity = createLocalIdentitySimulator({
     delayMs: config.localIdentityDelayMs,
     record: (sessionId, change) => recordIdentityStatus({ database, realtime, logger }, sessionId, change),
-    logger,
+    queue,
   })
-  return {
+  const deps: AppDeps = {
     config,
     database,
     logger,
@@ -75,9 +85,14 @@ export async function createAppDeps(
     payments,
     identity: createIdentityProvider(config, logger),
     localIdentity,
+    queue,
+  }
+  await startWorkers(deps, { schedule: scheduling ? config.invoiceRunSchedule : null })
+  return {
+    ...deps,
     async dispose() {
+      await queue.stop() // the jobs under way finish (or are retried by another server)
       payments.dispose()
-      localIdentity.dispose()
       await stopWatching().catch(() => undefined)
       await realtime.close()
     },

@@ -2,9 +2,6 @@ import type { AddressInfo } from 'node:net'
 import { serve, type ServerType } from '@hono/node-server'
 import { WebSocketServer } from 'ws'
 import { createApp } from './app'
-import { runInvoices } from './billing/invoice-run'
-import { startScheduler, type Scheduler } from './billing/scheduler'
-import { deliverPending } from './policies/policy-delivery'
 import type { Config } from './config'
 import { openDatabase, type DatabaseHandle } from './db/client'
 import { seed } from './db/seed'
@@ -21,9 +18,8 @@ export interface RunningServer {
 
 /**
  * Opens and prepares the database (migrations, seed), then serves the app and its sockets on one port.
- * `jobs`: also run the scheduled jobs in this process (the invoice run and the pending policy documents,
- * every INVOICE_RUN_INTERVAL_MS;
- * main.ts asks for them, tests do not).
+ * `jobs`: this server also keeps the job queue's schedule (the invoice run and the pending policy
+ * documents, INVOICE_RUN_SCHEDULE; main.ts asks for it, tests do not). Every server works the queue.
  */
 export async function startServer(
   config: Config,
@@ -40,7 +36,7 @@ export async function startServer(
     await database.close().catch(() => undefined)
     throw err
   }
-  const deps = await createAppDeps(config, database, logger)
+  const deps = await createAppDeps(config, database, logger, { scheduling: jobs })
   const app = createApp(deps)
   const wss = new WebSocketServer({ noServer: true })
   const server: ServerType = await new Promise((resolve, reject) => {
@@ -51,18 +47,6 @@ export async function startServer(
     s.once('error', reject)
   })
   const { port } = server.address() as AddressInfo
-  // The invoice run, and the policy documents a stopped process left undelivered (policy-delivery.ts).
-  const scheduler: Scheduler | null =
-    jobs && config.invoiceRunIntervalMs > 0
-      ? startScheduler(
-          'invoice run and pending policy documents',
-          async () => {
-            await runInvoices(deps)
-            await deliverPending(deps)
-          },
-          { intervalMs: config.invoiceRunIntervalMs, logger },
-        )
-      : null
   let closing: Promise<void> | undefined
 
   return {
@@ -72,8 +56,7 @@ export async function startServer(
     close: () =>
       (closing ??= (async () => {
         const stopped = new Promise<void>((resolve) => server.close(() => resolve()))
-        await scheduler?.stop() // a run under way finishes before the provider and database close
-        await deps.dispose() // closes every socket (1001 going away)
+        await deps.dispose() // jobs under way finish; closes every socket (1001 going away)
         for (const client of wss.clients) client.terminate()
         if ('closeIdleConnections' in server) server.closeIdleConnections()
         const force = setTimeout(() => 'closeAllConnections' in server && server.closeAllConnections(), 3000)

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type WebSocket from 'ws'
 import { IDENTITY_STATUS, type IdentitySocketMessage } from '../../api/contract/identity'
-import { insuranceProducts, professions } from '../../api/server/db/schema'
+import { identityVerifications, insuranceProducts, professions } from '../../api/server/db/schema'
 import { startServer, type RunningServer } from '../../api/server/start'
 import { rawRequest, silent, testConfig, testDatabaseEnv } from './helpers'
 import { identitySessionOverHttp, identitySocket, signedEvent, submitOverHttp } from './identity-helpers'
@@ -114,7 +114,16 @@ describe('GET /stripe/identity/:room/', () => {
     await expect.poll(() => first.messages).toEqual([status('created')])
     first.ws.close()
     await submitOverHttp(server.port, { client_secret: session.client_secret })
-    await new Promise((r) => setTimeout(r, 200))
+    // The stand-in's outcome is a job run after its delay: recorded while no socket was open.
+    await expect
+      .poll(async () => {
+        const [row] = await server.database.db
+          .select({ status: identityVerifications.status })
+          .from(identityVerifications)
+          .where(eq(identityVerifications.room_name, session.room_name))
+        return row?.status
+      })
+      .toBe(IDENTITY_STATUS.verified)
     const again = connect(session.room_name)
     await again.open
     await expect.poll(() => again.messages).toEqual([status('verified')])

@@ -4,9 +4,9 @@ import type { Locale } from '../../api/contract/common'
 import type { ProductType } from '../../api/contract/products'
 import { purchaseResponseSchema, type PurchaseResponse } from '../../api/contract/purchase'
 import { invoices, paymentMandates, payments, policies } from '../../api/server/db/schema'
-import { stripeSignatureHeader } from '../../api/server/stripe/signature'
 import { call, mailTo } from './auth-helpers'
 import { eventually, type TestApp } from './helpers'
+import { stripeSignature } from './identity-helpers'
 import { as, customer } from './product-helpers'
 import { answerSafely, checkoutOf, validBody } from './purchase-helpers'
 
@@ -99,7 +99,7 @@ export function stripeEvent(
   type: string,
   id: string,
   secret: string,
-  { sign = stripeSignatureHeader }: { sign?: (raw: string, secret: string) => string } = {},
+  { sign = stripeSignature }: { sign?: (raw: string, secret: string) => string } = {},
 ) {
   const raw = JSON.stringify({ id: `evt_${id}`, type, data: { object: { id, object: 'payment_intent' } } })
   return t.app.request('http://zzp.localhost/stripe/webhook', {

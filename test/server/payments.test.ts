@@ -13,6 +13,7 @@ import { reminderToken, REMINDER_TTL_MS } from '../../api/server/payments/remind
 import { settlePayment } from '../../api/server/payments/settle'
 import { errorOf } from './auth-helpers'
 import { createTestApp, type TestApp } from './helpers'
+import { stripeSignature } from './identity-helpers'
 import {
   bodyFor,
   buyer,
@@ -102,6 +103,8 @@ describe('the purchase starts the direct debit', () => {
     const user = await userId(token)
     const mandate = await mandateOf(t, user)
     expect(mandate).toMatchObject({ provider: 'local', iban_last4: '4300' })
+    // The debit is the purchase's job, run right after its commit.
+    await expect.poll(async () => (await paymentsOf(t, invoiceId)).length).toBe(1)
     const [debit] = await paymentsOf(t, invoiceId)
     expect(debit).toMatchObject({ method: 'sepa_debit', provider: 'local', amount_cents: expect.any(Number) })
     const paid = await settled(t, invoiceId, 'paid')
@@ -322,9 +325,8 @@ describe('POST /stripe/webhook', () => {
     const wrong = await stripeEvent(t, 'payment_intent.succeeded', payment.payment_intent, 'whsec_other')
     expect(wrong.status).toBe(400)
     expect((await errorOf(wrong)).non_field_errors).toEqual(['invalid_signature'])
-    const { stripeSignatureHeader } = await import('../../api/server/stripe/signature')
     const stale = await stripeEvent(t, 'payment_intent.succeeded', payment.payment_intent, WEBHOOK_SECRET, {
-      sign: (raw, secret) => stripeSignatureHeader(raw, secret, Math.floor(Date.now() / 1000) - 301),
+      sign: (raw, secret) => stripeSignature(raw, secret, Math.floor(Date.now() / 1000) - 301),
     })
     expect(stale.status).toBe(400)
     const none = await t.app.request('http://zzp.localhost/stripe/webhook', { method: 'POST', body: '{}' })

@@ -3,6 +3,7 @@ import http from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import type { ProductType } from '../../api/contract/products'
+import { purchaseResponseSchema } from '../../api/contract/purchase'
 import { reminderToken } from '../../api/server/payments/reminder-token'
 import { PaymentProviderError } from '../../api/server/payments/provider'
 import { createStripePayments } from '../../api/server/payments/stripe-provider'
@@ -13,6 +14,7 @@ import {
   buyer,
   DEBIT_DELAY_MS,
   LOCAL_DEBIT_FAILS_IBAN,
+  paymentsOf,
   postReminderPayment,
   settled,
   shopper,
@@ -110,13 +112,22 @@ describe('the Stripe adapter', () => {
     expect(setup).toEqual({
       customer: 'cus_1',
       payment_method: 'pm_1',
-      'payment_method_types[]': 'sepa_debit',
+      'allowed_payment_method_types[0]': 'sepa_debit',
       usage: 'off_session',
       confirm: 'true',
       'mandate_data[customer_acceptance][type]': 'online',
       'mandate_data[customer_acceptance][online][ip_address]': '203.0.113.9',
       'mandate_data[customer_acceptance][online][user_agent]': 'Test/1.0',
     })
+  })
+
+  it("derives one idempotency key per mandate call from the caller's", async () => {
+    await stripe().createMandate({ ...mandateRequest, idempotencyKey: 'mandate-7-abc' })
+    expect(seen.map((s) => s.headers['idempotency-key'])).toEqual([
+      'mandate-7-abc-customer',
+      'mandate-7-abc-method',
+      'mandate-7-abc-setup',
+    ])
   })
 
   it('debits off session under the mandate, and creates iDEAL and card payments', async () => {
@@ -130,7 +141,7 @@ describe('the Stripe adapter', () => {
       currency: 'eur',
       customer: 'cus_1',
       payment_method: 'pm_1',
-      'payment_method_types[]': 'sepa_debit',
+      'allowed_payment_method_types[0]': 'sepa_debit',
       mandate: 'mandate_1',
       off_session: 'true',
       confirm: 'true',
@@ -150,7 +161,7 @@ describe('the Stripe adapter', () => {
         customerId: null,
       })
       expect(payment).toEqual({ id: 'pi_r', clientSecret: 'pi_r_secret', status: 'requires_payment_method' })
-      expect(seen.at(-1)?.form.getAll('payment_method_types[]')).toEqual([method])
+      expect(seen.at(-1)?.form.getAll('allowed_payment_method_types[0]')).toEqual([method])
       expect(seen.at(-1)?.form.has('customer')).toBe(false)
     }
   })
@@ -158,8 +169,17 @@ describe('the Stripe adapter', () => {
   it('turns a 4xx, a 5xx, a time-out, a refused setup or a failed debit into a PaymentProviderError', async () => {
     const mandate = { customerId: 'cus_1', paymentMethodId: 'pm_1', mandateId: null }
     reply = (path) =>
-      path === '/v1/payment_methods' ? { status: 402, body: { error: { message: 'NL91…' } } } : ok(path)
-    await expect(stripe().createMandate(mandateRequest)).rejects.toBeInstanceOf(PaymentProviderError)
+      path === '/v1/payment_methods'
+        ? { status: 402, body: { error: { type: 'card_error', code: 'x', message: 'NL91ABNA0417164300' } } }
+        : ok(path)
+    const refused = await stripe()
+      .createMandate(mandateRequest)
+      .catch((err: unknown) => err)
+    expect(refused).toBeInstanceOf(PaymentProviderError)
+    // Neither Stripe's message (the IBAN) nor the key, in the error or anything it wraps.
+    expect(String(refused)).toMatch(/status 402/)
+    expect(JSON.stringify(refused, Object.getOwnPropertyNames(refused))).not.toMatch(/NL91|sk_test/)
+    expect(String((refused as Error).cause)).not.toMatch(/NL91|sk_test/)
     reply = () => ({ status: 500, body: {} })
     await expect(
       stripe().debit({ mandate, invoiceId: 1, amountCents: 1, currency: 'EUR' }),
@@ -198,25 +218,34 @@ describe('the routes with Stripe configured', () => {
   })
 
   it('a purchase succeeds with Stripe answering, and fails with 502 direct_debit_failed when it refuses', async () => {
-    const app = await t.withConfig(stripeEnv())
-    const { token } = await shopper(t, ids, 'stripe-buyer')
-    const res = await call(app, 'POST', '/cart-item/purchase', bodyFor('stripe-buyer', IBAN), { token })
-    expect(res.status).toBe(200)
-    expect(seen.map((s) => s.path)).toEqual([
-      '/v1/customers',
-      '/v1/payment_methods',
-      '/v1/setup_intents',
-      '/v1/payment_intents',
-    ])
+    // A database of its own: every server on it uses Stripe, so the debit job (run after the purchase's
+    // commit by whichever server takes it) calls Stripe too.
+    const stripe = await createTestApp(stripeEnv())
+    try {
+      const stripeIds = await productIds(stripe)
+      const { token } = await shopper(stripe, stripeIds, 'stripe-buyer')
+      const res = await call(stripe, 'POST', '/cart-item/purchase', bodyFor('stripe-buyer', IBAN), { token })
+      expect(res.status).toBe(200)
+      const { invoice } = purchaseResponseSchema.parse(await res.json())
+      // The mandate before the purchase's transaction, the debit by its job after the commit.
+      await expect
+        .poll(() => seen.map((s) => s.path))
+        .toEqual(['/v1/customers', '/v1/payment_methods', '/v1/setup_intents', '/v1/payment_intents'])
+      await expect
+        .poll(async () => (await paymentsOf(stripe, invoice!.id)).map((p) => p.provider))
+        .toEqual(['stripe'])
 
-    const refused = await shopper(t, ids, 'stripe-refused')
-    reply = (path) => (path === '/v1/setup_intents' ? { status: 400, body: {} } : ok(path))
-    const failed = await call(app, 'POST', '/cart-item/purchase', bodyFor('stripe-refused', IBAN), {
-      token: refused.token,
-    })
-    expect(failed.status).toBe(502)
-    expect((await errorOf(failed)).code).toBe('direct_debit_failed')
-  })
+      const refused = await shopper(stripe, stripeIds, 'stripe-refused')
+      reply = (path) => (path === '/v1/setup_intents' ? { status: 400, body: {} } : ok(path))
+      const failed = await call(stripe, 'POST', '/cart-item/purchase', bodyFor('stripe-refused', IBAN), {
+        token: refused.token,
+      })
+      expect(failed.status).toBe(502)
+      expect((await errorOf(failed)).code).toBe('direct_debit_failed')
+    } finally {
+      await stripe.close()
+    }
+  }, 30_000)
 
   it('a reminder payment answers the Stripe provider, or 502 payment_creation_failed when Stripe fails', async () => {
     const app = await t.withConfig(stripeEnv())

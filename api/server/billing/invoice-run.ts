@@ -12,13 +12,15 @@ import {
   users,
 } from '../db/schema'
 import type { Logger } from '../logger'
-import { debitInvoice } from '../payments/direct-debit'
-import { PaymentProviderError, type PaymentsProvider } from '../payments/provider'
+import type { JobQueue } from '../jobs/queue'
+import { queueDebit } from '../payments/direct-debit'
+import type { PaymentsProvider } from '../payments/provider'
 
-/** What the run needs (a part of AppDeps, so a job queue (issue 23) can call it with the same). */
+/** What the run needs (a part of AppDeps; the `billing.invoice-run` job calls it). */
 export interface InvoiceRunDeps {
   database: DatabaseHandle
   payments: PaymentsProvider
+  queue: Pick<JobQueue, 'send'>
   logger: Pick<Logger, 'info' | 'warn' | 'error'>
 }
 
@@ -27,7 +29,7 @@ export interface InvoiceRunResult {
   ended: number[]
   /** The invoices this run made. */
   invoices: number[]
-  /** The invoices whose direct debit this run started. */
+  /** The invoices whose direct debit this run queued (the `payments.debit` job calls the provider). */
   debited: number[]
 }
 
@@ -44,8 +46,8 @@ interface Billable {
 }
 
 /**
- * The monthly invoice run (issue 18 item 5): a plain function of the database and the payment provider,
- * started by the scheduler (scheduler.ts) at boot and every hour, and meant to move to a job queue as is.
+ * The monthly invoice run (issue 18 item 5): a plain function of the database and the job queue, run by
+ * the `billing.invoice-run` job (hourly by its schedule, and once at start; jobs/workers.ts).
  * `today` is the Dutch calendar day (tests pass their own).
  *
  * 1. Policies whose end date (the last day of cover) has passed become `ended`.
@@ -58,9 +60,10 @@ interface Billable {
  *    Period 0 is the purchase's invoice (its rows carry the start date; rows from before periods were kept
  *    carry null, which counts as period 0), so it is never billed again.
  * 3. Each invoice still `unfinished` without any payment (the ones just made, and any a crash left behind)
- *    is debited under the customer's kept mandate (payments/direct-debit.ts, as the purchase does). No
- *    mandate: it stays `unfinished`, which the customer can pay from /user/invoices through the reminder
- *    payment (its `pay_url`). A provider failure leaves it `unfinished` for the next run.
+ *    becomes `processing` with its debit queued under the customer's kept mandate, in one transaction
+ *    (payments/direct-debit.ts `queueDebit`, as the purchase does); the debit job calls the provider and
+ *    retries it (payments/debit-job.ts). No mandate: it stays `unfinished`, which the customer can pay
+ *    from /user/invoices through the reminder payment (its `pay_url`).
  *
  * Safe with two servers at once: each customer's invoices are made in one transaction under the user's
  * row lock (the one purchases take), reading what is covered only after taking it; the unique
@@ -92,13 +95,9 @@ export async function runInvoices(
   const debited: number[] = []
   for (const invoiceId of await undebited(db, today)) {
     try {
-      if (await db.transaction((tx) => debit(tx, deps.payments, invoiceId))) debited.push(invoiceId)
+      if (await db.transaction((tx) => debit(tx, deps, invoiceId))) debited.push(invoiceId)
     } catch (err) {
-      if (err instanceof PaymentProviderError)
-        deps.logger.warn('invoice run: the direct debit was refused; tried again next run', {
-          invoice: invoiceId,
-        })
-      else deps.logger.error(`invoice run: the debit of invoice ${invoiceId} failed`, err)
+      deps.logger.error(`invoice run: the debit of invoice ${invoiceId} was not queued`, err)
     }
   }
   if (ended.length + made.length + debited.length > 0)
@@ -251,8 +250,12 @@ async function undebited(db: Pick<Database, 'select'>, today: string): Promise<n
   return rows.map((r) => r.id)
 }
 
-/** Starts the invoice's debit under the kept mandate, unless another run did or it is no longer open. */
-async function debit(tx: Tx, provider: PaymentsProvider, invoiceId: number): Promise<boolean> {
+/**
+ * Queues the invoice's debit under the kept mandate (in this transaction, with the invoice's row lock),
+ * unless another run did or it is no longer open.
+ */
+async function debit(tx: Tx, deps: InvoiceRunDeps, invoiceId: number): Promise<boolean> {
+  const provider = deps.payments
   const [invoice] = await tx.select().from(invoices).where(eq(invoices.id, invoiceId)).for('update')
   if (!invoice || invoice.status !== 'unfinished') return false
   const [paid] = await tx.select({ id: payments.id }).from(payments).where(eq(payments.invoice_id, invoiceId))
@@ -262,7 +265,7 @@ async function debit(tx: Tx, provider: PaymentsProvider, invoiceId: number): Pro
     .from(paymentMandates)
     .where(eq(paymentMandates.user_id, invoice.user_id))
   if (!mandate || mandate.provider !== provider.kind) return false
-  await debitInvoice(tx, provider, invoice.user_id, invoice, {
+  await queueDebit(tx, deps.queue, invoiceId, {
     customerId: mandate.customer_id,
     paymentMethodId: mandate.payment_method_id,
     mandateId: mandate.mandate_id,

@@ -8,6 +8,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
 import pg from 'pg'
+import { fromPglite, type ConstructorOptions } from 'pg-boss'
 import type { Config } from '../config'
 import type { Logger } from '../logger'
 import { createPgListener, type NotifyCallback } from './pg-listener'
@@ -15,6 +16,11 @@ import * as schema from './schema'
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>
 export type DatabaseKind = 'pglite' | 'postgres'
+/** pg's answer, which PGlite's is close to: `rowCount` the rows returned, or else the rows changed. */
+export interface QueryResult {
+  rows: Record<string, unknown>[]
+  rowCount: number
+}
 
 export interface DatabaseHandle {
   db: Database
@@ -26,6 +32,10 @@ export interface DatabaseHandle {
   /** LISTEN on a channel; resolves to an unsubscribe function. */
   listen(channel: string, cb: NotifyCallback): Promise<() => Promise<void>>
   notify(channel: string, payload: string): Promise<void>
+  /** How the job queue (jobs/queue.ts) reaches this database: the same PGlite, or its own small pool. */
+  jobConnection: Pick<ConstructorOptions, 'db' | 'connectionString' | 'backend' | 'max'>
+  /** One parameterised statement outside drizzle, for a library that writes its own SQL (http/limits.ts). */
+  query(text: string, values: readonly unknown[]): Promise<QueryResult>
   /** A trivial query: throws when the database does not answer. */
   ping(): Promise<void>
   close(): Promise<void>
@@ -55,6 +65,11 @@ async function openPglite(dataDir: string): Promise<DatabaseHandle> {
     listen: (channel, cb) => client.listen(channel, cb).then((off) => () => off()),
     notify: async (channel, payload) =>
       void (await db.execute(sql`select pg_notify(${channel}, ${payload})`)),
+    jobConnection: { db: fromPglite(client), backend: 'pglite' },
+    async query(text, values) {
+      const result = await client.query<Record<string, unknown>>(text, [...values])
+      return { rows: result.rows, rowCount: result.rows.length || (result.affectedRows ?? 0) }
+    },
     ping: async () => void (await db.execute(sql`select 1`)),
     close: () => client.close(),
   }
@@ -83,6 +98,11 @@ async function openPostgres(connectionString: string, logger: Logger): Promise<D
     listen: (channel, cb) => listener.listen(channel, cb),
     notify: async (channel, payload) =>
       void (await pool.query('select pg_notify($1, $2)', [channel, payload])),
+    jobConnection: { connectionString, max: 4 },
+    async query(text, values) {
+      const result = await pool.query<Record<string, unknown>>(text, [...values])
+      return { rows: result.rows, rowCount: result.rowCount ?? 0 }
+    },
     ping: async () => void (await pool.query('select 1')),
     async close() {
       await listener.close()

@@ -7,7 +7,7 @@ import type { AppDeps } from '../deps'
 import { conflict, notFoundError } from '../http/errors'
 import { directDebitFailed, mandateFor } from '../payments/direct-debit'
 import { PaymentProviderError } from '../payments/provider'
-import { lockUser, type UserRow } from '../users/store'
+import type { UserRow } from '../users/store'
 import { addressValues, addressView } from './store'
 
 /**
@@ -48,11 +48,10 @@ export interface PaymentDetailsRequest {
 }
 
 /**
- * `PUT /payment-details`: the direct debit from another account. Under the user's row lock, a new
- * mandate for the IBAN at the payment provider replaces the kept one (as a purchase with another IBAN
- * does, payments/direct-debit.ts), and the IBAN kept at purchase becomes this one. The provider is
- * called inside the transaction: when it refuses or fails, 502 `direct_debit_failed` and nothing changed.
- * Invoices already made keep the account they were debited from.
+ * `PUT /payment-details`: the direct debit from another account. A new mandate for the IBAN at the
+ * payment provider replaces the kept one (as a purchase with another IBAN does, payments/direct-debit.ts),
+ * asked for before any transaction (no row lock is held while the provider answers): when it refuses or
+ * fails, 502 `direct_debit_failed` and nothing changed. Then the IBAN kept at purchase becomes this one. Invoices already made keep the account they were debited from.
  */
 export async function updatePaymentDetails(
   deps: Pick<AppDeps, 'database' | 'payments'>,
@@ -60,31 +59,26 @@ export async function updatePaymentDetails(
   request: PaymentDetailsRequest,
 ): Promise<PaymentDetails> {
   const { db } = deps.database
-  await db.transaction(async (tx) => {
-    const locked = (await lockUser(tx, user.id)) ?? user
-    const [profile] = await tx
-      .select({ person: customerProfiles.person })
-      .from(customerProfiles)
-      .where(eq(customerProfiles.user_id, user.id))
-    const name =
-      [locked.first_name, locked.last_name].filter(Boolean).join(' ') || locked.company_name || 'Customer'
-    const email = profile?.person.email ?? locked.email ?? ''
-    try {
-      await mandateFor(tx, deps.payments, {
-        userId: user.id,
-        iban: request.iban,
-        name,
-        email,
-        ...request.client,
-      })
-    } catch (err) {
-      if (err instanceof PaymentProviderError) throw directDebitFailed()
-      throw err
-    }
-    await tx
-      .update(customerProfiles)
-      .set({ iban: request.iban, updated_at: sql`now()` })
-      .where(eq(customerProfiles.user_id, user.id))
-  })
+  const [profile] = await db
+    .select({ person: customerProfiles.person })
+    .from(customerProfiles)
+    .where(eq(customerProfiles.user_id, user.id))
+  const name = [user.first_name, user.last_name].filter(Boolean).join(' ') || user.company_name || 'Customer'
+  try {
+    await mandateFor(db, deps.payments, {
+      userId: user.id,
+      iban: request.iban,
+      name,
+      email: profile?.person.email ?? user.email ?? '',
+      ...request.client,
+    })
+  } catch (err) {
+    if (err instanceof PaymentProviderError) throw directDebitFailed()
+    throw err
+  }
+  await db
+    .update(customerProfiles)
+    .set({ iban: request.iban, updated_at: sql`now()` })
+    .where(eq(customerProfiles.user_id, user.id))
   return { iban_last4: request.iban.slice(-4) }
 }

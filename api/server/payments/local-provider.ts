@@ -1,12 +1,7 @@
-import { randomBytes } from 'node:crypto'
+import { createHash, randomBytes } from 'node:crypto'
 import { isValidIBAN } from 'ibantools'
-import type { Logger } from '../logger'
-import {
-  PaymentProviderError,
-  type PaymentOutcome,
-  type PaymentsProvider,
-  type ProviderPayment,
-} from './provider'
+import type { JobQueue } from '../jobs/queue'
+import { PaymentProviderError, type PaymentsProvider, type ProviderPayment } from './provider'
 
 /**
  * Test IBANs of the local provider (both pass the IBAN check, like Stripe's test IBANs): the first is
@@ -18,48 +13,33 @@ export const LOCAL_DEBIT_FAILS_IBAN = 'NL98INGB0000000002'
 
 /** The failing mandate is marked in its payment method id, so its debits fail after a restart too. */
 const FAILING_METHOD = 'pm_local_fails_'
-/** How many times a settlement is retried while the purchase that made the debit has not committed yet. */
-const SETTLE_RETRIES = 50
 
 const id = (prefix: string) => `${prefix}${randomBytes(12).toString('hex')}`
 const created = (prefix: string, status: ProviderPayment['status']): ProviderPayment => {
   const paymentId = id(prefix)
   return { id: paymentId, clientSecret: id(`${paymentId}_secret_`), status }
 }
+/** Like Stripe's idempotency keys: the same invoice's debit asked twice is the same payment. */
+const debitOf = (invoiceId: number): ProviderPayment => {
+  const hash = createHash('sha256').update(`local-debit-${invoiceId}`).digest('hex')
+  const paymentId = `pi_local_${hash.slice(0, 24)}`
+  return { id: paymentId, clientSecret: `${paymentId}_secret_${hash.slice(24, 48)}`, status: 'processing' }
+}
 
 /**
  * Behaves like Stripe for development and tests: mandates for valid IBANs, debits that are `processing`
- * and settle after `delayMs` through `settle` (which answers `unknown` while the debit's purchase has
- * not committed, so it is tried again), and reminder payments the local bank page confirms
- * (`POST /payments/local/confirm`). Settlements pending at a restart are lost (dev only).
+ * and settle after `delayMs` (the bank's answer is a job, `payments.local-settle`, so a restart keeps it
+ * and one server settles it once), and reminder payments the local bank page confirms
+ * (`POST /payments/local/confirm`). A debit asked again for the same invoice is the same payment, as
+ * Stripe's idempotency key makes it.
  */
 export function createLocalPayments({
   delayMs,
-  settle,
-  logger,
+  queue,
 }: {
   delayMs: number
-  settle: (outcome: PaymentOutcome) => Promise<'settled' | 'unknown'>
-  logger: Pick<Logger, 'warn' | 'error'>
+  queue: Pick<JobQueue, 'send'>
 }): PaymentsProvider {
-  const timers = new Set<NodeJS.Timeout>()
-  const later = (outcome: PaymentOutcome, attempt = 0) => {
-    const timer = setTimeout(
-      () => {
-        timers.delete(timer)
-        settle(outcome).then(
-          (result) => {
-            if (result !== 'unknown') return
-            if (attempt < SETTLE_RETRIES) later(outcome, attempt + 1)
-            else logger.warn('local debit never found; its purchase was undone', { id: outcome.paymentId })
-          },
-          (err) => logger.error(`local debit ${outcome.paymentId} did not settle`, err),
-        )
-      },
-      attempt === 0 ? delayMs : Math.max(delayMs, 100),
-    )
-    timers.add(timer)
-  }
   return {
     kind: 'local',
     browser: { kind: 'local' },
@@ -73,22 +53,18 @@ export function createLocalPayments({
         mandateId: id('mandate_local_'),
       }
     },
-    async debit({ mandate }) {
-      const payment = created('pi_local_', 'processing')
+    async debit({ mandate, invoiceId }) {
+      const payment = debitOf(invoiceId)
       const fails = mandate.paymentMethodId.startsWith(FAILING_METHOD)
-      later({
-        paymentId: payment.id,
-        status: fails ? 'failed' : 'succeeded',
-        failureCode: fails ? 'insufficient_funds' : undefined,
-      })
+      const outcome = fails
+        ? { paymentId: payment.id, status: 'failed' as const, failureCode: 'insufficient_funds' }
+        : { paymentId: payment.id, status: 'succeeded' as const }
+      await queue.send('payments.local-settle', outcome, { key: payment.id, delayMs })
       return payment
     },
     async createPayment() {
       return created('pi_local_', 'requires_payment_method')
     },
-    dispose() {
-      for (const timer of timers) clearTimeout(timer)
-      timers.clear()
-    },
+    dispose() {},
   }
 }

@@ -28,6 +28,12 @@ export interface MandateRequest {
   /** The customer's acceptance of the mandate (SEPA needs where and with what it was given). */
   ipAddress: string
   userAgent: string
+  /**
+   * Makes a retried request safe: the provider derives one key per call from it, so a second try reuses
+   * what the first made at the provider instead of making another customer or mandate. Unset: only the
+   * provider's own retries are covered.
+   */
+  idempotencyKey?: string
 }
 
 export interface Mandate {

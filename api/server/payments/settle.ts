@@ -3,11 +3,11 @@ import type { PaymentStatus } from '../../contract/payments'
 import type { Config } from '../config'
 import type { DatabaseHandle } from '../db/client'
 import { customerProfiles, invoices, partners, payments, users } from '../db/schema'
+import type { JobQueue } from '../jobs/queue'
 import type { Logger } from '../logger'
 import { sendCustomerMail } from '../mail/customer-mail'
 import type { Mailer } from '../mail/mailer'
 import { paymentReminderMail } from '../mail/payment-reminder-mail'
-import type { InvoiceRow } from './invoice-view'
 import type { PaymentOutcome } from './provider'
 import { reminderLink } from './reminder-token'
 
@@ -17,16 +17,17 @@ export interface SettleDeps {
   database: DatabaseHandle
   mailer: Mailer
   logger: Logger
+  queue: Pick<JobQueue, 'send'>
 }
 
 const statusOf = (outcome: PaymentOutcome['status']): PaymentStatus =>
   outcome === 'failed' ? 'requires_payment_method' : outcome
 
 /**
- * Settles a payment with what the provider says became of it (the local provider's timer, Stripe's
- * webhook, the local bank page): the payment's status, then its invoice's. Succeeded pays the invoice;
+ * Settles a payment with what the provider says became of it (the local provider's settlement job,
+ * Stripe's webhook, the local bank page): the payment's status, then its invoice's. Succeeded pays the invoice;
  * processing marks it so (a reminder then counts as fulfilled); failed makes it `failed`, and a failed
- * direct debit sends the payment reminder, once per invoice. A payment already succeeded or canceled
+ * direct debit sends the payment reminder, once per invoice (a job sent in the settlement's transaction). A payment already succeeded or canceled
  * stays so (provider events may come twice or out of order), and a paid invoice stays paid.
  * Answers `unknown` for a payment not (yet) stored: its purchase may not have committed.
  */
@@ -66,19 +67,29 @@ export async function settlePayment(
         updated_at: sql`now()`,
       })
       .where(eq(invoices.id, invoice.id))
-      .returning()
-    return remind && updated ? updated : null
+      .returning({ id: invoices.id })
+    // In the transaction: a rolled-back settlement mails nothing; reminder_sent_at holds the one chance,
+    // so a second event for the same failure does not mail again.
+    if (remind && updated)
+      await deps.queue.send(
+        'mail.payment-reminder',
+        { invoiceId: updated.id },
+        { tx, key: `invoice-${updated.id}` },
+      )
+    return null
   })
-  if (result === 'unknown') return 'unknown'
-  // Sent after the commit, so a rolled-back settlement mails nothing; reminder_sent_at already holds
-  // the one chance, so a second event for the same failure does not mail again.
-  if (result) await sendReminder(deps, result)
-  return 'settled'
+  return result === 'unknown' ? 'unknown' : 'settled'
 }
 
-/** The payment reminder for a failed invoice, to the address of the purchase, with a link to pay it; kept in the inbox too. */
-async function sendReminder(deps: SettleDeps, invoice: InvoiceRow): Promise<void> {
+/**
+ * The `mail.payment-reminder` job: the payment reminder for a failed invoice, to the address of the
+ * purchase, with a link to pay it; kept in the inbox too. A failure to send is thrown, so the queue
+ * tries again.
+ */
+export async function runReminderJob(deps: SettleDeps, { invoiceId }: { invoiceId: number }): Promise<void> {
   const { db } = deps.database
+  const [invoice] = await db.select().from(invoices).where(eq(invoices.id, invoiceId))
+  if (!invoice) return
   const [who] = await db
     .select({
       email: users.email,
@@ -103,13 +114,9 @@ async function sendReminder(deps: SettleDeps, invoice: InvoiceRow): Promise<void
     amountCents: invoice.amount_cents,
     currency: invoice.currency,
   })
-  try {
-    await sendCustomerMail(
-      { db, mailer: deps.mailer },
-      { userId: invoice.user_id, kind: 'payment_reminder', link },
-      message,
-    )
-  } catch (err) {
-    deps.logger.error(`payment reminder for invoice ${invoice.id} failed`, err)
-  }
+  await sendCustomerMail(
+    { db, mailer: deps.mailer },
+    { userId: invoice.user_id, kind: 'payment_reminder', link },
+    message,
+  )
 }

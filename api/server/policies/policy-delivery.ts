@@ -80,28 +80,6 @@ export async function deliverPolicies(deps: DeliveryDeps, delivery: Delivery): P
   return 'sent'
 }
 
-/**
- * Runs `deliverPolicies` without the purchase waiting for it: a failure before the e-mail is tried again
- * (after 2 s, then 10 s), and a failure that stays is logged; the purchase itself stands either way.
- */
-export function deliverLater(deps: DeliveryDeps, delivery: Delivery, waits = [2_000, 10_000]): Promise<void> {
-  const attempt = async (n: number): Promise<void> => {
-    try {
-      await deliverPolicies(deps, delivery)
-    } catch (err) {
-      const wait = waits[n]
-      if (wait === undefined) {
-        deps.logger.error(`policy documents or e-mail for user ${delivery.userId} failed`, err)
-        return
-      }
-      deps.logger.warn('policy delivery failed, trying again', { user: delivery.userId, error: String(err) })
-      await new Promise((resolve) => setTimeout(resolve, wait))
-      return attempt(n + 1)
-    }
-  }
-  return attempt(0)
-}
-
 async function makeDocuments(deps: DeliveryDeps, delivery: Delivery) {
   const { db } = deps.database
   const { userId, locale } = delivery
@@ -193,10 +171,11 @@ async function makeDocuments(deps: DeliveryDeps, delivery: Delivery) {
 }
 
 /**
- * The policies still without their document some time after their purchase (the process stopped before
- * `deliverLater` was done, or its tries failed): delivered now, each purchase in the site and language of
- * its first invoice, as the purchase would have. Run by the server's scheduled jobs (start.ts) with the
- * invoice run; safe beside a delivery under way (the rows are claimed under SKIP LOCKED).
+ * The policies still without their document some time after their purchase (the `policies.deliver` job
+ * failed on every try, or the policies are from before deliveries were jobs): delivered now, each
+ * purchase in the site and language of its first invoice, as the purchase would have. Run with the
+ * invoice run (the `billing.invoice-run` job); safe beside a delivery under way (the rows are claimed
+ * under SKIP LOCKED).
  */
 export async function deliverPending(deps: DeliveryDeps, olderThanSeconds = 60): Promise<number> {
   const { db } = deps.database

@@ -11,6 +11,7 @@ import {
   type PurchasedPolicy,
   type PurchaseItem,
   type PurchaseResponse,
+  type InvoiceStatus,
 } from '../../contract/purchase'
 import { applicationsOf } from '../aov/store'
 import { alreadyInsured } from '../cart/cart-service'
@@ -22,13 +23,13 @@ import { parseWith } from '../http/validate'
 import { isIdentityVerified } from '../identity/store'
 import { quoteHolds } from '../device/device-service'
 import { deviceQuotesOf } from '../device/store'
-import { startDirectDebit } from '../payments/direct-debit'
 import { quotedItemsOf } from '../cart/quoted-lines'
 import { coverAtPurchase } from '../policies/cover'
 import { activePolicies, riskClassOf } from '../products/catalogue'
 import { formatMoney } from '../products/pricing'
 import { endCheckout, saveProfile, takeOut, type InvoiceContext, type PolicyRow } from './effects'
 import { itemFacts, lockedCheckout, type Checkout } from './facts'
+import { directDebit, makeMandate, MandateNeeded } from './mandate'
 import { itemOutcome, purchaseOutcome, type ItemOutcome } from './outcome'
 
 /** What the route hands the purchase: the body as sent, and what it knows of the request and partner. */
@@ -59,6 +60,22 @@ type Tx = Parameters<Parameters<Database['transaction']>[0]>[0]
  * the request id).
  */
 export async function purchase(deps: AppDeps, request: PurchaseRequest): Promise<PurchaseResponse> {
+  try {
+    return await purchaseOnce(deps, request)
+  } catch (err) {
+    if (!(err instanceof MandateNeeded)) throw err
+    // The provider is never called inside the transaction: it rolled back, the mandate is made now (a
+    // refusal is 502 direct_debit_failed with nothing stored), and the purchase runs again and finds it.
+    await makeMandate(deps, err.request)
+    return purchaseOnce(deps, request, { mandateMade: true })
+  }
+}
+
+async function purchaseOnce(
+  deps: AppDeps,
+  request: PurchaseRequest,
+  { mandateMade = false } = {},
+): Promise<PurchaseResponse> {
   const { userId } = request
   const requestId = requestIdOf(request.input)
   return deps.database.db.transaction(async (tx) => {
@@ -73,12 +90,25 @@ export async function purchase(deps: AppDeps, request: PurchaseRequest): Promise
     const insured = checkout.items.filter((_, i) => outcomes[i] === 'insured')
     await mustHaveVerifiedIdentity(tx, userId, insured)
     const made = await store(tx, request, form, insured)
-    // After the other writes, so the provider is only asked once they are known to be storable;
-    // a failing mandate or debit (502 direct_debit_failed) undoes all of them.
-    const invoiceStatus = made.invoice && (await directDebit(tx, deps, request, form, made.invoice))
+    // After the other writes, so a mandate is only asked for once they are known to be storable.
+    const invoiceStatus =
+      made.invoice &&
+      (await directDebit(tx, deps, { ...request, form, invoiceId: made.invoice.id, mandateMade }))
     const response = answer(request.locale, checkout, outcomes, made, invoiceStatus)
     if (form.request_id)
       await tx.insert(purchaseRequests).values({ user_id: userId, request_id: form.request_id, response })
+    // The policy documents and e-mail, a job that exists exactly when the purchase does.
+    if (response.policies.length > 0)
+      await deps.queue.send(
+        'policies.deliver',
+        {
+          userId,
+          policyIds: response.policies.map((p) => p.id),
+          locale: request.invoice.locale,
+          origin: request.invoice.origin,
+        },
+        { tx },
+      )
     return response
   })
 }
@@ -216,23 +246,6 @@ async function store(tx: Tx, request: PurchaseRequest, form: PurchaseBody, insur
 
 type Made = Awaited<ReturnType<typeof takeOut>>
 
-/** The first invoice debited under the customer's SEPA mandate (payments/direct-debit.ts). */
-const directDebit = (
-  tx: Tx,
-  deps: AppDeps,
-  request: PurchaseRequest,
-  form: PurchaseBody,
-  invoice: NonNullable<Made['invoice']>,
-) =>
-  startDirectDebit(tx, deps.payments, {
-    userId: request.userId,
-    invoice,
-    iban: form.payment.iban_number,
-    name: `${form.person.first_name} ${form.person.last_name}`,
-    email: form.person.email,
-    ...request.client,
-  })
-
 const policyResponse = (row: PolicyRow): PurchasedPolicy => ({
   id: row.id,
   number: row.number,
@@ -247,7 +260,7 @@ function answer(
   checkout: Checkout,
   outcomes: readonly ItemOutcome[],
   made: Made,
-  invoiceStatus: Awaited<ReturnType<typeof startDirectDebit>> | null,
+  invoiceStatus: InvoiceStatus | null,
 ): PurchaseResponse {
   const items = checkout.items.map(({ item, product }, i): PurchaseItem => {
     const policy = made.policies.get(item.id)

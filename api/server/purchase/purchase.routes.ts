@@ -9,7 +9,6 @@ import { partnerOrigin } from '../http/host'
 import { on } from '../http/route'
 import { readJson } from '../http/validate'
 import { mailLocale } from '../mail/mail-locale'
-import { deliverLater } from '../policies/policy-delivery'
 import { purchase } from './purchase-service'
 
 /** The forms are a few hundred characters; room for escaping and a long list of formalities. */
@@ -17,8 +16,8 @@ const PURCHASE_BODY = 16 * 1024
 
 /**
  * `POST /cart-item/purchase` (api/contract/purchase.ts): takes out the checkout cart. The work is the
- * purchase service's (purchase-service.ts); the route reads what the request and the partner tell it, and
- * after the commit starts the policy documents and e-mail (policies/policy-delivery.ts).
+ * purchase service's (purchase-service.ts), which also queues the policy documents and e-mail
+ * (policies/policy-delivery.ts); the route reads what the request and the partner tell it.
  */
 export function purchaseRoutes(deps: AppDeps): Hono {
   const app = new Hono()
@@ -44,15 +43,10 @@ export function purchaseRoutes(deps: AppDeps): Hono {
       },
       locale,
       invoice,
-      client: { ipAddress: clientAddress(c), userAgent: c.req.header('user-agent') ?? 'unknown' },
-    })
-    // Committed: the policy documents and e-mail follow without the answer waiting for them, and never
-    // undo it (policy-delivery.ts; a replayed answer finds its policies delivered and mails nothing).
-    void deliverLater(deps, {
-      userId: user.id,
-      policyIds: body.policies.map((p) => p.id),
-      locale: invoice.locale,
-      origin: invoice.origin,
+      client: {
+        ipAddress: clientAddress(c, deps.config),
+        userAgent: c.req.header('user-agent') ?? 'unknown',
+      },
     })
     return c.json(body)
   })

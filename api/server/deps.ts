@@ -92,7 +92,6 @@ export async function createAppDeps(
     ...deps,
     async dispose() {
       await queue.stop() // the jobs under way finish (or are retried by another server)
-      payments.dispose()
       await stopWatching().catch(() => undefined)
       await realtime.close()
     },

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm'
+import { expect } from 'vitest'
 import type { DatabaseHandle } from '../../api/server/db/client'
 
 /** `execute`'s rows: the Database type is generic over PGlite and node-postgres; both answer `{ rows }`. */
@@ -59,4 +60,19 @@ export async function jobFigures(database: DatabaseHandle) {
   )
   const completed = Object.fromEntries(rows.filter((r) => r.state === 'completed').map((r) => [r.name, r.n]))
   return { rows, failed, completed }
+}
+
+/**
+ * What both fault tests require once their servers stopped: each of the `externalIds` customers bought
+ * exactly once (one purchase, policy, invoice, debit and policy e-mail), everything settled, no job
+ * failed. Answers the ledger and the job figures for the test's own checks and its printed summary.
+ */
+export async function expectEachOnce(database: DatabaseHandle, externalIds: readonly string[]) {
+  const ledger = await ledgerOf(database, externalIds)
+  expect(ledger.customers).toBe(externalIds.length)
+  expect(ledger.duplicates).toEqual([])
+  expect(ledger.unsettled).toEqual([])
+  const jobs = await jobFigures(database)
+  expect(jobs.failed).toEqual([])
+  return { ledger, jobs }
 }

@@ -13,7 +13,7 @@ import {
 } from '../db/schema'
 import type { Logger } from '../logger'
 import type { JobQueue } from '../jobs/queue'
-import { queueDebit } from '../payments/direct-debit'
+import { keptMandate, queueDebit } from '../payments/direct-debit'
 import type { PaymentsProvider } from '../payments/provider'
 
 /** What the run needs (a part of AppDeps; the `billing.invoice-run` job calls it). */
@@ -255,20 +255,12 @@ async function undebited(db: Pick<Database, 'select'>, today: string): Promise<n
  * unless another run did or it is no longer open.
  */
 async function debit(tx: Tx, deps: InvoiceRunDeps, invoiceId: number): Promise<boolean> {
-  const provider = deps.payments
   const [invoice] = await tx.select().from(invoices).where(eq(invoices.id, invoiceId)).for('update')
   if (!invoice || invoice.status !== 'unfinished') return false
   const [paid] = await tx.select({ id: payments.id }).from(payments).where(eq(payments.invoice_id, invoiceId))
   if (paid) return false
-  const [mandate] = await tx
-    .select()
-    .from(paymentMandates)
-    .where(eq(paymentMandates.user_id, invoice.user_id))
-  if (!mandate || mandate.provider !== provider.kind) return false
-  await queueDebit(tx, deps.queue, invoiceId, {
-    customerId: mandate.customer_id,
-    paymentMethodId: mandate.payment_method_id,
-    mandateId: mandate.mandate_id,
-  })
+  const mandate = await keptMandate(tx, deps.payments, invoice.user_id)
+  if (!mandate) return false
+  await queueDebit(tx, deps.queue, invoiceId, mandate)
   return true
 }

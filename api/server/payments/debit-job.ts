@@ -1,10 +1,11 @@
 import { and, eq, sql } from 'drizzle-orm'
 import type { DatabaseHandle } from '../db/client'
-import { invoices, paymentMandates, payments } from '../db/schema'
+import { invoices, payments } from '../db/schema'
 import type { Attempt, JobQueue } from '../jobs/queue'
 import type { JobData } from '../jobs/names'
 import type { Logger } from '../logger'
-import { PaymentProviderError, type Mandate, type PaymentsProvider } from './provider'
+import { keptMandate } from './direct-debit'
+import { PaymentProviderError, type PaymentsProvider } from './provider'
 
 export interface DebitJobDeps {
   database: DatabaseHandle
@@ -39,7 +40,7 @@ export async function runDebitJob(
     .from(payments)
     .where(and(eq(payments.invoice_id, invoiceId), eq(payments.method, 'sepa_debit')))
   if (recorded) return
-  const mandate = given ?? (await keptMandate(deps, invoice.user_id))
+  const mandate = given ?? (await keptMandate(db, deps.payments, invoice.user_id))
   if (!mandate) {
     await db
       .update(invoices)
@@ -82,15 +83,6 @@ export async function runDebitJob(
         .set({ status: 'paid', paid_at: sql`now()`, updated_at: sql`now()` })
         .where(and(eq(invoices.id, invoiceId), eq(invoices.status, 'processing')))
   })
-}
-
-async function keptMandate(deps: DebitJobDeps, userId: number): Promise<Mandate | null> {
-  const [kept] = await deps.database.db
-    .select()
-    .from(paymentMandates)
-    .where(eq(paymentMandates.user_id, userId))
-  if (!kept || kept.provider !== deps.payments.kind) return null
-  return { customerId: kept.customer_id, paymentMethodId: kept.payment_method_id, mandateId: kept.mandate_id }
 }
 
 /** The debit could not be made at all: the invoice fails and its reminder is sent, once (settle.ts does the same). */

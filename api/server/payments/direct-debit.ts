@@ -41,15 +41,19 @@ export async function queueDebit(
   return 'processing'
 }
 
-/** The user's kept mandate when it is for this IBAN at this provider, else null (read in any transaction). */
+/**
+ * The user's kept mandate at this provider (for `iban` only, when given), else null; read in any
+ * transaction. The purchase, the debit job and the invoice run all read it here.
+ */
 export async function keptMandate(
   tx: Pick<Database, 'select'>,
   provider: PaymentsProvider,
   userId: number,
-  iban: string,
+  iban?: string,
 ): Promise<Mandate | null> {
   const [kept] = await tx.select().from(paymentMandates).where(eq(paymentMandates.user_id, userId))
-  if (!kept || kept.provider !== provider.kind || kept.iban_hash !== ibanHash(iban)) return null
+  if (!kept || kept.provider !== provider.kind) return null
+  if (iban !== undefined && kept.iban_hash !== ibanHash(iban)) return null
   return { customerId: kept.customer_id, paymentMethodId: kept.payment_method_id, mandateId: kept.mandate_id }
 }
 

@@ -65,6 +65,5 @@ export function createLocalPayments({
     async createPayment() {
       return created('pi_local_', 'requires_payment_method')
     },
-    dispose() {},
   }
 }

@@ -16,8 +16,6 @@ export interface PaymentsProvider {
   debit(request: DebitRequest): Promise<ProviderPayment>
   /** A payment of the invoice by iDEAL or card, to be confirmed in the browser. */
   createPayment(request: PaymentRequest): Promise<ProviderPayment>
-  /** Stops pending local work (timers); nothing for Stripe. */
-  dispose(): void
 }
 
 export interface MandateRequest {

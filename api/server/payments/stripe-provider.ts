@@ -130,6 +130,5 @@ export function createStripePayments(options: StripeOptions): PaymentsProvider {
         metadata: { invoice_id: String(invoiceId), purpose: 'reminder' },
       })
     },
-    dispose() {},
   }
 }

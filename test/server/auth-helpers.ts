@@ -3,7 +3,7 @@ import { tokenPairSchema, type TokenPair } from '../../api/contract/auth'
 import { errorBodySchema, type ErrorBody } from '../../api/contract/errors'
 import { signExternalLogin } from '../../api/server/auth/signature'
 import { devSignatureSecret } from '../../api/server/db/seed-data'
-import type { TestApp } from './helpers'
+import { eventually, type TestApp } from './helpers'
 
 type App = Pick<TestApp, 'app'>
 
@@ -71,6 +71,19 @@ export async function mailTo(t: App, to: string): Promise<OutboxMail[]> {
   const res = await t.app.request(`http://zzp.localhost/dev/outbox.json?to=${encodeURIComponent(to)}`)
   expect(res.status).toBe(200)
   return ((await res.json()) as { result: OutboxMail[] }).result
+}
+
+/**
+ * The mail kept for `to` once it holds at least `count`, latest first: a customer's mail (kept in the
+ * inbox) is sent by its `mail.customer` job, just after the request that sent it answered.
+ */
+export async function mailsTo(t: App, to: string, count: number): Promise<OutboxMail[]> {
+  let mails: OutboxMail[] = []
+  await eventually(async () => {
+    mails = await mailTo(t, to)
+    expect(mails.length).toBeGreaterThanOrEqual(count)
+  }, 10_000)
+  return mails
 }
 
 /** The token of the latest sign-in link sent to `to`. */

@@ -9,7 +9,7 @@ import { surveySchema } from '../../api/contract/survey'
 import { messages, outbox, policies } from '../../api/server/db/schema'
 import { errorOf } from './auth-helpers'
 import { insured, stored } from './cancellation-helpers'
-import { createTestApp, type TestApp } from './helpers'
+import { createTestApp, eventually, type TestApp } from './helpers'
 import { as, productIds } from './product-helpers'
 
 let t: TestApp
@@ -61,9 +61,12 @@ describe('POST /policies/{id}/cancellation', () => {
     const answer = await as(t, token, 'GET', `/surveys?slug=cancel-policy&product=${product}`)
     expect(surveySchema.parse(await answer.json())).toMatchObject({ rating: 2, feedback: 'Te duur' })
     // The purchase's policy e-mail goes to the same address: the confirmation is the one about cancelling.
-    const mails = await t.database.db.select().from(outbox).where(ilike(outbox.to, 'eva@example.nl'))
-    const mail = mails.find((m) => m.subject.includes('opzegging'))
-    expect(mail?.subject).toContain('opzegging')
+    let mail: typeof outbox.$inferSelect | undefined
+    await eventually(async () => {
+      const mails = await t.database.db.select().from(outbox).where(ilike(outbox.to, 'eva@example.nl'))
+      mail = mails.find((m) => m.subject.includes('opzegging'))
+      expect(mail?.subject).toContain('opzegging')
+    }, 10_000)
     expect(mail?.text).toContain(latest.split('-').reverse().join('-'))
     expect(mail?.text).toContain('binnen 14 dagen terug')
     expect(mail?.text).toContain('14 dagen na de laatste incasso')

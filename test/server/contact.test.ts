@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { CONTACT_LIMIT_PER_HOUR } from '../../api/contract/contact'
 import { messages, outbox } from '../../api/server/db/schema'
-import { call, errorOf, loginByExternalId, mailTo } from './auth-helpers'
+import { call, errorOf, loginByExternalId, mailsTo } from './auth-helpers'
 import { documentOf, PDF, person, removeUploads, type Person } from './claim-helpers'
 import { createTestApp, type TestApp } from './helpers'
 import { as } from './product-helpers'
@@ -52,7 +52,7 @@ describe('POST /contact', () => {
       { filename: 'polis.pdf', contentType: 'application/pdf', content: PDF.toString('base64') },
     ])
     // The copy: to the account's address and in the inbox, promising an answer within one business day.
-    const [copy] = await mailTo(t, ann.email)
+    const [copy] = await mailsTo(t, ann.email, 1)
     expect(copy?.subject).toBe('Je vraag is verstuurd naar ZZP Schild')
     expect(copy?.text).toContain('binnen één werkdag')
     const inbox = await t.database.db.select().from(messages).where(eq(messages.user_id, ann.id))

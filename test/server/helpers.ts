@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import pg from 'pg'
 import WebSocket from 'ws'
+import { expect } from 'vitest'
 import { createApp } from '../../api/server/app'
 import { loadConfig, type Config } from '../../api/server/config'
 import { openDatabase, type DatabaseHandle } from '../../api/server/db/client'
@@ -164,4 +165,18 @@ export function testSocket<T>(
     ws.once('unexpected-response', (_req, res) => reject(new Error(`status ${res.statusCode}`)))
   })
   return { ws, messages, open }
+}
+
+/**
+ * Waits until the queue `name` has no job waiting or under way: what a request sent to it has run (a
+ * customer's e-mail is sent by `mail.customer` just after the request answered).
+ */
+export async function jobsDone(t: Pick<TestApp, 'database'>, name = 'mail.customer'): Promise<void> {
+  await eventually(async () => {
+    const { rows } = await t.database.query(
+      `select count(*)::int as n from pgboss.job where name = $1 and state in ('created', 'retry', 'active')`,
+      [name],
+    )
+    expect(rows[0]?.n).toBe(0)
+  }, 10_000)
 }

@@ -128,7 +128,7 @@ describe('POST /inbox/{id}/read', () => {
     const other = await customer(t, 'inbox-other', 'webdeveloper')
     const otherId = await userIdOf(t, other)
     await sendCustomerMail(
-      { db: t.database.db, mailer: t.deps.mailer },
+      { db: t.database.db, queue: t.deps.queue },
       { userId: otherId, kind: 'contact' },
       { to: 'inbox-other@example.nl', subject: 'Vraag', text: 'Regel 1\nRegel 2' },
     )

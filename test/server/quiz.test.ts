@@ -14,8 +14,8 @@ import {
 import { QUIZZES } from '../../api/server/db/quiz-data'
 import { quizOptions } from '../../api/server/db/schema'
 import { seed } from '../../api/server/db/seed'
-import { errorOf, loginByExternalId, mailTo, signInByEmail } from './auth-helpers'
-import { createTestApp, tempSpaBuild, type TestApp } from './helpers'
+import { errorOf, loginByExternalId, mailsTo, mailTo, signInByEmail } from './auth-helpers'
+import { createTestApp, jobsDone, tempSpaBuild, type TestApp } from './helpers'
 import { as, customer, productIds } from './product-helpers'
 import { answersWith, quizFor, setEmail, submit, takeQuiz } from './quiz-helpers'
 
@@ -323,7 +323,7 @@ describe('the alternative quiz e-mail', () => {
     const before = (await mailTo(t, email)).length
     const res = await submit(t, access, { product: ids.aov_acture, attempt: 1, answers }, 'en')
     expect(res.status).toBe(201)
-    const mails = await mailTo(t, email)
+    const mails = await mailsTo(t, email, before + 1)
     expect(mails).toHaveLength(before + 1)
     const [mail] = mails
     expect(mail!.subject).toBe('Your second chance at the knowledge quiz of ZZP Schild')
@@ -336,6 +336,7 @@ describe('the alternative quiz e-mail', () => {
     expect(
       (await submit(t, access, { product: ids.aov_acture, attempt: 2, answers: second }, 'en')).status,
     ).toBe(201)
+    await jobsDone(t)
     expect(await mailTo(t, email)).toHaveLength(before + 1)
   })
 
@@ -352,7 +353,7 @@ describe('the alternative quiz e-mail', () => {
       await setEmail(t, externalId, email)
       const answers = await answersWith(t, await quizFor(t, me, ids.aov), 0)
       expect((await submit(t, me, { product: ids.aov, attempt: 1, answers }, locale)).status).toBe(201)
-      const [mail] = await mailTo(t, email)
+      const [mail] = await mailsTo(t, email, 1)
       expect(mail!.subject).toContain(subject)
       expect(mail!.text).toContain(word)
       expect(mail!.text).toContain(`/checkout/aov-premium-review?quiz=alternative&product=${ids.aov}`)
@@ -361,6 +362,7 @@ describe('the alternative quiz e-mail', () => {
     const { access } = await signInByEmail(t, passer)
     const before = (await mailTo(t, passer)).length
     await takeQuiz(t, access, ids.aov, 11)
+    await jobsDone(t)
     expect(await mailTo(t, passer)).toHaveLength(before)
   })
 

@@ -22,7 +22,7 @@ const CANCELLATION_BODY = 16 * 1024
  * needs, and the cancellation itself, confirmed by e-mail (kept in the inbox too).
  */
 export function cancellationRoutes(deps: AppDeps): Hono {
-  const { config, database, logger, mailer } = deps
+  const { config, database, logger, queue } = deps
   const app = new Hono()
 
   on(app, routes.cancellation, async (c) => {
@@ -57,9 +57,9 @@ export function cancellationRoutes(deps: AppDeps): Hono {
         number: policy.number,
         endDate: policy.end_date!,
       })
-      // The cancellation stands once committed; a mail that cannot be sent is still in the inbox.
+      // The cancellation stands once committed; its mail is kept in the inbox and sent by its job.
       await sendCustomerMail(
-        { db: database.db, mailer },
+        { db: database.db, queue },
         { userId: user.id, kind: 'cancellation' },
         message,
       ).catch((error: unknown) => logger.error('cancellation mail failed', error))

@@ -82,7 +82,7 @@ async function acknowledge(
       link,
     })
     await sendCustomerMail(
-      { db: deps.database.db, mailer: deps.mailer },
+      { db: deps.database.db, queue: deps.queue },
       { userId: user.id, kind: 'claim', link },
       message,
     )

@@ -97,7 +97,7 @@ async function copyToCustomer(
   try {
     const message = contactCopyMail(mailLocale(c, partner), user.email ?? '', facts)
     await sendCustomerMail(
-      { db: deps.database.db, mailer: deps.mailer },
+      { db: deps.database.db, queue: deps.queue },
       { userId: user.id, kind: 'contact' },
       message,
     )

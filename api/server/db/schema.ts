@@ -896,6 +896,11 @@ export const messages = pgTable(
     document_id: integer('document_id').references(() => documents.id, { onDelete: 'set null' }),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     read_at: timestamp('read_at', { withTimezone: true }),
+    /**
+     * What the message is once for (`policy-<first policy id>`, `payment-reminder-<invoice id>`): a job
+     * run again after a crash finds it kept and neither keeps nor mails it twice. Null for the rest.
+     */
+    once_key: varchar('once_key', { length: 64 }).unique('messages_once_key'),
   },
   (t) => [
     index('messages_user').on(t.user_id),

@@ -13,6 +13,17 @@ export interface JobData {
   'payments.debit': { invoiceId: number; mandate: Mandate | null }
   /** The local provider's bank: settles its debit after the delay (payments/local-provider.ts). */
   'payments.local-settle': PaymentOutcome
+  /**
+   * An e-mail to a customer, kept in their inbox in the transaction that sent this (mail/customer-mail.ts):
+   * its words are the inbox row's, its attachments the customer's stored documents.
+   */
+  'mail.customer': {
+    messageId: number
+    to: string
+    replyTo: string | null
+    html: string | null
+    attachmentIds: number[]
+  }
   /** The payment reminder of a failed debit (payments/settle.ts); sent in the settlement's transaction. */
   'mail.payment-reminder': { invoiceId: number }
   /** A purchase's policy documents and e-mail (policies/policy-delivery.ts); sent in the purchase's transaction. */
@@ -45,6 +56,7 @@ const LIVE = { heartbeatSeconds: 10, expireInSeconds: 300 } as const
 export const JOB_QUEUES = {
   'payments.debit': { ...LIVE, retryLimit: 10, retryDelay: 2, retryBackoff: true, retryDelayMax: 900 },
   'payments.local-settle': { ...LIVE, retryLimit: 60, retryDelay: 1, retryBackoff: false },
+  'mail.customer': { ...LIVE, retryLimit: 8, retryDelay: 2, retryBackoff: true, retryDelayMax: 300 },
   'mail.payment-reminder': { ...LIVE, retryLimit: 8, retryDelay: 2, retryBackoff: true, retryDelayMax: 300 },
   'policies.deliver': { ...LIVE, retryLimit: 8, retryDelay: 2, retryBackoff: true, retryDelayMax: 300 },
   'identity.local-outcome': { ...LIVE, retryLimit: 8, retryDelay: 1, retryBackoff: true, retryDelayMax: 60 },

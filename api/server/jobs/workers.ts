@@ -2,6 +2,7 @@ import { runInvoices } from '../billing/invoice-run'
 import { changeOfLocalOutcome } from '../identity/events'
 import { recordIdentityStatus } from '../identity/status'
 import type { Logger } from '../logger'
+import { runCustomerMailJob, type CustomerMailDeps } from '../mail/customer-mail'
 import { runDebitJob, type DebitJobDeps } from '../payments/debit-job'
 import { runReminderJob, settlePayment, type SettleDeps } from '../payments/settle'
 import { deliverPending, deliverPolicies, type DeliveryDeps } from '../policies/policy-delivery'
@@ -10,7 +11,8 @@ import type { JobQueue } from './queue'
 
 export type WorkerDeps = DebitJobDeps &
   SettleDeps &
-  DeliveryDeps & { realtime: RealtimeHub; logger: Logger; queue: JobQueue }
+  DeliveryDeps &
+  CustomerMailDeps & { realtime: RealtimeHub; logger: Logger; queue: JobQueue }
 
 /**
  * Every server handles every queue (names.ts); pg-boss hands each job to one of them. A handler that
@@ -31,6 +33,7 @@ export async function startWorkers(
     if (attempt.last) deps.logger.warn('local debit never recorded', { id: outcome.paymentId })
     else throw new Error(`payment ${outcome.paymentId} not recorded yet`)
   })
+  await queue.work('mail.customer', (data) => runCustomerMailJob(deps, data))
   await queue.work('mail.payment-reminder', (data) => runReminderJob(deps, data))
   await queue.work('policies.deliver', async (delivery) => void (await deliverPolicies(deps, delivery)))
   await queue.work('identity.local-outcome', async ({ sessionId, outcome }) => {

@@ -6,7 +6,6 @@ import { customerProfiles, invoices, partners, payments, users } from '../db/sch
 import type { JobQueue } from '../jobs/queue'
 import type { Logger } from '../logger'
 import { sendCustomerMail } from '../mail/customer-mail'
-import type { Mailer } from '../mail/mailer'
 import { paymentReminderMail } from '../mail/payment-reminder-mail'
 import type { PaymentOutcome } from './provider'
 import { reminderLink } from './reminder-token'
@@ -15,7 +14,6 @@ import { reminderLink } from './reminder-token'
 export interface SettleDeps {
   config: Pick<Config, 'jwtSecret'>
   database: DatabaseHandle
-  mailer: Mailer
   logger: Logger
   queue: Pick<JobQueue, 'send'>
 }
@@ -83,8 +81,8 @@ export async function settlePayment(
 
 /**
  * The `mail.payment-reminder` job: the payment reminder for a failed invoice, to the address of the
- * purchase, with a link to pay it; kept in the inbox too. A failure to send is thrown, so the queue
- * tries again.
+ * purchase, with a link to pay it; kept in the inbox and sent by its `mail.customer` job, which tries
+ * again while the mail server is down.
  */
 export async function runReminderJob(deps: SettleDeps, { invoiceId }: { invoiceId: number }): Promise<void> {
   const { db } = deps.database
@@ -114,9 +112,10 @@ export async function runReminderJob(deps: SettleDeps, { invoiceId }: { invoiceI
     amountCents: invoice.amount_cents,
     currency: invoice.currency,
   })
+  // Kept once per invoice: this job run again after a crash finds the reminder kept, and mails nothing.
   await sendCustomerMail(
-    { db, mailer: deps.mailer },
-    { userId: invoice.user_id, kind: 'payment_reminder', link },
+    { db, queue: deps.queue },
+    { userId: invoice.user_id, kind: 'payment_reminder', link, onceKey: `payment-reminder-${invoice.id}` },
     message,
   )
 }

@@ -16,10 +16,10 @@ import {
   users,
 } from '../db/schema'
 import { removeFiles, uploadRoot } from '../documents/files'
+import type { JobQueue } from '../jobs/queue'
 import type { Logger } from '../logger'
 import { sendCustomerMail } from '../mail/customer-mail'
 import { linkMail } from '../mail/link-mail'
-import type { MailAttachment, Mailer } from '../mail/mailer'
 import { coverIn } from './cover'
 import { policyPdf } from './policy-pdf'
 import { POLICY_TEXTS } from './policy-texts'
@@ -27,7 +27,7 @@ import { POLICY_TEXTS } from './policy-texts'
 export interface DeliveryDeps {
   config: Pick<Config, 'dataDir'>
   database: DatabaseHandle
-  mailer: Mailer
+  queue: Pick<JobQueue, 'send'>
   logger: Logger
 }
 
@@ -48,36 +48,15 @@ export const policiesLink = (origin: string) => `${origin}/user/policies`
  * policy (policy-pdf.ts), stored as the customer's document and linked from its policy, then ONE e-mail
  * with every PDF attached, kept in the inbox (sendCustomerMail, kind `policy`).
  *
- * Once only: the policies still without a document are claimed under a row lock (SKIP LOCKED), so a
- * replayed purchase (same request id) or a second call finds none and mails nothing. Making the
- * documents is one transaction: it fails whole (its files are removed), and is tried again.
+ * Once only, and all or nothing: the policies still without a document are claimed under a row lock
+ * (SKIP LOCKED), so a replayed purchase (same request id) or a second call finds none and mails nothing.
+ * The documents, the inbox entry and the e-mail's job (`mail.customer`) are one transaction: a crash
+ * before its commit leaves nothing (its files are removed, and the `policies.deliver` job tries again);
+ * after it, the e-mail is sent by its own job, however often this server stops.
  */
 export async function deliverPolicies(deps: DeliveryDeps, delivery: Delivery): Promise<'sent' | 'none'> {
   if (delivery.policyIds.length === 0) return 'none'
-  const made = await makeDocuments(deps, delivery)
-  if (!made) return 'none'
-  const t = POLICY_TEXTS[delivery.locale]
-  const products = made.policies.map((p) => p.product).join(', ')
-  const link = policiesLink(delivery.origin)
-  const message = linkMail({
-    to: made.to,
-    subject: t.subject(made.partner, made.policies.length),
-    intro: t.intro(made.partner, products),
-    link,
-    button: t.button,
-    outro: t.outro,
-  })
-  const attachments: MailAttachment[] = made.policies.map((p) => ({
-    filename: p.fileName,
-    contentType: 'application/pdf',
-    content: p.pdf,
-  }))
-  await sendCustomerMail(
-    { db: deps.database.db, mailer: deps.mailer },
-    { userId: delivery.userId, kind: 'policy', link, documentId: made.policies[0]?.documentId ?? null },
-    { ...message, attachments },
-  )
-  return 'sent'
+  return (await makeDocuments(deps, delivery)) ? 'sent' : 'none'
 }
 
 async function makeDocuments(deps: DeliveryDeps, delivery: Delivery) {
@@ -104,7 +83,8 @@ async function makeDocuments(deps: DeliveryDeps, delivery: Delivery) {
         // customer's row: with UPDATE, the run (user, then policy) and this (policy, then the user's key
         // through the documents insert) deadlocked, and both runs lost the month's invoices.
         .for('no key update', { of: policies, skipLocked: true })
-      if (rows.length === 0) return null
+      const first = rows[0]
+      if (!first) return null
       const [who] = await tx
         .select({
           email: users.email,
@@ -160,9 +140,31 @@ async function makeDocuments(deps: DeliveryDeps, delivery: Delivery) {
           .returning({ id: documents.id })
         if (!doc) throw new Error('policy document was not stored')
         await tx.update(policies).set({ document_id: doc.id }).where(eq(policies.id, policy.id))
-        made.push({ product: name, fileName, pdf, documentId: doc.id })
+        made.push({ product: name, documentId: doc.id })
       }
-      return { to, partner: who.partner, policies: made }
+      const t = POLICY_TEXTS[locale]
+      const link = policiesLink(delivery.origin)
+      const message = linkMail({
+        to,
+        subject: t.subject(who.partner, made.length),
+        intro: t.intro(who.partner, made.map((p) => p.product).join(', ')),
+        link,
+        button: t.button,
+        outro: t.outro,
+      })
+      const documentIds = made.map((p) => p.documentId)
+      return sendCustomerMail(
+        { db: tx, queue: deps.queue },
+        {
+          userId,
+          kind: 'policy',
+          link,
+          documentId: documentIds[0] ?? null,
+          attachmentIds: documentIds,
+          onceKey: `policy-${first.policy.id}`,
+        },
+        message,
+      )
     })
   } catch (err) {
     await removeFiles(written)

@@ -59,7 +59,7 @@ async function mailAlternativeQuiz(c: Context, deps: AppDeps, user: UserRow, pro
     const partner = await hostPartner(c, deps.database.db)
     const link = alternativeQuizLink(partnerOrigin(deps.config, partner.slug), product)
     await sendCustomerMail(
-      { db: deps.database.db, mailer: deps.mailer },
+      { db: deps.database.db, queue: deps.queue },
       { userId: user.id, kind: 'quiz', link },
       alternativeQuizMail(mailLocale(c, partner), { to: user.email, partner: partner.name, link }),
     )

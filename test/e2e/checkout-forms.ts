@@ -18,6 +18,15 @@ export async function fillDetails(
   iban = 'NL91 ABNA 0417 1643 00',
   email?: string,
 ) {
+  await detailsToPayment(page, width, email)
+  await page.getByLabel('IBAN').fill(iban)
+  await page.getByRole('checkbox').check()
+  await shot(page, 'payment', width)
+  await page.getByRole('button', { name: 'Verzekering afsluiten' }).click()
+}
+
+/** `fillDetails` up to the payment step (start date and IBAN), which shows. */
+export async function detailsToPayment(page: Page, width?: number, email?: string) {
   await expect(page.getByRole('heading', { name: 'Je bedrijf' })).toBeVisible()
   await page.getByLabel('KvK-nummer of bedrijfsnaam').fill('64829301')
   await page.getByRole('button', { name: 'Zoeken' }).click()
@@ -51,10 +60,6 @@ export async function fillDetails(
   await page.getByRole('button', { name: 'Verder' }).click()
 
   await expect(page.getByRole('heading', { name: 'Ingangsdatum en betaling' })).toBeVisible()
-  await page.getByLabel('IBAN').fill(iban)
-  await page.getByRole('checkbox').check()
-  await shot(page, 'payment', width)
-  await page.getByRole('button', { name: 'Verzekering afsluiten' }).click()
 }
 
 /**

@@ -1,36 +1,13 @@
-import { type Page, type Route } from '@playwright/test'
 import { expect, test } from './fixtures'
 import { fillDetails } from './checkout-forms'
 import { add, partnerUrl, startAsCarpenter } from './helpers'
 import { liabilityToForms } from './liability'
+import { loseFirstAnswer } from './network-faults'
 
 /**
- * Network faults on the funnel's calls (issue 23): the call reaches the server, which does the work, but
- * the answer never reaches the browser (the connection drops on the way back), once. The journey must
- * recover when the customer tries again, and nothing may be done twice.
+ * The purchase and the cart add with their answer lost once (network-faults.ts); the funnel's other
+ * writing calls: network-faults-funnel.spec.ts.
  */
-async function loseFirstAnswer(page: Page, path: string, method = 'POST') {
-  const bodies: unknown[] = []
-  let lost = false
-  await page.route(
-    (url) => url.pathname === path,
-    async (route: Route) => {
-      if (route.request().method() !== method) return route.fallback()
-      bodies.push(route.request().postDataJSON())
-      if (lost) return route.fallback()
-      lost = true
-      // The server gets it and answers (Node cannot resolve *.localhost: the request goes to 127.0.0.1
-      // with the partner's Host header, as the browser's did) …
-      const url = new URL(route.request().url())
-      await route.fetch({
-        url: `http://127.0.0.1:${url.port}${url.pathname}${url.search}`,
-        headers: { ...route.request().headers(), host: url.host },
-      })
-      await route.abort('connectionreset') // … but the browser hears a dropped connection
-    },
-  )
-  return bodies
-}
 
 test('the purchase’s answer is lost on the way: trying again gives the same policy, not a second one', async ({
   page,

@@ -49,6 +49,9 @@ export function PaymentStep({ journey }: { journey: FormsRef }) {
     fromTomorrow,
     validate,
   )
+  // The start date's save failed and the cart shows another day: the customer is told. A save whose
+  // answer was lost on the way reached the server all the same: the cart, asked again, shows the day chosen.
+  const unsaved = failure !== null && first?.start_date !== chosen
   const priced = items
     .map((item) => (current.get(item.id) ?? item).insurance_product)
     .filter((product) => !isCalculating(product.price))
@@ -121,7 +124,7 @@ export function PaymentStep({ journey }: { journey: FormsRef }) {
             )}
           </form.Field>
           <form.Field name="consent">{(f) => <Consent field={f} />}</form.Field>
-          {failure && (
+          {unsaved && (
             <Alert color="yellow" role="alert" data-testid="start-date-failure">
               {t`Je gekozen ingangsdatum is nog niet bewaard, dus je winkelwagen toont nog een andere datum. Bij het afsluiten geldt de datum hierboven.`}
             </Alert>

@@ -212,7 +212,8 @@ test('the identity request’s answer is lost: the failure page starts the check
 }) => {
   test.slow()
   await incomeProtectionToForms(page, 'idv-kwijt')
-  const sent = await loseFirstAnswer(page, '/identity-verification')
+  const lost: unknown[] = []
+  const sent = await loseFirstAnswer(page, '/identity-verification', 'POST', lost)
   const purchases: unknown[] = []
   page.on('request', (r) => new URL(r.url()).pathname === '/cart-item/purchase' && purchases.push(r.url()))
   await fillDetails(page)
@@ -226,11 +227,17 @@ test('the identity request’s answer is lost: the failure page starts the check
   await expect(page.getByRole('alert').filter({ hasText: 'Er ging iets mis' })).toContainText(LOST)
   expect(purchases).toEqual([])
   await shot(page, 'identity-failed')
+  const retried = page.waitForResponse(
+    (r) => new URL(r.url()).pathname === '/identity-verification' && r.request().method() === 'POST',
+  )
   await page.getByRole('button', { name: 'Opnieuw proberen' }).click()
   await verifyIdentity(page, 'Geverifieerd')
+  // The server answered the session it opened for the lost request: no second session with the provider.
+  const [first] = lost as { room_name: string }[]
+  expect(((await (await retried).json()) as { room_name: string }).room_name).toBe(first?.room_name)
   await expect(page).toHaveURL(partnerUrl('zzp', '/result'))
   await expect(page.getByTestId('product-outcome')).toHaveAttribute('data-result', 'insured')
-  // Two session requests (the first session, never used, stays unsubmitted), one purchase, one policy.
+  // Two session requests for one session, one purchase, one policy.
   expect(sent).toHaveLength(2)
   expect(purchases).toHaveLength(1)
   expect((await apiGet<PoliciesResponse>(page, '/policies')).current).toHaveLength(1)

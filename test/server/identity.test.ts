@@ -115,7 +115,16 @@ describe('POST /identity-verification', () => {
       status: IDENTITY_STATUS.created,
       error: null,
     })
-    // Asking again makes a new session (the latest counts) with its own room.
+    // Asking again while it is unused (its answer lost, the page reloaded) answers the same session …
+    expect(await session(token)).toEqual(body)
+    // … and another start date, or a session used since, a new one with its own room.
+    const later = await start(token, valid({ start_date: addDays(today, 1) }))
+    expect(later.status).toBe(201)
+    expect(identityResponseSchema.parse(await later.json()).room_name).not.toBe(body.room_name)
+    await t.database.db
+      .update(identityVerifications)
+      .set({ status: IDENTITY_STATUS.requiresInput })
+      .where(eq(identityVerifications.room_name, body.room_name))
     const again = await session(token)
     expect(again.room_name).not.toBe(body.room_name)
   })
@@ -209,6 +218,9 @@ describe('Stripe Identity (STRIPE_SECRET_KEY set)', () => {
     const row = await rowOf(body.room_name)
     expect(row).toMatchObject({ provider: 'stripe', status: IDENTITY_STATUS.created })
     expect(row?.session_id).toBe(body.client_secret.replace(/_secret_test$/, ''))
+    // Asked again before it is used: the same session, and no second one at Stripe.
+    expect(await session(token, stripe)).toEqual(body)
+    expect(fake.requests).toHaveLength(1)
   })
 
   it('answers 502 identity_provider_unavailable when Stripe fails, and stores nothing', async () => {

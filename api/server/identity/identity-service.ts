@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto'
-import { and, eq } from 'drizzle-orm'
+import { and, desc, eq, gt, sql } from 'drizzle-orm'
 import {
   IDENTITY_SESSION_CLOSED,
   IDENTITY_STATUS,
@@ -25,6 +25,8 @@ import { findBySession } from './store'
 type Deps = Pick<AppDeps, 'database' | 'identity' | 'localIdentity'>
 
 const MAX_INT32 = 2_147_483_647
+/** How long a session opened and not used yet is handed out again instead of opening another. */
+const REUSE_MINUTES = 30
 
 /** A room name: 192 random bits, base64url (the contract asks for at least 128). */
 const newRoomName = () => randomBytes(24).toString('base64url')
@@ -48,7 +50,11 @@ async function requiresVerification(deps: Deps, userId: number, productId: numbe
   return item ? item.requires : null
 }
 
-/** Opens a session with the provider for the customer's product and records it (502 when the provider is down). */
+/**
+ * Opens a session with the provider for the customer's product and records it (502 when the provider is
+ * down); a session of the same product and start date opened in the last half hour and not used yet is
+ * answered again instead.
+ */
 export async function startIdentitySession(
   deps: Deps,
   user: UserRow,
@@ -57,6 +63,26 @@ export async function startIdentitySession(
   const requires = await requiresVerification(deps, user.id, form.product)
   if (requires === null) throw invalid({ product: ['notInCart'] })
   if (!requires) throw invalid({ product: ['noVerificationRequired'] })
+
+  // A session the customer opened and has not used yet (its answer was lost on the way, or the page was
+  // reloaded): the same one again, not a second session with the provider.
+  const [open] = await deps.database.db
+    .select()
+    .from(identityVerifications)
+    .where(
+      and(
+        eq(identityVerifications.user_id, user.id),
+        eq(identityVerifications.insurance_product_id, form.product),
+        eq(identityVerifications.provider, deps.identity.kind),
+        eq(identityVerifications.start_date, form.start_date),
+        eq(identityVerifications.status, IDENTITY_STATUS.created),
+        gt(identityVerifications.created_at, sql`now() - make_interval(mins => ${REUSE_MINUTES})`),
+      ),
+    )
+    .orderBy(desc(identityVerifications.id))
+    .limit(1)
+  if (open)
+    return { client_secret: open.client_secret, room_name: open.room_name, provider: deps.identity.overlay }
 
   const roomName = newRoomName()
   let session

@@ -27,6 +27,8 @@ export function createAuthRuntime(http: Http) {
 
   // Keep auth-storage in step with the journey (only when what is stored changes).
   let stored = ''
+  /** Set while this tab takes in what another tab stored (onStorage). */
+  let adopting = false
   actor.subscribe(({ context }) => {
     const session = {
       tokens: context.tokens,
@@ -39,7 +41,10 @@ export function createAuthRuntime(http: Http) {
     const next = JSON.stringify(session)
     if (next === stored) return
     stored = next
-    writeAuthStorage(session)
+    // Taking in another tab's change: storage holds it already. Writing it back would echo it to the other
+    // tab, where it may land after that tab moved on: the sign-out before a link's sign-in (verify-loader),
+    // echoed after the sign-in, signed both tabs out.
+    if (!adopting) writeAuthStorage(session)
   })
 
   // Tabs share the session: a refresh, sign-in or sign-out in another tab reaches this one.
@@ -47,7 +52,12 @@ export function createAuthRuntime(http: Http) {
     if (event.key !== AUTH_STORAGE_KEY) return
     const tokens = readAuthStorage().tokens
     if (tokens?.access !== actor.getSnapshot().context.tokens?.access) {
-      actor.send({ type: 'session.changedElsewhere', tokens })
+      adopting = true
+      try {
+        actor.send({ type: 'session.changedElsewhere', tokens })
+      } finally {
+        adopting = false
+      }
     }
   }
   window.addEventListener('storage', onStorage)

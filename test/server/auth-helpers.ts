@@ -86,6 +86,16 @@ export async function mailsTo(t: App, to: string, count: number): Promise<Outbox
   return mails
 }
 
+/** The latest mail kept for `to` whose subject has `about`, once it is there (sent by its job). */
+export async function mailAbout(t: App, to: string, about: string): Promise<OutboxMail> {
+  let found: OutboxMail | undefined
+  await eventually(async () => {
+    found = (await mailTo(t, to)).find((m) => m.subject.includes(about))
+    expect(found).toBeDefined()
+  }, 10_000)
+  return found!
+}
+
 /** The token of the latest sign-in link sent to `to`. */
 export async function linkTokenFor(t: App, to: string): Promise<string> {
   const [latest] = await mailTo(t, to)

@@ -1,11 +1,10 @@
 import { readFile } from 'node:fs/promises'
-import path from 'node:path'
 import { Hono, type Context } from 'hono'
 import { CONTACT_LIMIT_PER_HOUR, contactFormSchema } from '../../contract/contact'
 import { routes } from '../../contract/routes'
 import { requireUser } from '../auth/require-user'
 import type { AppDeps } from '../deps'
-import { uploadRoot } from '../documents/files'
+import { storedFile } from '../documents/files'
 import { ownDocuments, type OwnDocument } from '../documents/own-documents'
 import { conflict } from '../http/errors'
 import { createLimiter, limitBody } from '../http/limits'
@@ -71,7 +70,7 @@ async function attach(deps: AppDeps, user: UserRow, documents: readonly OwnDocum
   let total = 0
   for (const d of documents) {
     if (total + d.size > ATTACHMENT_BUDGET) continue
-    const file = path.join(uploadRoot(deps.config), String(user.id), d.stored_name)
+    const file = storedFile(deps.config, user.id, d.stored_name)
     try {
       files.set(d.id, {
         filename: d.original_name,

@@ -1,10 +1,9 @@
-import path from 'node:path'
 import type { UploadedDocument } from '../../contract/documents'
 import type { Config } from '../config'
 import type { Database } from '../db/client'
 import { documents } from '../db/schema'
 import type { MultipartBody } from '../http/multipart'
-import { receiveFiles, removeFiles, uploadRoot } from './files'
+import { receiveFiles, removeFiles, uploadsOf } from './files'
 
 /**
  * Stores the customer's uploaded files (forms §7; api/contract/documents.ts): streamed to
@@ -16,7 +15,7 @@ export async function uploadDocuments(
   userId: number,
   form: MultipartBody,
 ): Promise<UploadedDocument[]> {
-  const files = await receiveFiles(form, path.join(uploadRoot(deps.config), String(userId)))
+  const files = await receiveFiles(form, uploadsOf(deps.config, userId))
   try {
     return await deps.db
       .insert(documents)

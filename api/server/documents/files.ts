@@ -35,6 +35,14 @@ const MAX_PARTS = MAX_FILES_PER_UPLOAD + 10
 /** The most a request may be: every file full-size, plus room for part headers and small fields. */
 export const MAX_REQUEST_BYTES = MAX_FILES_PER_UPLOAD * UPLOAD_MAX_BYTES + 1024 * 1024
 
+/** A customer's folder of stored documents (uploads and policy PDFs), under `uploadRoot`. */
+export const uploadsOf = (config: Pick<Config, 'dataDir'>, userId: number) =>
+  path.join(uploadRoot(config), String(userId))
+
+/** A customer's stored document file: its server-made name in their folder. */
+export const storedFile = (config: Pick<Config, 'dataDir'>, userId: number, storedName: string) =>
+  path.join(uploadsOf(config, userId), storedName)
+
 /** A body larger than MAX_REQUEST_BYTES, by its Content-Length or once read that far. */
 export const uploadTooLarge = () =>
   new HttpError(

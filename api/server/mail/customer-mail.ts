@@ -1,10 +1,9 @@
 import { readFile } from 'node:fs/promises'
-import path from 'node:path'
 import { and, eq, inArray } from 'drizzle-orm'
 import type { Config } from '../config'
 import type { Database } from '../db/client'
 import { documents, messages, type MessageKind } from '../db/schema'
-import { uploadRoot } from '../documents/files'
+import { storedFile } from '../documents/files'
 import type { JobData } from '../jobs/names'
 import type { JobQueue } from '../jobs/queue'
 import type { Logger } from '../logger'
@@ -105,20 +104,16 @@ export async function runCustomerMailJob(
           .select()
           .from(documents)
           .where(and(eq(documents.user_id, message.user_id), inArray(documents.id, attachmentIds)))
-  const dir = path.join(uploadRoot(deps.config), String(message.user_id))
+  // In the order given; a document deleted since is left out.
+  const byId = new Map(files.map((f) => [f.id, f]))
   const attachments = await Promise.all(
-    attachmentIds.flatMap((id) => {
-      const file = files.find((f) => f.id === id)
-      return file
-        ? [
-            readFile(path.join(dir, file.stored_name)).then((content) => ({
-              filename: file.original_name,
-              contentType: file.content_type,
-              content,
-            })),
-          ]
-        : []
-    }),
+    attachmentIds
+      .flatMap((id) => byId.get(id) ?? [])
+      .map(async (file) => ({
+        filename: file.original_name,
+        contentType: file.content_type,
+        content: await readFile(storedFile(deps.config, message.user_id, file.stored_name)),
+      })),
   )
   await deps.mailer.send({
     to,

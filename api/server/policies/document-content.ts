@@ -1,10 +1,9 @@
 import { readFile } from 'node:fs/promises'
-import path from 'node:path'
 import { and, eq } from 'drizzle-orm'
 import type { Config } from '../config'
 import type { Database } from '../db/client'
 import { documents } from '../db/schema'
-import { uploadRoot } from '../documents/files'
+import { storedFile } from '../documents/files'
 import { notFoundError } from '../http/errors'
 import type { Logger } from '../logger'
 
@@ -32,7 +31,7 @@ export async function documentContent(
     .from(documents)
     .where(and(eq(documents.id, id), eq(documents.user_id, userId)))
   if (!doc) throw notFoundError('No such document.')
-  const file = path.join(uploadRoot(deps.config), String(userId), doc.stored_name)
+  const file = storedFile(deps.config, userId, doc.stored_name)
   const bytes = await readFile(file).catch(() => null)
   if (!bytes) {
     deps.logger.error(`document ${doc.id} has no file`)

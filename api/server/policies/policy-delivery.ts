@@ -15,7 +15,7 @@ import {
   policies,
   users,
 } from '../db/schema'
-import { removeFiles, uploadRoot } from '../documents/files'
+import { removeFiles, uploadsOf } from '../documents/files'
 import type { JobQueue } from '../jobs/queue'
 import type { Logger } from '../logger'
 import { sendCustomerMail } from '../mail/customer-mail'
@@ -62,7 +62,7 @@ export async function deliverPolicies(deps: DeliveryDeps, delivery: Delivery): P
 async function makeDocuments(deps: DeliveryDeps, delivery: Delivery) {
   const { db } = deps.database
   const { userId, locale } = delivery
-  const dir = path.join(uploadRoot(deps.config), String(userId))
+  const dir = uploadsOf(deps.config, userId)
   const written: string[] = []
   try {
     return await db.transaction(async (tx) => {

@@ -83,6 +83,16 @@ test('an answer’s reply is lost: answering again keeps one answer to the quest
   await expect(page.getByTestId('outcome').filter({ hasText: 'Je bent verzekerd' })).toBeVisible()
 })
 
+/** The server's cart holds one item, and its checkout cart is that item in the normal flow. */
+async function expectOneItemCheckedOut(page: Page) {
+  const items = (await apiGet<{ result: CartItem[] }>(page, '/cart-item')).result
+  expect(items).toHaveLength(1)
+  expect(await apiGet<CheckoutCart>(page, '/cart-item/checkout-cart')).toEqual({
+    cart_item_ids: items.map((item) => item.id),
+    flow: 'normal',
+  })
+}
+
 test('preparing the checkout whose answer is lost: told, Continue again starts the checkout of the one item', async ({
   page,
 }) => {
@@ -104,12 +114,7 @@ test('preparing the checkout whose answer is lost: told, Continue again starts t
   await expect(page).toHaveURL(partnerUrl('zzp', '/checkout'))
   await progress(page, 1)
   expect(sent).toHaveLength(2)
-  const items = (await apiGet<{ result: CartItem[] }>(page, '/cart-item')).result
-  expect(await apiGet<CheckoutCart>(page, '/cart-item/checkout-cart')).toEqual({
-    cart_item_ids: items.map((item) => item.id),
-    flow: 'normal',
-  })
-  expect(items).toHaveLength(1)
+  await expectOneItemCheckedOut(page)
 })
 
 /**
@@ -136,12 +141,7 @@ async function checkoutCartLost(page: Page, name: string, mobile = false) {
   // The same group set twice: the server's checkout cart is the one item, once.
   expect(sent).toHaveLength(2)
   expect(sent[1]).toEqual(sent[0])
-  const items = (await apiGet<{ result: CartItem[] }>(page, '/cart-item')).result
-  expect(items).toHaveLength(1)
-  expect(await apiGet<CheckoutCart>(page, '/cart-item/checkout-cart')).toEqual({
-    cart_item_ids: [items[0]!.id],
-    flow: 'normal',
-  })
+  await expectOneItemCheckedOut(page)
 }
 
 test('the checkout cart’s answer is lost: the failure page retries the same group, checked out once', async ({

@@ -64,7 +64,7 @@ describe('after a purchase', () => {
     const raw = JSON.stringify(user)
     expect(raw).not.toContain('0417164300')
     expect(raw).not.toContain('NL91')
-  })
+  }, 30_000)
 
   it('PUT /payment-details makes a new mandate for a new IBAN and answers it masked', async () => {
     const { token } = await buyer(t, ids, 'details-iban', IBAN)

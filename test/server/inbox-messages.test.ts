@@ -61,7 +61,7 @@ describe('GET /inbox', () => {
     // The attachment downloads from the inbox.
     const res = await as(t, token, 'GET', `/documents/${policy!.document!.id}/content`)
     expect(res.status).toBe(200)
-  })
+  }, 30_000)
 
   it('keeps the alternative quiz’s e-mail', async () => {
     const email = 'inbox-quiz@example.nl'

@@ -73,7 +73,7 @@ describe('GET /invoices', () => {
     // The products are named in the language asked.
     const [english] = await invoicesOf(token, '', 'en')
     expect(english?.policies[0]?.product_name).not.toBe(paid?.policies[0]?.product_name)
-  })
+  }, 30_000)
 
   it('shows a failed first debit as failed once it settles, with the reminder link that pays it', async () => {
     const { token, invoiceId } = await buyer(t, ids, 'inv-failed', LOCAL_DEBIT_FAILS_IBAN)

@@ -90,7 +90,7 @@ describe('the policy document and e-mail of a purchase', () => {
     })
     expect(again).toBe('none')
     expect((await outboxOf('pol-mail@example.nl')).filter((m) => m.attachments.length > 0)).toHaveLength(1)
-  })
+  }, 30_000)
 
   it('writes the e-mail and document in the purchase’s language', async () => {
     const { result } = await buyer(t, ids, 'pol-english', IBAN, 'en')

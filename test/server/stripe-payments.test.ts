@@ -267,5 +267,5 @@ describe('the routes with Stripe configured', () => {
     const failed = await postReminderPayment(app, { token, method: 'ideal' })
     expect(failed.status).toBe(502)
     expect((await errorOf(failed)).code).toBe('payment_creation_failed')
-  })
+  }, 30_000)
 })

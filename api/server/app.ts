@@ -106,12 +106,17 @@ export function createApp(deps: AppDeps): Hono {
   app.route('/', journeyStatsRoutes(deps))
   app.route('/', devOutboxRoutes(deps))
   // A page's CSP allows the tag manager's hosts only for a partner with a container.
-  mountSpa(app, config.staticDir, async (c) => {
-    const slug = partnerSlug(c)
-    // The page is served even when the partner cannot be read now (it then loads no tag manager).
-    const found = slug ? await deps.partners.get(slug).catch(() => null) : null
-    return found !== null && tagManagerIdOf(found.partner) !== null
-  })
+  mountSpa(
+    app,
+    config.staticDir,
+    async (c) => {
+      const slug = partnerSlug(c)
+      // The page is served even when the partner cannot be read now (it then loads no tag manager).
+      const found = slug ? await deps.partners.get(slug).catch(() => null) : null
+      return found !== null && tagManagerIdOf(found.partner) !== null
+    },
+    { app_env: config.appEnv, sentry_dsn: config.sentryDsn ?? null, release: config.release ?? null },
+  )
 
   app.onError((err, c) => {
     if (err instanceof HttpError) return sendError(c, err)

@@ -73,6 +73,8 @@ export const envSchema = z.object({
   ),
   PROFESSION_ASSISTANT_KEY: optionalText,
   PROFESSION_ASSISTANT_MODEL: optionalText.pipe(z.string().default('gpt-4o-mini')),
+  SENTRY_DSN: optionalText.pipe(httpUrl.optional()),
+  SENTRY_RELEASE: optionalText,
   ADDRESS_LOOKUP_URL: optionalText.pipe(httpUrl.optional()),
   ADDRESS_LOOKUP_KEY: optionalText,
   COMPANY_LOOKUP_URL: optionalText.pipe(httpUrl.optional()),

@@ -1,10 +1,20 @@
 import { randomBytes } from 'node:crypto'
+import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import type { AppEnv } from '../contract/partner'
 import { domainOf, envSchema, type LogLevel } from './config-env'
 
 /** Used when JWT_SECRET is not set outside production. Refused in production. */
 export const DEV_JWT_SECRET = 'verzekerd-development-secret-do-not-use-in-production'
+
+/** The commit the build in `staticDir` was made from (the build writes release.txt), or undefined. */
+function buildRelease(staticDir: string): string | undefined {
+  try {
+    return readFileSync(path.join(staticDir, 'release.txt'), 'utf8').trim() || undefined
+  } catch {
+    return undefined
+  }
+}
 
 export { LOG_LEVELS, type LogLevel } from './config-env'
 
@@ -18,6 +28,10 @@ export interface Config {
   /** The feature-flag environment. */
   appEnv: AppEnv
   staticDir: string
+  /** Error reporting (browser and server): Sentry's DSN; unset: nothing is reported anywhere. */
+  sentryDsn: string | undefined
+  /** The release error reports carry: SENTRY_RELEASE, else the build's commit (dist/release.txt), else none. */
+  release: string | undefined
   jwtSecret: string
   logLevel: LogLevel
   /** Mail goes through this SMTP server when set, else into the local outbox table. */
@@ -192,6 +206,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     production,
     appEnv,
     staticDir: path.resolve(e.STATIC_DIR),
+    sentryDsn: e.SENTRY_DSN,
+    release: e.SENTRY_RELEASE ?? buildRelease(path.resolve(e.STATIC_DIR)),
     jwtSecret,
     logLevel: e.LOG_LEVEL ?? 'info',
     smtpUrl: e.SMTP_URL,

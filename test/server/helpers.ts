@@ -94,7 +94,10 @@ export function tempStaticDir(): { dir: string; remove(): void } {
 /** A temporary build folder with the SPA's `index.html`, for tests of the history fallback. */
 export function tempSpaBuild(): { dir: string; remove(): void } {
   const build = tempStaticDir()
-  writeFileSync(path.join(build.dir, 'index.html'), '<!doctype html><div id="root">spa</div>')
+  writeFileSync(
+    path.join(build.dir, 'index.html'),
+    '<!doctype html><div id="root">spa</div><script id="runtime-config" type="application/json">{}</script>',
+  )
   return build
 }
 

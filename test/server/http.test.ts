@@ -3,6 +3,7 @@ import { mkdirSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { errorBodySchema } from '../../api/contract/errors'
+import { runtimeConfigSchema } from '../../api/contract/runtime-config'
 import { createTestApp, tempSpaBuild, type TestApp } from './helpers'
 
 let t: TestApp
@@ -41,6 +42,25 @@ describe('the built SPA', () => {
       expect(await res.text()).toContain('spa')
       expect(res.headers.get('cache-control')).toBe('no-cache')
     }
+  })
+
+  it('writes the run-time configuration into each page: the environment, the DSN, the release', async () => {
+    const runtimeOf = async (app: TestApp['app']) => {
+      const page = await (await app.request('http://zzp.localhost/welcome', { headers: html })).text()
+      const json = /<script id="runtime-config" type="application\/json">([^<]*)<\/script>/.exec(page)?.[1]
+      return runtimeConfigSchema.parse(JSON.parse(json ?? 'null'))
+    }
+    expect(await runtimeOf(t.app)).toEqual({ app_env: 'development', sentry_dsn: null, release: null })
+    const reporting = await t.withConfig({
+      APP_ENV: 'qa',
+      SENTRY_DSN: 'https://key@reports.example/7',
+      SENTRY_RELEASE: 'abc</script>',
+    })
+    expect(await runtimeOf(reporting.app)).toEqual({
+      app_env: 'qa',
+      sentry_dsn: 'https://key@reports.example/7',
+      release: 'abc</script>',
+    })
   })
 
   it('serves hashed assets for a year and 404s a missing asset', async () => {

@@ -6,6 +6,7 @@ import { serveStatic } from '@hono/node-server/serve-static'
 import type { Context, Hono, MiddlewareHandler } from 'hono'
 import { compress } from 'hono/compress'
 import { isApiPath } from '../../contract/routes'
+import { RUNTIME_CONFIG_ELEMENT_ID, type RuntimeConfig } from '../../contract/runtime-config'
 import { errorBody } from './errors'
 
 const IMMUTABLE = 'public, max-age=31536000, immutable'
@@ -43,10 +44,20 @@ export const NONCE_PLACEHOLDER = '__CSP_NONCE__'
 /** Whether the request's partner loads a tag manager on its pages (the page's CSP then allows its hosts). */
 export type TagManagerCheck = (c: Context) => Promise<boolean>
 
+/** The page with the server's run-time configuration in its `#runtime-config` element (JSON, `<` escaped). */
+export function withRuntimeConfig(page: string, runtime: RuntimeConfig): string {
+  const json = JSON.stringify(runtime).replaceAll('<', '\\u003c')
+  const element = new RegExp(
+    `(<script id="${RUNTIME_CONFIG_ELEMENT_ID}" type="application/json">)[^<]*(</script>)`,
+  )
+  return page.replace(element, (_all, open: string, close: string) => `${open}${json}${close}`)
+}
+
 export function mountSpa(
   app: Hono,
   staticDir: string,
   usesTagManager: TagManagerCheck = async () => false,
+  runtime: RuntimeConfig = { app_env: 'development', sentry_dsn: null, release: null },
 ): void {
   // Created on first use so a missing build folder (development) is not reported at start.
   let files: MiddlewareHandler | undefined
@@ -71,7 +82,10 @@ export function mountSpa(
     if (!existsSync(indexFile)) return c.html(BUILD_MISSING, 503, { 'Cache-Control': 'no-store' })
     const nonce = randomBytes(16).toString('base64')
     c.set('pagePolicy', { nonce, tagManager: await usesTagManager(c) })
-    const page = (await readFile(indexFile, 'utf8')).replaceAll(NONCE_PLACEHOLDER, nonce)
+    const page = withRuntimeConfig(
+      (await readFile(indexFile, 'utf8')).replaceAll(NONCE_PLACEHOLDER, nonce),
+      runtime,
+    )
     return c.html(page, 200, { 'Cache-Control': 'no-cache' })
   })
 }

@@ -18,7 +18,11 @@ export const runtimeConfigSchema = z.object({
 export type RuntimeConfig = z.infer<typeof runtimeConfigSchema>
 
 /** What a page without the server's answer (the Vite dev server, a corrupted page) runs with. */
-export const DEFAULT_RUNTIME_CONFIG: RuntimeConfig = { app_env: 'development', sentry_dsn: null, release: null }
+export const DEFAULT_RUNTIME_CONFIG: RuntimeConfig = {
+  app_env: 'development',
+  sentry_dsn: null,
+  release: null,
+}
 
 /** The id of the page's runtime-config element. */
 export const RUNTIME_CONFIG_ELEMENT_ID = 'runtime-config'

@@ -26,4 +26,5 @@ export function runtimeConfig(doc: Document = document): RuntimeConfig {
 }
 
 /** Whether analytics runs for real: only in production are events unmasked and a tag manager loaded. */
-export const isProductionSite = (config: RuntimeConfig = runtimeConfig()): boolean => config.app_env === 'production'
+export const isProductionSite = (config: RuntimeConfig = runtimeConfig()): boolean =>
+  config.app_env === 'production'

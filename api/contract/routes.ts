@@ -25,6 +25,7 @@ import { questionRoutes } from './questions.routes'
 import { quizRoutes } from './quiz.routes'
 import { policyRoutes } from './policies.routes'
 import { prefixOf, type Route } from './route'
+import { supportRoutes } from './support.routes'
 import { surveyRoutes } from './survey.routes'
 
 /**
@@ -52,6 +53,7 @@ export const routes = {
   ...cancellationRoutes,
   ...claimRoutes,
   ...contactRoutes,
+  ...supportRoutes,
   ...detailsRoutes,
   ...deviceRoutes,
   ...homeRoutes,

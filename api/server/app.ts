@@ -15,6 +15,7 @@ import { checkinRoutes } from './checkin/checkin.routes'
 import { claimRoutes } from './claims/claims.routes'
 import { calculatorRoutes } from './calculator/calculator.routes'
 import { contactRoutes } from './contact/contact.routes'
+import { supportRoutes } from './support/support.routes'
 import { customerInvoiceRoutes } from './payments/customer-invoices.routes'
 import { clientErrorRoutes } from './client-errors/client-errors.routes'
 import { adminRoutes } from './auth/admin.routes'
@@ -101,6 +102,7 @@ export function createApp(deps: AppDeps): Hono {
   app.route('/', claimRoutes(deps))
   app.route('/', checkinRoutes(deps))
   app.route('/', contactRoutes(deps))
+  app.route('/', supportRoutes(deps))
   app.route('/', calculatorRoutes(deps))
   app.route('/', brokerRoutes(deps))
   app.route('/', journeyStatsRoutes(deps))

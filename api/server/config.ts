@@ -56,6 +56,10 @@ export interface Config {
   professionAssistantUrl: string | undefined
   professionAssistantKey: string | undefined
   professionAssistantModel: string
+  /** The support menu's assistant, the same way (unset: the local one quotes the products' FAQ). */
+  supportAssistantUrl: string | undefined
+  supportAssistantKey: string | undefined
+  supportAssistantModel: string
   /**
    * The address lookup's PDOK Locatieserver-shaped endpoint (…/search/v3_1/free); unset: the local seeded
    * register answers. The key, when set, goes as a bearer token.
@@ -220,6 +224,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     professionAssistantUrl: e.PROFESSION_ASSISTANT_URL,
     professionAssistantKey: e.PROFESSION_ASSISTANT_KEY,
     professionAssistantModel: e.PROFESSION_ASSISTANT_MODEL,
+    supportAssistantUrl: e.SUPPORT_ASSISTANT_URL,
+    supportAssistantKey: e.SUPPORT_ASSISTANT_KEY,
+    supportAssistantModel: e.SUPPORT_ASSISTANT_MODEL,
     addressLookupUrl: e.ADDRESS_LOOKUP_URL,
     addressLookupKey: e.ADDRESS_LOOKUP_KEY,
     companyLookupUrl: e.COMPANY_LOOKUP_URL,

@@ -16,6 +16,7 @@ import { createPaymentsProvider } from './payments/create-provider'
 import type { PaymentsProvider } from './payments/provider'
 import { createPartnerStore, type PartnerStore } from './partners/store'
 import { createProfessionAssistant, type ProfessionAssistant } from './professions/assistant'
+import { createSupportAssistant, type SupportAssistant } from './support/assistant'
 import { createRealtimeHub, type RealtimeHub } from './realtime'
 import { watchPartnerUpdates } from './partners/updates'
 
@@ -29,6 +30,7 @@ export interface AppDeps {
   realtime: RealtimeHub
   /** Suggests professions for a description of the work (local ranking, or an AI service when configured). */
   professionAssistant: ProfessionAssistant
+  supportAssistant: SupportAssistant
   /** Dutch address by postal code and house number (local seeded register, or PDOK when configured). */
   addressLookup: AddressLookup
   /** Vehicles by licence plate: the RDW open data when configured, else the local register (issue 19). */
@@ -79,6 +81,7 @@ export async function createAppDeps(
     partners,
     realtime,
     professionAssistant: createProfessionAssistant(config, database.db, logger),
+    supportAssistant: createSupportAssistant(config, database.db, logger),
     addressLookup: createAddressLookup(config, logger),
     vehicleRegister: createVehicleRegister(config, logger),
     companyLookup: createCompanyLookup(config, logger),

@@ -42,9 +42,10 @@ const zones = [
 const SHARED_ROOMS = [
   'ui', //        generic widgets: icons, load-failed, hyphenation
   'theme', //     the partner's Mantine theme and colours
-  'analytics', // the data layer
   'platform', //  the app runtime and session: deps, auth journey, toasts, language, flow mode, paths
   'partner', //   the host's partner settings
+  'analytics', // the data layer, its masking and the cookie consent (reads the run-time config and the partner)
+  'support', //   the header's support menu and its panels: assistant, chat, FAQ
   'invoices', //  the signed-in customer's invoices: their query, the failed-payment notice
   'layout', //    header, menus, page titles, banners
   'errors', //    error pages

@@ -41,6 +41,8 @@ const ACCOUNT = [
 ].map((path) => `<rootDir>/views/${path}`)
 /** The partner admin's pages and the colour editor (admins only): their own lazily loaded `admin` catalog. */
 const ADMIN = ['<rootDir>/views/admin']
+/** The support menu's panels (assistant, chat, FAQ): their own catalog, loaded when one first opens. */
+const SUPPORT = ['<rootDir>/views/support/panels']
 /** The payment reminder and payment success pages (from an e-mail, no login): their own lazily loaded catalog. */
 const PAYMENTS = ['<rootDir>/views/payments']
 
@@ -53,7 +55,7 @@ export default defineConfig({
     {
       path: '<rootDir>/i18n/locales/{locale}/messages',
       include: ['<rootDir>/views', '<rootDir>/i18n'],
-      exclude: [...FUNNEL, ...JOURNEYS, ...SURVEY, ...PAYMENTS, ...ACCOUNT, ...ADMIN],
+      exclude: [...FUNNEL, ...JOURNEYS, ...SURVEY, ...PAYMENTS, ...ACCOUNT, ...ADMIN, ...SUPPORT],
     },
     { path: '<rootDir>/i18n/locales/{locale}/funnel', include: FUNNEL },
     { path: '<rootDir>/i18n/locales/{locale}/journeys', include: JOURNEYS },
@@ -61,6 +63,7 @@ export default defineConfig({
     { path: '<rootDir>/i18n/locales/{locale}/payments', include: PAYMENTS },
     { path: '<rootDir>/i18n/locales/{locale}/account', include: ACCOUNT },
     { path: '<rootDir>/i18n/locales/{locale}/admin', include: ADMIN },
+    { path: '<rootDir>/i18n/locales/{locale}/support', include: SUPPORT },
   ],
   // File names without line numbers, so catalogs only change when a message does.
   format: formatter({ lineNumbers: false }),

@@ -96,6 +96,8 @@ export const questionFlowMachine = setup({
     keepPlace: assign(({ context }, params: { extras: boolean }) => ({
       resume: { current: context.current, latest: context.latest, extras: params.extras },
     })),
+    /** Analytics: an answer or extra coverage chosen (`funnel_select`, core §7); given by the provider. */
+    trackAnswer: () => {},
     /** Tells the provider the prices may have changed (the cart list is refetched, forms §4). */
     answersSaved: notProvided,
     /** The saved answer keeps the server's id, so a change updates it instead of creating another. */
@@ -199,7 +201,7 @@ export const questionFlowMachine = setup({
         'user.answer': {
           guard: 'isShownQuestion',
           target: 'saving',
-          actions: 'assignPending',
+          actions: ['assignPending', 'trackAnswer'],
           meta: {
             rules: [
               'forms §5 Income',
@@ -261,7 +263,7 @@ export const questionFlowMachine = setup({
         'user.answer': {
           guard: 'isExtraQuestion',
           target: 'savingExtra',
-          actions: 'assignPending',
+          actions: ['assignPending', 'trackAnswer'],
         },
         'user.confirmExtras': 'done',
         'locale.changed': {

@@ -71,3 +71,14 @@ export type ChatMessage = z.infer<typeof chatMessageSchema>
 /** 202: sent; `answer_from` is when support is next at work (now, in office hours), ISO 8601. */
 export const chatReceiptSchema = z.object({ sent: z.literal(true), answer_from: z.iso.datetime() })
 export type ChatReceipt = z.infer<typeof chatReceiptSchema>
+
+/** `GET /support/faq`: every product's published questions and answers, in the request's language. */
+export const supportFaqSchema = z.object({
+  result: z.array(
+    z.object({
+      product: z.string(),
+      entries: z.array(z.object({ question: z.string(), answer: z.string() })),
+    }),
+  ),
+})
+export type SupportFaq = z.infer<typeof supportFaqSchema>

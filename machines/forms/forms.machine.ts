@@ -77,6 +77,8 @@ export const formsMachine = setup({
     recordFailure: assign({ failure: (_, failure: Failure) => failure }),
     clearFailure: assign({ failure: null }),
     tellFailure: emit(({ context }) => ({ type: 'failure' as const, failure: context.failure! })),
+    /** Analytics: the address is given (`add_shipping_info`, core §7); given by the provider. */
+    trackShippingInfo: () => {},
   },
 }).createMachine({
   id: 'forms',
@@ -175,7 +177,7 @@ export const formsMachine = setup({
               guard: 'hasFoundAddress',
               target: '#forms.formalities',
               meta: { rules: ['forms §5 Address lookup'] },
-              actions: assign({ address: ({ event }) => event.address }),
+              actions: [assign({ address: ({ event }) => event.address }), 'trackShippingInfo'],
             },
           },
         },

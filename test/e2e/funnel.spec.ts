@@ -132,6 +132,7 @@ test('a new user picks a profession, fills the cart and is taken through the gro
     // Each showing of the cart is a view: the checkout page's panel, and reopening it after Close.
     'view_cart',
     'view_cart',
+    'funnel_button_click',
   ])
 })
 

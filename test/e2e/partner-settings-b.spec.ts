@@ -123,6 +123,8 @@ test('the tag manager loads for the partner with a container, under the CSP, wit
   expect(scriptSrc).not.toContain('unsafe-inline')
   expect(scriptSrc).toContain('https://www.googletagmanager.com')
 
+  // Only once the customer consents (analytics-events.spec.ts has the banner's own tests).
+  await page.getByTestId('consent-banner').getByRole('button', { name: 'Accepteren' }).click()
   await expect.poll(() => requested).toEqual(['https://www.googletagmanager.com/gtm.js?id=GTM-BZ7K2Q9'])
   await expect
     .poll(() => page.evaluate(() => (window as { __tagManagerRan?: boolean }).__tagManagerRan))

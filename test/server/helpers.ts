@@ -96,7 +96,7 @@ export function tempSpaBuild(): { dir: string; remove(): void } {
   const build = tempStaticDir()
   writeFileSync(
     path.join(build.dir, 'index.html'),
-    '<!doctype html><div id="root">spa</div><script id="runtime-config" type="application/json">{}</script>',
+    '<!doctype html><div id="root">spa</div><script id="runtime-config" type="application/json" nonce="__CSP_NONCE__">{}</script>',
   )
   return build
 }

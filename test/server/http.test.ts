@@ -20,6 +20,9 @@ beforeAll(async () => {
     `export const x = ${JSON.stringify('y'.repeat(4000))}`,
   )
   writeFileSync(path.join(build.dir, 'sw.js'), 'self.addEventListener("fetch", () => {})')
+  // The build's hidden source maps (vite.config.ts build.sourcemap) sit beside the scripts.
+  writeFileSync(path.join(build.dir, 'assets', 'index-abc123.js.map'), '{"version":3,"sources":["main.tsx"]}')
+  writeFileSync(path.join(build.dir, 'sw.js.map'), '{"version":3}')
   t = await createTestApp({ STATIC_DIR: build.dir })
   prod = await t.withConfig({ NODE_ENV: 'production', JWT_SECRET: 'p'.repeat(40) })
   noBuild = await t.withConfig({ STATIC_DIR: path.join(build.dir, 'missing') })
@@ -47,7 +50,7 @@ describe('the built SPA', () => {
   it('writes the run-time configuration into each page: the environment, the DSN, the release', async () => {
     const runtimeOf = async (app: TestApp['app']) => {
       const page = await (await app.request('http://zzp.localhost/welcome', { headers: html })).text()
-      const json = /<script id="runtime-config" type="application\/json">([^<]*)<\/script>/.exec(page)?.[1]
+      const json = /<script id="runtime-config" type="application\/json"[^>]*>([^<]*)<\/script>/.exec(page)?.[1]
       return runtimeConfigSchema.parse(JSON.parse(json ?? 'null'))
     }
     expect(await runtimeOf(t.app)).toEqual({ app_env: 'development', sentry_dsn: null, release: null })
@@ -71,6 +74,20 @@ describe('the built SPA', () => {
     expect(sw.headers.get('cache-control')).toBe('no-cache')
     const missing = await t.app.request('http://zzp.localhost/assets/x.js', { headers: html })
     expect(missing.status).toBe(404)
+  })
+
+  it('never serves a source map, in development or production, whatever the Accept', async () => {
+    for (const app of [t.app, prod.app]) {
+      for (const file of ['/assets/index-abc123.js.map', '/sw.js.map', '/assets/missing.js.map']) {
+        for (const headers of [html, { Accept: '*/*' }]) {
+          const res = await app.request(`http://zzp.localhost${file}`, { headers })
+          expect(res.status, file).toBe(404)
+          expect(await res.text()).not.toContain('main.tsx')
+        }
+      }
+    }
+    // The script itself is still served.
+    expect((await t.app.request('http://zzp.localhost/assets/index-abc123.js')).status).toBe(200)
   })
 
   it('sends scripts gzipped to browsers that accept it', async () => {

@@ -87,9 +87,13 @@ describe('GET /partners', () => {
     expect(test2.features.ai_support).toEqual({ active: true, extra: { support_times: 'office-hours' } })
   })
 
-  it('uses the flag rules of APP_ENV (ai_support is off in production)', async () => {
+  it('uses the flag rules of APP_ENV (ai_support is on for one partner in production)', async () => {
     const prod = await t.withConfig({ APP_ENV: 'production' })
     expect((await partnerOf(prod.app, 'zzp.localhost')).features.ai_support).toEqual({ active: false })
+    expect((await partnerOf(prod.app, 'bouwzeker.localhost')).features.ai_support).toEqual({
+      active: true,
+      extra: { support_times: 'office-hours' },
+    })
     expect((await partnerOf(t.app, 'zzp.localhost')).features.ai_support?.active).toBe(true)
   })
 

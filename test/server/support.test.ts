@@ -2,7 +2,7 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { isOfficeHours } from '../../api/contract/office-hours'
-import { assistantAnswerSchema, chatReceiptSchema } from '../../api/contract/support'
+import { assistantAnswerSchema, chatReceiptSchema, supportFaqSchema } from '../../api/contract/support'
 import { outbox } from '../../api/server/db/schema'
 import { createRemoteSupportAssistant, createLocalSupportAssistant } from '../../api/server/support/assistant'
 import { call, errorOf } from './auth-helpers'
@@ -173,5 +173,19 @@ describe('POST /support/chat', () => {
         .status
     }
     expect(last).toBe(429)
+  })
+})
+
+describe('GET /support/faq', () => {
+  it("lists every product's published questions in the asked language, for visitors too", async () => {
+    const res = await call(t, 'GET', '/support/faq', undefined, { headers: { 'Accept-Language': 'de' } })
+    expect(res.status).toBe(200)
+    const { result } = supportFaqSchema.parse(await res.json())
+    expect(result.length).toBeGreaterThan(3)
+    expect(result.find((p) => p.product === 'Arbeitsunfähigkeitsversicherung')?.entries[0]).toEqual({
+      question: 'Was ist eine Wartezeit?',
+      answer: expect.stringContaining('Die Wartezeit ist'),
+    })
+    expect((await call(t, 'GET', '/support/faq', undefined, { host: 'nobody.localhost' })).status).toBe(404)
   })
 })

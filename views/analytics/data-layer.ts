@@ -1,10 +1,16 @@
+import type { SupportChannel } from '../../api/contract/support'
+import { isProductionSite } from '../platform/runtime-config'
+import { maskEventData } from './mask'
+
 /**
  * Analytics events (core §7) pushed to the data layer the partner's tag manager reads. Product data
- * follows the GA4 e-commerce shape; prices are numbers in euros incl. tax.
+ * follows the GA4 e-commerce shape; prices are numbers in euros incl. tax. When each fires and what it
+ * carries: docs/analytics.md.
  */
 export type AnalyticsEvent =
   | 'funnel_button_click'
   | 'funnel_select'
+  | 'add_shipping_info'
   | 'funnel_search'
   | 'funnel_profession_select'
   | 'select_item'
@@ -17,6 +23,7 @@ export type AnalyticsEvent =
   | 'quiz'
   | 'purchase'
   | 'dropout'
+  | 'support'
 
 export interface AnalyticsProduct {
   id: number
@@ -51,9 +58,16 @@ export function ecommerce(products: readonly AnalyticsProduct[], extra: Record<s
   return { ecommerce: { currency: products[0]?.price_currency ?? 'EUR', value, items, ...extra } }
 }
 
+/**
+ * Pushes one event. Outside production (APP_ENV other than production) its texts are masked first
+ * (core §7; ./mask.ts), so what a tester types never reaches a report, whatever reads the layer there.
+ */
 export function track(event: AnalyticsEvent, data: Record<string, unknown> = {}): void {
   const layer = (window.dataLayer ??= [])
   // GA4 asks to clear the previous e-commerce object so its items do not leak into this event.
   if ('ecommerce' in data) layer.push({ ecommerce: null })
-  layer.push({ event, ...data })
+  layer.push({ event, ...(isProductionSite() ? data : maskEventData(data)) })
 }
+
+/** The customer chose a way to get help in the support menu (core §3 contact channels). */
+export const trackSupport = (channel: SupportChannel) => track('support', { channel })

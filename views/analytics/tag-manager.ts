@@ -1,16 +1,5 @@
 import { TAG_MANAGER_ORIGIN } from '../../api/contract/tag-manager'
-
-/** Vite's stand-in for the nonce; the server swaps in a real one per page (api/server/http/static.ts). */
-const NONCE_PLACEHOLDER = '__CSP_NONCE__'
-
-/**
- * The page's CSP nonce, from the tag Vite writes (`<meta property="csp-nonce" nonce=…>`). Browsers hide a
- * nonce attribute's value from CSS and getAttribute; the `nonce` property still reads it.
- */
-function pageNonce(doc: Document): string | null {
-  const nonce = doc.querySelector<HTMLMetaElement>('meta[property="csp-nonce"]')?.nonce ?? ''
-  return nonce && nonce !== NONCE_PLACEHOLDER ? nonce : null
-}
+import { pageNonce } from '../ui/page-nonce'
 
 /**
  * Loads the partner's Google Tag Manager container once (docs/partner-settings.md): what the vendor's

@@ -10,7 +10,7 @@ import { BootError } from '../errors/BootError'
 import { UnknownPartnerPage } from '../errors/UnknownPartnerPage'
 import { hostPartnerSlug, partnerQuery, readStoredPartner } from '../partner/partner-query'
 import { applyPartnerTheme } from '../theme/partner-theme'
-import { tagManagerIdOf } from '../../api/contract/tag-manager'
+import { pageTagManagerId } from '../analytics/tag-manager-id'
 import { useAppDeps } from '../platform/deps'
 import { LanguageProvider } from '../platform/language'
 import { showErrorToast } from '../platform/toast'
@@ -32,10 +32,20 @@ export function PartnerBoundary({ children }: { children: ReactNode }) {
     if (partner) applyPartnerTheme(partner)
   }, [partner])
 
-  // The partner's tag manager, only on the pages of a partner that has one (its loader comes with it).
-  const tagManagerId = partner ? tagManagerIdOf(partner) : null
+  // The partner's tag manager: on a production site of a partner that has one, and only once the customer
+  // consents (docs/analytics.md). The consent code and the loader are a chunk of their own, loaded only here.
+  const tagManagerId = partner ? pageTagManagerId(partner) : null
   useEffect(() => {
-    if (tagManagerId) void import('../analytics/tag-manager').then((m) => m.loadTagManager(tagManagerId))
+    if (!tagManagerId) return
+    let disconnect: (() => void) | undefined
+    let left = false
+    void import('../analytics/consent-mode').then(({ connectPartnerTagManager }) => {
+      if (!left) disconnect = connectPartnerTagManager(tagManagerId)
+    })
+    return () => {
+      left = true
+      disconnect?.()
+    }
   }, [tagManagerId])
 
   // A later reload that fails (after a language change or a live update) keeps the last partner and says so.

@@ -5,6 +5,7 @@ import { useRouterState } from '@tanstack/react-router'
 import { useSelector } from '@xstate/react'
 import { FLOW_ORDER } from '../../machines/checkout/grouping'
 import { selectRoute } from '../../machines/checkout/selectors'
+import { track } from '../analytics/data-layer'
 import { flowModeOf } from '../platform/flow-mode'
 import { formatList } from '../../i18n/format'
 import { usePageTitle } from '../layout/page-title'
@@ -90,7 +91,13 @@ function Disclaimer() {
         ))}
       </List>
       <Group>
-        <Button size="md" onClick={() => checkout.send({ type: 'user.acceptDisclaimer' })}>
+        <Button
+          size="md"
+          onClick={() => {
+            track('funnel_button_click', { button: 'disclaimer_continue', groups })
+            checkout.send({ type: 'user.acceptDisclaimer' })
+          }}
+        >
           {t`Begrepen, verder`}
         </Button>
         <Button variant="default" size="md" onClick={() => checkout.send({ type: 'user.cancel' })}>

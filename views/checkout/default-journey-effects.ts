@@ -28,7 +28,7 @@ import {
   type PurchaseResult,
 } from '../../machines/forms/forms.machine'
 import { questionFlowMachine } from '../../machines/question-flow.machine'
-import type { SavedAnswer, StoredAnswer } from '../../machines/question-flow/rules'
+import type { AnswerValue, SavedAnswer, StoredAnswer } from '../../machines/question-flow/rules'
 import { ecommerce, track } from '../analytics/data-layer'
 import { deviceQuoteLogic } from './device/device-effects'
 import { identityVerificationLogic } from './identity/identity-effects'
@@ -76,9 +76,37 @@ export const questionFlowLogic = (http: Http, onCartChanged: () => void) =>
         }
       }),
     },
-    // Answers change the prices: the cart list is fetched again (forms §4).
-    actions: { answersSaved: onCartChanged },
+    actions: {
+      // Answers change the prices: the cart list is fetched again (forms §4).
+      answersSaved: onCartChanged,
+      trackAnswer: ({ context, event }) => {
+        if (event.type !== 'user.answer') return
+        const question = [...context.questions, ...context.extras].find((q) => q.id === event.question)
+        if (question) track('funnel_select', funnelSelection(question, event.value))
+      },
+    },
   })
+
+/**
+ * `funnel_select` (core §7): which question was answered, and for a choice the key of the option chosen. A
+ * typed answer (a date, an amount, a text) is never sent, not even in production: it is the customer's own
+ * data; only that it was given.
+ */
+export function funnelSelection(question: Question, value: AnswerValue) {
+  const keyOf = (id: number) => question.options.find((o) => o.id === id)?.key ?? String(id)
+  const answer =
+    'option' in value
+      ? keyOf(value.option)
+      : 'multi_select_options' in value
+        ? value.multi_select_options.map(keyOf)
+        : null
+  return {
+    product: question.product,
+    question_key: question.key,
+    question_type: question.type,
+    ...(answer === null ? {} : { answer }),
+  }
+}
 
 /** The analytics of a purchase (core §7): `purchase` for what was taken out, `dropout` for the rest. */
 function trackPurchase(items: readonly CartItem[], response: PurchaseResponse) {
@@ -103,6 +131,11 @@ export const defaultJourneyLogic = (http: Http, onCartChanged: () => void) =>
 /** The checkout forms every group journey shares, with their effects over the HTTP client. */
 export const formsLogic = (http: Http, onCartChanged: () => void) =>
   formsMachine.provide({
+    // add_shipping_info (core §7): the GA4 step where the address is given, with the checkout's products.
+    actions: {
+      trackShippingInfo: ({ context }) =>
+        track('add_shipping_info', ecommerce(context.items.map((item) => item.insurance_product))),
+    },
     actors: {
       identityVerification: identityVerificationLogic(http),
       lookupCompany: fromPromise<CompanyMatch[], { query: string }>(({ input, signal }) =>

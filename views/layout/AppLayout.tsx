@@ -1,13 +1,18 @@
 import { useLingui } from '@lingui/react/macro'
 import { Outlet, useRouter } from '@tanstack/react-router'
 import { useEffect, useRef } from 'react'
+import { ConsentBanner } from '../analytics/ConsentBanner'
 import { AdminBanner } from './AdminBanner'
 import { AuthNotice } from './AuthNotice'
+import { Footer } from './Footer'
 import { Header } from './Header'
 import { PromoTicker } from './PromoTicker'
 import classes from './layout.module.css'
 
-/** Every page: skip link, header, optional ticker, and the route's content. */
+/**
+ * Every page: skip link, the cookie banner when a choice is needed, header, optional ticker, the route's
+ * content and the footer.
+ */
 export function AppLayout() {
   const { t } = useLingui()
   const main = useRef<HTMLElement>(null)
@@ -28,6 +33,8 @@ export function AppLayout() {
       <a href="#main" className={classes.skipLink}>
         {t`Naar de inhoud`}
       </a>
+      {/* Early in the page's order, so the keyboard reaches it at once; it shows at the bottom. */}
+      <ConsentBanner />
       <AdminBanner />
       <Header />
       <PromoTicker />
@@ -41,6 +48,7 @@ export function AppLayout() {
         <AuthNotice />
         <Outlet />
       </main>
+      <Footer />
     </div>
   )
 }

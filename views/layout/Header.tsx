@@ -7,10 +7,9 @@ import { isFlagOn } from '../../api/contract/partner'
 import { useAuth } from '../platform/use-auth'
 import { usePartner } from '../partner/use-partner'
 import { LanguageList, LanguageSelector } from './LanguageSelector'
-import { SupportMenu } from './SupportMenu'
+import { SupportList, SupportMenu, SupportPanelsHost } from '../support/SupportMenu'
 import { UserLinks, UserMenu } from './UserMenu'
 import classes from './layout.module.css'
-import { telHref } from '../partner/support-links'
 import { useBackToPartner } from '../partner/use-back-to-partner'
 
 /**
@@ -58,6 +57,7 @@ export function Header() {
       >
         <MobileNav onChosen={close} />
       </Drawer>
+      <SupportPanelsHost />
     </header>
   )
 }
@@ -143,14 +143,7 @@ function MobileNav({ onChosen }: { onChosen: () => void }) {
       )}
       <UserLinks onChosen={onChosen} />
       <LanguageList onChosen={onChosen} />
-      {partner.support_phone_number && (
-        <a href={telHref(partner.support_phone_number)}>{partner.support_phone_number}</a>
-      )}
-      {partner.support_email && (
-        <a href={`mailto:${partner.support_email}`} style={{ overflowWrap: 'anywhere' }}>
-          {partner.support_email}
-        </a>
-      )}
+      <SupportList onChosen={onChosen} />
     </Stack>
   )
 }

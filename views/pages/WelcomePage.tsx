@@ -14,6 +14,7 @@ import {
 } from '@mantine/core'
 import { useNavigate, useRouterState } from '@tanstack/react-router'
 import { useState } from 'react'
+import { track } from '../analytics/data-layer'
 import { Graphic } from '../layout/Graphic'
 import { usePageTitle } from '../layout/page-title'
 import { usePartner } from '../partner/use-partner'
@@ -135,6 +136,8 @@ function ProfessionStart() {
       role="search"
       onSubmit={(event) => {
         event.preventDefault()
+        // The search term is not sent here: the profession page's search sends it (funnel_search).
+        track('funnel_button_click', { button: 'welcome_start', mode })
         void navigate({ to: professionPathOf(mode), search: query.trim() ? { q: query.trim() } : {} })
       }}
       data-testid="welcome-profession"

@@ -174,9 +174,10 @@ export const SEED_FLAGS: Record<FeatureFlag, FeatureFlagPayload> = {
   disable_logo_click: everywhere(on(['testpartner', 'testpartner2'])),
   prefill_deep_link: everywhere(on(['kroonbank'])),
   back_to_partner_link: everywhere(on(['kroonbank'])),
+  // Everywhere but one test partner while testing; in production one demo partner shows it (bouwzeker).
   ai_support: everywhere(
     { ...on(['*'], ['testpartner']), extra: { support_times: 'office-hours' } },
-    { active: false },
+    { include: ['bouwzeker'] },
   ),
   start_date_from_tomorrow: everywhere(on(['kroonbank'])),
 }

@@ -48,7 +48,8 @@ export type TagManagerCheck = (c: Context) => Promise<boolean>
 export function withRuntimeConfig(page: string, runtime: RuntimeConfig): string {
   const json = JSON.stringify(runtime).replaceAll('<', '\\u003c')
   const element = new RegExp(
-    `(<script id="${RUNTIME_CONFIG_ELEMENT_ID}" type="application/json">)[^<]*(</script>)`,
+    // Other attributes allowed: the build gives every script the nonce placeholder (html.cspNonce).
+    `(<script id="${RUNTIME_CONFIG_ELEMENT_ID}" type="application/json"[^>]*>)[^<]*(</script>)`,
   )
   return page.replace(element, (_all, open: string, close: string) => `${open}${json}${close}`)
 }
@@ -67,6 +68,9 @@ export function mountSpa(
   const makeFiles = (): MiddlewareHandler =>
     serveStatic({ root: staticDir, onFound: (_file, c) => void found.add(c) })
   app.use('*', async (c, next) => {
+    // The build's source maps (build.sourcemap 'hidden') are for the error reporter only, never served:
+    // they would hand anyone the original source (docs/error-reporting.md).
+    if (c.req.path.endsWith('.map')) return c.json(errorBody('not_found', 'Not found.'), 404)
     if (isApiPath(c.req.path) || (!files && !existsSync(staticDir))) return next()
     files ??= makeFiles()
     const res = await files(c, next)

@@ -14,6 +14,8 @@ import { buildIndex, rank, type SimilarityIndex } from '../professions/similarit
  */
 export interface SupportAssistant {
   answer(question: string, locale: Locale): Promise<AssistantAnswer>
+  /** The published texts it answers from, in `locale` (the FAQ list shows them too). */
+  texts(locale: Locale): Promise<AssistantSource[]>
 }
 
 type Db = Pick<Database, 'select'>
@@ -69,6 +71,7 @@ export function createLocalSupportAssistant(
       const quoted = ranked.filter((r) => r.score >= best * ALSO_QUOTED).map((r) => sources[r.id]!)
       return { known: true, summary: null, sources: quoted }
     },
+    texts,
   }
 }
 
@@ -154,6 +157,7 @@ export function createRemoteSupportAssistant(
         return fallback.answer(question, locale)
       }
     },
+    texts,
   }
 }
 

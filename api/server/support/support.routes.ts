@@ -1,5 +1,4 @@
 import { Hono, type Context } from 'hono'
-import { localeFromAcceptLanguage } from '../../contract/common'
 import { nextOfficeOpening } from '../../contract/office-hours'
 import { routes } from '../../contract/routes'
 import {
@@ -16,6 +15,7 @@ import { clientAddress, createLimiter, limitBody } from '../http/limits'
 import { on } from '../http/route'
 import { parseBody } from '../http/validate'
 import { chatMessageMail } from '../mail/chat-mail'
+import { mailLocale } from '../mail/mail-locale'
 import { requirePartner } from '../partners/require-partner'
 
 const HOUR = 60 * 60_000
@@ -34,14 +34,27 @@ export function supportRoutes(deps: AppDeps): Hono {
   })
   const chatLimit = createLimiter(deps, { name: 'support-chat', limit: CHAT_LIMIT_PER_HOUR, windowMs: HOUR })
 
+  on(app, routes.supportFaq, async (c) => {
+    const { partner } = await requirePartner(c, deps.partners)
+    const texts = await deps.supportAssistant.texts(mailLocale(c, partner))
+    const byProduct = new Map<string, { question: string; answer: string }[]>()
+    for (const s of texts) {
+      const entries = byProduct.get(s.product) ?? []
+      if (s.question !== null) entries.push({ question: s.question, answer: s.text })
+      byProduct.set(s.product, entries)
+    }
+    const result = [...byProduct]
+      .filter(([, e]) => e.length > 0)
+      .map(([product, entries]) => ({ product, entries }))
+    return c.json({ result }, 200)
+  })
+
   on(app, routes.supportAssistant, limitBody(BODY), async (c) => {
     const { partner } = await requirePartner(c, deps.partners)
     const { question } = await parseBody(c, assistantQuestionSchema)
     const userId = await signedInUser(c, deps)
     await askLimit.hit(clientKey(c, deps, userId))
-    const asked = localeFromAcceptLanguage(c.req.header('accept-language'))
-    const locale = partner.languages.includes(asked) ? asked : partner.default_language
-    return c.json(await deps.supportAssistant.answer(question, locale), 200)
+    return c.json(await deps.supportAssistant.answer(question, mailLocale(c, partner)), 200)
   })
 
   on(app, routes.supportChat, limitBody(BODY), async (c) => {

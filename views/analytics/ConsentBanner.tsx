@@ -1,0 +1,31 @@
+import { lazy, Suspense } from 'react'
+import { useTagManagerId } from './tag-manager-id'
+
+/** The banner and the footer's button, with the consent store: a chunk of their own (./ConsentControls.tsx). */
+const controls = () => import('./ConsentControls')
+const ConsentBannerWhenAsked = lazy(() => controls().then((m) => ({ default: m.ConsentBannerWhenAsked })))
+const CookieSettingsButton = lazy(() => controls().then((m) => ({ default: m.CookieSettingsButton })))
+
+/**
+ * The cookie banner, only where a choice is needed: on a production site of a partner with a tag manager
+ * container, while the customer has not chosen yet (or reopened it from the footer). Elsewhere nothing
+ * that needs consent is ever loaded, so nothing is asked, and no page carries the banner's code.
+ */
+export function ConsentBanner() {
+  if (!useTagManagerId()) return null
+  return (
+    <Suspense fallback={null}>
+      <ConsentBannerWhenAsked />
+    </Suspense>
+  )
+}
+
+/** The footer's "Cookie-instellingen", under the same condition (views/layout/Footer.tsx). */
+export function CookieSettings() {
+  if (!useTagManagerId()) return null
+  return (
+    <Suspense fallback={null}>
+      <CookieSettingsButton />
+    </Suspense>
+  )
+}

@@ -18,7 +18,7 @@ import {
 /**
  * The data-layer events of core §7 (docs/analytics.md), read from `window.dataLayer`: each with its GA4
  * payload in production, masked under APP_ENV=qa, and the partner's tag manager only after consent.
- * `support` is the support menu's (views/layout/SupportMenu.tsx), tested with it.
+ * `support` is also checked per channel with the support menu (support.spec.ts).
  */
 
 const AOV = 'Arbeidsongeschiktheidsverzekering'
@@ -64,6 +64,10 @@ test('the default flow from welcome to purchase sends each event with its payloa
   await page.getByTestId('quiz').getByRole('button', { name: 'Verder' }).click()
   await answerMedical(page, '180', '120')
   await liabilityToPurchase(page)
+  // Help asked for after the purchase: the FAQ from the header's menu.
+  await page.getByRole('button', { name: 'Hulp' }).click()
+  await page.getByRole('menuitem', { name: 'Veelgestelde vragen' }).click()
+  await expect(page.getByRole('dialog', { name: 'Veelgestelde vragen' })).toBeVisible()
   events.push(...(await pageEvents(page)))
 
   const names = new Set(events.map((e) => e.event))
@@ -83,8 +87,10 @@ test('the default flow from welcome to purchase sends each event with its payloa
     'begin_checkout',
     'purchase',
     'dropout',
+    'support',
   ])
     expect(names, event).toContain(event)
+  expect(names.size).toBe(16)
   const all = (name: string) => events.filter((e) => e.event === name)
   const one = (name: string) => {
     expect(all(name), name).toHaveLength(1)
@@ -133,6 +139,7 @@ test('the default flow from welcome to purchase sends each event with its payloa
 
   expect(one('add_shipping_info')).toEqual(commerce(LIABILITY))
   expect(one('add_payment_info')).toEqual(commerce(LIABILITY))
+  expect(one('support')).toEqual({ event: 'support', channel: 'faq' })
   expect((one('add_payment_info').ecommerce as LayerEntry).payment_type).toBe('sepa_direct_debit')
   expect(one('purchase')).toEqual(commerce(LIABILITY))
   expect((one('purchase').ecommerce as LayerEntry).transaction_id).toEqual(expect.any(String))

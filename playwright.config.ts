@@ -19,6 +19,10 @@ export default defineConfig({
   use: {
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
+    // No service worker (docs/offline.md) but in offline.spec.ts: once it controls a page it answers the
+    // scripts from its cache, where page.route no longer sees them, and every new context would download
+    // the whole site into it, on the two cores the server and browsers share.
+    serviceWorkers: 'block',
     launchOptions: {
       // Debian's Chromium, never a downloaded browser (STACK.md). *.localhost reaches this machine; nothing else resolves.
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',

@@ -1,8 +1,10 @@
+import { execFileSync } from 'node:child_process'
 import babel from '@rolldown/plugin-babel'
 import { lingui, linguiTransformerBabelPreset } from '@lingui/vite-plugin'
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import react from '@vitejs/plugin-react'
 import type { Plugin } from 'vite'
+import { VitePWA } from 'vite-plugin-pwa'
 import { defineConfig } from 'vitest/config'
 import { API_PREFIXES, PAGE_PREFIXES, SOCKET_PREFIXES } from './api/contract/routes'
 
@@ -43,9 +45,77 @@ const linguiWithoutDevCompiler: Plugin = {
   },
 }
 
+/**
+ * The service worker `/sw.js` (docs/offline.md). It precaches the hashed scripts and styles and the offline
+ * page, and never index.html: the server writes a fresh CSP nonce and the run-time configuration into
+ * every page, so a page from a cache would be refused or stale. Navigations go to the network and only a
+ * failed one gets the offline page; everything else (API answers above all) passes by the worker. A new
+ * worker waits until the customer accepts the update (views/platform/UpdatePrompt.tsx).
+ */
+const serviceWorker = VitePWA({
+  strategies: 'generateSW',
+  registerType: 'prompt',
+  // Registered after the page has loaded (views/platform/app-update.ts); the server serves each partner's
+  // own manifest (/manifest.webmanifest).
+  injectRegister: false,
+  manifest: false,
+  workbox: {
+    globPatterns: ['assets/*.{js,css}', 'offline.{html,js,css}', 'favicon.svg', 'logos/*.svg'],
+    // Not for customers: the journey charts with their layout engine, workers and catalog, and the partner
+    // admin's pages (1.2 MB gzip); they load from the network when an admin opens them.
+    globIgnores: [
+      'assets/elk*',
+      'assets/*.worker-*',
+      'assets/Journey*',
+      'assets/journeys-*',
+      'assets/{A,a}dmin*',
+      // The error reporter's chunks: fetched only where a DSN is set, never precached for every visitor.
+      'assets/sentry-*',
+      'assets/worker-bundler-*',
+    ],
+    navigateFallback: null,
+    runtimeCaching: [
+      {
+        urlPattern: ({ request }) => request.mode === 'navigate',
+        handler: 'NetworkOnly',
+        options: { precacheFallback: { fallbackURL: '/offline.html' } },
+      },
+    ],
+    // The page asks (SKIP_WAITING) once the customer accepts; a first worker takes the open page at once.
+    skipWaiting: false,
+    clientsClaim: true,
+    navigationPreload: true,
+    cleanupOutdatedCaches: true,
+    // Source maps are uploaded for error reports, never published next to the worker.
+    sourcemap: false,
+  },
+})
+
+/**
+ * The build's commit as `dist/release.txt`: the server reads it as the error reports' release (config.ts),
+ * the one source maps are uploaded under (docs/error-reporting.md). No git (a tarball): no file, no release.
+ */
+const releaseFile: Plugin = {
+  name: 'release-file',
+  apply: 'build',
+  generateBundle() {
+    let commit = ''
+    try {
+      commit = execFileSync('git', ['rev-parse', 'HEAD'], {
+        encoding: 'utf8',
+        stdio: ['ignore', 'pipe', 'ignore'],
+      }).trim()
+    } catch {
+      return
+    }
+    if (commit) this.emitFile({ type: 'asset', fileName: 'release.txt', source: `${commit}\n` })
+  },
+}
+
 export default defineConfig({
   plugins: [
     linguiWithoutDevCompiler,
+    releaseFile,
     tanstackRouter({
       target: 'react',
       routesDirectory: './views/routes',
@@ -55,6 +125,7 @@ export default defineConfig({
     react(),
     babel({ presets: [linguiTransformerBabelPreset()] }),
     lingui(),
+    serviceWorker,
   ],
   // The /journeys paths worker reads the journey scripts (their ranks), whose words are Lingui macros.
   worker: { plugins: () => [babel({ presets: [linguiTransformerBabelPreset()] }), lingui()] },

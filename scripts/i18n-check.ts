@@ -8,7 +8,16 @@ import { readFileSync } from 'node:fs'
 import { LOCALES, SOURCE_LOCALE } from '../api/contract/common'
 
 /** The catalogs of lingui.config.ts: the first page's, the pages behind sign-in, the charts, the surveys, the payment pages and the account area. */
-export const CATALOGS = ['messages', 'funnel', 'journeys', 'survey', 'payments', 'account', 'admin', 'support'] as const
+export const CATALOGS = [
+  'messages',
+  'funnel',
+  'journeys',
+  'survey',
+  'payments',
+  'account',
+  'admin',
+  'support',
+] as const
 
 interface Entry {
   id: string

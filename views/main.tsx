@@ -1,3 +1,5 @@
+// First: from here on, an error thrown before the error reporter loads is kept for it.
+import './platform/early-errors'
 import './styles'
 import { QueryClient } from '@tanstack/react-query'
 import { StrictMode } from 'react'
@@ -8,9 +10,13 @@ import { i18n } from '../i18n/i18n'
 import { readStoredLanguage, SOURCE_LOCALE } from '../i18n/languages'
 import { App } from './app/App'
 import { startAdminSession } from './platform/admin-handover'
+import { startServiceWorker } from './platform/app-update'
 import { createAppRuntime } from './platform/app-runtime'
+import { startErrorReporting } from './platform/error-reporting'
 import { createAppRouter } from './router'
 
+// Only with the server's SENTRY_DSN, and after the first paint.
+startErrorReporting()
 const queryClient = new QueryClient({ defaultOptions: { queries: { refetchOnWindowFocus: false } } })
 const runtime = createAppRuntime(
   queryClient,
@@ -37,6 +43,9 @@ const stopWaiting = runtime.onCheckoutReplaced(() => {
   stopWaiting()
   void import('./app/follow-journeys').then(({ followJourneys }) => followJourneys(runtime, router))
 })
+
+// The offline page and update prompt's worker, registered once the page has loaded (docs/offline.md).
+startServiceWorker()
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

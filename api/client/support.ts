@@ -10,4 +10,5 @@ export const askAssistant = (http: Http, body: AssistantQuestion) =>
   call(http, supportRoutes.supportAssistant, { body })
 
 /** `POST /support/chat`: a live-chat message to the partner's support address. */
-export const sendChatMessage = (http: Http, body: ChatMessage) => call(http, supportRoutes.supportChat, { body })
+export const sendChatMessage = (http: Http, body: ChatMessage) =>
+  call(http, supportRoutes.supportChat, { body })

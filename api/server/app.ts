@@ -18,6 +18,7 @@ import { contactRoutes } from './contact/contact.routes'
 import { supportRoutes } from './support/support.routes'
 import { customerInvoiceRoutes } from './payments/customer-invoices.routes'
 import { clientErrorRoutes } from './client-errors/client-errors.routes'
+import { monitoringRoutes } from './monitoring/tunnel.routes'
 import { adminRoutes } from './auth/admin.routes'
 import { adminSessionRoutes } from './admin/admin-session.routes'
 import { aovRoutes } from './aov/aov.routes'
@@ -71,6 +72,7 @@ export function createApp(deps: AppDeps): Hono {
   app.route('/', adminSessionRoutes(deps))
   app.route('/', partnerSocketRoutes(deps))
   app.route('/', clientErrorRoutes(deps))
+  app.route('/', monitoringRoutes(deps))
   app.route('/', magicLinkRoutes(deps))
   app.route('/', externalLoginRoutes(deps))
   app.route('/', tokenRefreshRoutes(deps))
@@ -107,15 +109,18 @@ export function createApp(deps: AppDeps): Hono {
   app.route('/', brokerRoutes(deps))
   app.route('/', journeyStatsRoutes(deps))
   app.route('/', devOutboxRoutes(deps))
-  // A page's CSP allows the tag manager's hosts only for a partner with a container.
+  // A page's CSP allows the tag manager's and the live chat's hosts only for a partner that uses them.
   mountSpa(
     app,
     config.staticDir,
     async (c) => {
       const slug = partnerSlug(c)
-      // The page is served even when the partner cannot be read now (it then loads no tag manager).
-      const found = slug ? await deps.partners.get(slug).catch(() => null) : null
-      return found !== null && tagManagerIdOf(found.partner) !== null
+      // The page is served even when the partner cannot be read now (it then loads neither).
+      const partner = slug ? (await deps.partners.get(slug).catch(() => null))?.partner : undefined
+      return {
+        tagManager: partner !== undefined && tagManagerIdOf(partner) !== null,
+        liveChat: Boolean(partner?.trengo_key),
+      }
     },
     { app_env: config.appEnv, sentry_dsn: config.sentryDsn ?? null, release: config.release ?? null },
   )
@@ -127,6 +132,7 @@ export function createApp(deps: AppDeps): Hono {
       return c.json(errorBody(status === 401 ? 'not_authenticated' : 'validation_error', err.message), status)
     }
     logger.error(`${c.req.method} ${c.req.path} failed`, err)
+    deps.errors.capture(err, { request: { method: c.req.method, path: c.req.path, partner: partnerSlug(c) } })
     const detail = config.production ? 'Internal server error.' : String((err as Error)?.message ?? err)
     return c.json(errorBody('server_error', detail), 500)
   })

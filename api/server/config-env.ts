@@ -1,5 +1,6 @@
 import * as z from 'zod'
 import { appEnvSchema } from '../contract/partner'
+import { parseSentryDsn } from './monitoring/dsn'
 
 /**
  * The environment variables the server reads, as a zod schema (config.ts turns them into the Config):
@@ -76,7 +77,14 @@ export const envSchema = z.object({
   SUPPORT_ASSISTANT_URL: optionalText.pipe(httpUrl.optional()),
   SUPPORT_ASSISTANT_KEY: optionalText,
   SUPPORT_ASSISTANT_MODEL: optionalText.pipe(z.string().default('gpt-4o-mini')),
-  SENTRY_DSN: optionalText.pipe(httpUrl.optional()),
+  SENTRY_DSN: optionalText.pipe(
+    httpUrl
+      .refine(
+        (dsn) => parseSentryDsn(dsn) !== null,
+        'must be a DSN: http(s)://<public key>@<host>/<project id>',
+      )
+      .optional(),
+  ),
   SENTRY_RELEASE: optionalText,
   ADDRESS_LOOKUP_URL: optionalText.pipe(httpUrl.optional()),
   ADDRESS_LOOKUP_KEY: optionalText,

@@ -19,6 +19,7 @@ import { createProfessionAssistant, type ProfessionAssistant } from './professio
 import { createSupportAssistant, type SupportAssistant } from './support/assistant'
 import { createRealtimeHub, type RealtimeHub } from './realtime'
 import { watchPartnerUpdates } from './partners/updates'
+import { createErrorReporter, type ErrorReporter } from './monitoring/error-reporter'
 
 /** What the app's routes use. Third-party adapters (e-mail, identity, lookups) are added here as they come. */
 export interface AppDeps {
@@ -45,6 +46,8 @@ export interface AppDeps {
   localIdentity: LocalIdentitySimulator
   /** Jobs in the database (jobs/): debits, settlements, reminders, policy e-mails, the invoice run. */
   queue: JobQueue
+  /** Unexpected failures (a 500, a job that failed for good) to Sentry when SENTRY_DSN is set. */
+  errors: ErrorReporter
 }
 
 /**
@@ -62,9 +65,11 @@ export async function createAppDeps(
   const realtime = await createRealtimeHub(database, logger)
   const stopWatching = await watchPartnerUpdates(database, partners, realtime)
   const mailer = createMailer(config, database.db, logger)
+  const errors = createErrorReporter(config, logger)
   const queue = await startJobQueue(database.jobConnection, {
     logger,
     scheduling: scheduling && config.invoiceRunSchedule !== null,
+    onGaveUp: (job, err) => errors.capture(err, { job }),
   })
   // The local provider settles its own debits after a delay (a job), as Stripe's webhook does for real ones.
   const payments = createPaymentsProvider(config, queue)
@@ -89,6 +94,7 @@ export async function createAppDeps(
     identity: createIdentityProvider(config, logger),
     localIdentity,
     queue,
+    errors,
   }
   await startWorkers(deps, { schedule: scheduling ? config.invoiceRunSchedule : null })
   return {
@@ -97,6 +103,7 @@ export async function createAppDeps(
       await queue.stop() // the jobs under way finish (or are retried by another server)
       await stopWatching().catch(() => undefined)
       await realtime.close()
+      await errors.close()
     },
   }
 }

@@ -119,6 +119,20 @@ describe('profession assistant configuration', () => {
       expect(() => loadConfig({ PROFESSION_ASSISTANT_URL: url })).toThrow('PROFESSION_ASSISTANT_URL')
   })
 
+  it('reports errors only with a SENTRY_DSN that is one: a key, a host and a numeric project', () => {
+    expect(loadConfig({}).sentryDsn).toBeUndefined()
+    expect(loadConfig({ SENTRY_DSN: 'https://key@o1.ingest.example/42' }).sentryDsn).toBe(
+      'https://key@o1.ingest.example/42',
+    )
+    for (const bad of [
+      'https://o1.ingest.example/42',
+      'https://key@o1.ingest.example/',
+      'ftp://key@x/1',
+      'x',
+    ])
+      expect(() => loadConfig({ SENTRY_DSN: bad }), bad).toThrow('SENTRY_DSN')
+  })
+
   it('pays locally unless STRIPE_SECRET_KEY is set, which needs the publishable key and the webhook secret', () => {
     expect(loadConfig({})).toMatchObject({
       stripeSecretKey: undefined,

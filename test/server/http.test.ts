@@ -50,7 +50,9 @@ describe('the built SPA', () => {
   it('writes the run-time configuration into each page: the environment, the DSN, the release', async () => {
     const runtimeOf = async (app: TestApp['app']) => {
       const page = await (await app.request('http://zzp.localhost/welcome', { headers: html })).text()
-      const json = /<script id="runtime-config" type="application\/json"[^>]*>([^<]*)<\/script>/.exec(page)?.[1]
+      const json = /<script id="runtime-config" type="application\/json"[^>]*>([^<]*)<\/script>/.exec(
+        page,
+      )?.[1]
       return runtimeConfigSchema.parse(JSON.parse(json ?? 'null'))
     }
     expect(await runtimeOf(t.app)).toEqual({ app_env: 'development', sentry_dsn: null, release: null })

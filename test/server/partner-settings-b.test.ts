@@ -2,7 +2,9 @@
 import { writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { eq } from 'drizzle-orm'
 import { partnersResponseSchema } from '../../api/contract/partner'
+import { partners } from '../../api/server/db/schema'
 import { contentSecurityPolicy } from '../../api/server/http/security'
 import { NONCE_PLACEHOLDER } from '../../api/server/http/static'
 import { createTestApp, tempStaticDir, type TestApp } from './helpers'
@@ -100,6 +102,29 @@ describe('the page CSP and the tag manager', () => {
     expect(unknown.headers.get('content-security-policy')).not.toContain('googletagmanager')
   })
 
+  it('allows the Trengo live chat only on the pages of a partner with a trengo_key', async () => {
+    const before = await page('testpartner2')
+    expect(before.csp).not.toContain('trengo')
+    await t.database.db
+      .update(partners)
+      .set({ trengo_key: 'trengo-test-key' })
+      .where(eq(partners.slug, 'testpartner2'))
+    prod.deps.partners.invalidate('testpartner2')
+    try {
+      const { csp, nonce } = await page('testpartner2')
+      expect(directive(csp, 'script-src')).toBe(
+        `script-src 'self' 'nonce-${nonce}' https://static.widget.trengo.eu https://cdn.widget.trengo.eu`,
+      )
+      expect(directive(csp, 'connect-src')).toBe("connect-src 'self' https://*.trengo.eu wss://*.trengo.eu")
+      expect(directive(csp, 'frame-src')).toBe('frame-src https://*.trengo.eu')
+      expect(csp).not.toContain('googletagmanager')
+      expect((await page('zzp')).csp).not.toContain('trengo')
+    } finally {
+      await t.database.db.update(partners).set({ trengo_key: null }).where(eq(partners.slug, 'testpartner2'))
+      prod.deps.partners.invalidate('testpartner2')
+    }
+  })
+
   it('sends no CSP outside production, and still fills the nonce in', async () => {
     const res = await t.app.request('http://bouwzeker.localhost/welcome', { headers: html })
     expect(res.headers.get('content-security-policy')).toBeNull()
@@ -109,7 +134,7 @@ describe('the page CSP and the tag manager', () => {
   it('builds a policy without nonce or tag manager for everything but pages', () => {
     expect(contentSecurityPolicy()).toContain("script-src 'self';")
     expect(contentSecurityPolicy()).not.toContain('frame-src')
-    const withTagManager = contentSecurityPolicy({ nonce: 'abc', tagManager: true })
+    const withTagManager = contentSecurityPolicy({ nonce: 'abc', tagManager: true, liveChat: false })
     expect(withTagManager).toContain("script-src 'self' 'nonce-abc' https://www.googletagmanager.com;")
     expect(withTagManager).not.toMatch(/script-src[^;]*unsafe-inline/)
   })

@@ -6,6 +6,7 @@ import { cssVariablesResolver, theme } from '../theme/theme'
 import { AppDepsProvider, type AppDeps } from '../platform/deps'
 import { PartnerBoundary } from './PartnerBoundary'
 import { Toasts } from '../platform/toast'
+import { UpdatePrompt } from '../platform/UpdatePrompt'
 
 /** The whole app: deps, server data, theme, the partner and its language, then the routes. */
 export function App({
@@ -24,6 +25,7 @@ export function App({
         <MantineProvider theme={theme} env={env} cssVariablesResolver={cssVariablesResolver}>
           <PartnerBoundary>
             <Toasts />
+            <UpdatePrompt />
             <RouterProvider router={router} />
           </PartnerBoundary>
         </MantineProvider>

@@ -3,11 +3,12 @@ import { useLingui } from '@lingui/react'
 import { Trans } from '@lingui/react/macro'
 import { Button } from '@mantine/core'
 import type { ErrorComponentProps } from '@tanstack/react-router'
-import { useEffect, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { Graphic } from '../layout/Graphic'
 import { usePageTitle } from '../layout/page-title'
 import { reportClientError } from '../../api/client/client-errors'
 import { useAppDeps } from '../platform/deps'
+import { openErrorFeedback, reportError } from '../platform/error-reporting'
 import { showErrorToast } from '../platform/toast'
 import { ErrorLayout } from './ErrorLayout'
 
@@ -15,13 +16,20 @@ import { ErrorLayout } from './ErrorLayout'
  * The router's error boundary: the crash page (Dutch by default), which offers to report the problem
  * and to go back. A screen chunk that fails to load never gets here the first time: the router's
  * lazy route component reloads the page once (per chunk and session) before giving up.
+ *
+ * The crash goes to the error reporter at once (when SENTRY_DSN is set); "report" sends our own
+ * report (POST /client-errors, which works without Sentry) and, with Sentry, opens its feedback form.
  */
 export function RootErrorBoundary({ error, reset }: ErrorComponentProps) {
   usePageTitle(msg`Er ging iets mis`)
   const { http } = useAppDeps()
   const { i18n } = useLingui()
   const [reported, setReported] = useState(false)
-  useEffect(() => console.error(error), [error])
+  const crashEvent = useRef<Promise<string | undefined>>(undefined)
+  useEffect(() => {
+    console.error(error)
+    crashEvent.current = reportError(error)
+  }, [error])
 
   const report = () => {
     setReported(true)
@@ -35,6 +43,10 @@ export function RootErrorBoundary({ error, reset }: ErrorComponentProps) {
       setReported(false)
       void showErrorToast(i18n, failure)
     })
+    // Without Sentry (or if its form cannot load) our own report above is all there is.
+    void Promise.resolve(crashEvent.current)
+      .then(openErrorFeedback)
+      .catch(() => undefined)
   }
   const goBack = () => {
     reset()

@@ -1,8 +1,7 @@
+import { TRENGO_SCRIPT } from '../../api/contract/live-chat'
 import { pageNonce } from '../ui/page-nonce'
 import { HIDE_AFTER_MS } from './support-panel'
 
-/** Trengo's widget loader (the vendor's embed snippet, from the app's own code so the CSP needs no inline script). */
-export const TRENGO_SCRIPT = 'https://static.widget.trengo.eu/embed.js'
 /** The element the widget draws itself in. */
 const WIDGET_ID = 'trengo-web-widget'
 
@@ -25,7 +24,8 @@ declare global {
 const widget = (doc: Document) => doc.getElementById(WIDGET_ID)
 
 /**
- * Opens the partner's Trengo live chat (core §4), loading the widget on first use with the page's nonce and
+ * Opens the partner's Trengo live chat (core §4), loading the widget on first use with the page's nonce (what
+ * the vendor's inline snippet does, from the app's own code, so the CSP needs no inline script) and
  * handing it the customer's name and e-mail when known. Closed, it hides one second later; opened again,
  * it shows.
  */

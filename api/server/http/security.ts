@@ -3,6 +3,7 @@ import { secureHeaders } from 'hono/secure-headers'
 import type { Config } from '../config'
 import { underPrefix } from '../../contract/routes'
 import { errorBody } from './errors'
+import { LIVE_CHAT_SOURCES } from '../../contract/live-chat'
 import { TAG_MANAGER_SOURCES } from '../../contract/tag-manager'
 
 declare module 'hono' {
@@ -18,20 +19,30 @@ export interface PagePolicy {
   nonce: string
   /** The host's partner has a tag manager container: its hosts are allowed on this page only. */
   tagManager: boolean
+  /** The host's partner has a Trengo live chat (`trengo_key`): its hosts are allowed on this page only. */
+  liveChat: boolean
 }
 
 /**
  * The Content-Security-Policy of a response: one that fits a Vite SPA styled by Mantine, never with
- * 'unsafe-inline' in script-src. A page (index.html) adds its nonce, and the tag manager's hosts when the
- * partner has a container (docs/partner-settings.md); every other response keeps the strict policy.
+ * 'unsafe-inline' in script-src. A page (index.html) adds its nonce, the tag manager's hosts when the
+ * partner has a container (docs/partner-settings.md) and the live chat's when it has Trengo; every other
+ * response keeps the strict policy.
  */
 export function contentSecurityPolicy(page?: PagePolicy): string {
   const gtm = page?.tagManager === true
+  const chat = page?.liveChat === true
+  const frames = [...(gtm ? TAG_MANAGER_SOURCES.frame : []), ...(chat ? LIVE_CHAT_SOURCES.frame : [])]
   const directives: [string, string[]][] = [
     ['default-src', ["'self'"]],
     [
       'script-src',
-      ["'self'", ...(page ? [`'nonce-${page.nonce}'`] : []), ...(gtm ? TAG_MANAGER_SOURCES.script : [])],
+      [
+        "'self'",
+        ...(page ? [`'nonce-${page.nonce}'`] : []),
+        ...(gtm ? TAG_MANAGER_SOURCES.script : []),
+        ...(chat ? LIVE_CHAT_SOURCES.script : []),
+      ],
     ],
     // Mantine writes style attributes and <style> tags at run time.
     ['style-src', ["'self'", "'unsafe-inline'"]],
@@ -39,8 +50,11 @@ export function contentSecurityPolicy(page?: PagePolicy): string {
     ['img-src', ["'self'", 'data:', 'https:']],
     ['font-src', ["'self'", 'data:']],
     // 'self' covers same-origin ws: and wss: too.
-    ['connect-src', ["'self'", ...(gtm ? TAG_MANAGER_SOURCES.connect : [])]],
-    ...(gtm ? [['frame-src', [...TAG_MANAGER_SOURCES.frame]] as [string, string[]]] : []),
+    [
+      'connect-src',
+      ["'self'", ...(gtm ? TAG_MANAGER_SOURCES.connect : []), ...(chat ? LIVE_CHAT_SOURCES.connect : [])],
+    ],
+    ...(frames.length > 0 ? [['frame-src', frames] as [string, string[]]] : []),
     ['object-src', ["'none'"]],
     ['base-uri', ["'self'"]],
     ['form-action', ["'self'"]],

@@ -41,8 +41,11 @@ function wantsPage(c: Context): boolean {
  */
 export const NONCE_PLACEHOLDER = '__CSP_NONCE__'
 
-/** Whether the request's partner loads a tag manager on its pages (the page's CSP then allows its hosts). */
-export type TagManagerCheck = (c: Context) => Promise<boolean>
+/**
+ * The third parties the request's partner uses on its pages: a tag manager, a Trengo live chat (the page's
+ * CSP then allows their hosts).
+ */
+export type PageServices = (c: Context) => Promise<{ tagManager: boolean; liveChat: boolean }>
 
 /** The page with the server's run-time configuration in its `#runtime-config` element (JSON, `<` escaped). */
 export function withRuntimeConfig(page: string, runtime: RuntimeConfig): string {
@@ -57,7 +60,7 @@ export function withRuntimeConfig(page: string, runtime: RuntimeConfig): string 
 export function mountSpa(
   app: Hono,
   staticDir: string,
-  usesTagManager: TagManagerCheck = async () => false,
+  pageServices: PageServices = async () => ({ tagManager: false, liveChat: false }),
   runtime: RuntimeConfig = { app_env: 'development', sentry_dsn: null, release: null },
 ): void {
   // Created on first use so a missing build folder (development) is not reported at start.
@@ -85,7 +88,7 @@ export function mountSpa(
     if (!wantsPage(c)) return c.json(errorBody('not_found', 'Not found.'), 404)
     if (!existsSync(indexFile)) return c.html(BUILD_MISSING, 503, { 'Cache-Control': 'no-store' })
     const nonce = randomBytes(16).toString('base64')
-    c.set('pagePolicy', { nonce, tagManager: await usesTagManager(c) })
+    c.set('pagePolicy', { nonce, ...(await pageServices(c)) })
     const page = withRuntimeConfig(
       (await readFile(indexFile, 'utf8')).replaceAll(NONCE_PLACEHOLDER, nonce),
       runtime,

@@ -75,7 +75,16 @@ const BATCH = 10
  */
 export async function startJobQueue(
   connection: Pick<ConstructorOptions, 'db' | 'connectionString' | 'backend' | 'max'>,
-  { logger, scheduling }: { logger: Pick<Logger, 'warn' | 'error'>; scheduling: boolean },
+  {
+    logger,
+    scheduling,
+    onGaveUp,
+  }: {
+    logger: Pick<Logger, 'warn' | 'error'>
+    scheduling: boolean
+    /** A job's last try failed: the queue gives up on it (error reporting). */
+    onGaveUp?: (job: { name: string; id: string }, error: unknown) => void
+  },
 ): Promise<JobQueue> {
   const boss = new PgBoss({
     ...connection,
@@ -124,6 +133,7 @@ export async function startJobQueue(
               // Kept on the failed job for whoever looks (docs/jobs.md); never a customer's data.
               const message = err instanceof Error ? `${err.name}: ${err.message}` : String(err)
               results.push({ id: job.id, status: 'failed', output: { message } })
+              if (attempt.last) onGaveUp?.({ name, id: job.id }, err)
             }
           }
           return results

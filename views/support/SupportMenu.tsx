@@ -1,16 +1,12 @@
-import type { MessageDescriptor } from '@lingui/core'
-import { msg } from '@lingui/core/macro'
-import { Trans, useLingui } from '@lingui/react/macro'
-import { Anchor, Button, Menu, Stack, Text } from '@mantine/core'
-import { lazy, Suspense, useState } from 'react'
-import type { SupportChannel } from '../../api/contract/support'
-import { trackSupport } from '../analytics/data-layer'
-import { usePartner } from '../partner/use-partner'
-import { useAuth } from '../platform/use-auth'
-import { clockNow } from './clock'
-import { openSupportPanel, useSupportPanel } from './support-panel'
-import { supportOptions, type SupportOption } from './support-options'
-import { openTrengo } from './trengo'
+import { Trans } from '@lingui/react/macro'
+import { Button, Loader, Menu, Stack, Text } from '@mantine/core'
+import { lazy, Suspense } from 'react'
+import { useSupportPanel } from './support-panel'
+
+/** The choices (and the office-hours rule they need) load when the menu is first about to open. */
+const loadItems = () => import('./SupportItems')
+const SupportMenuItems = lazy(() => loadItems().then((m) => ({ default: m.SupportMenuItems })))
+const SupportLinks = lazy(() => loadItems().then((m) => ({ default: m.SupportLinks })))
 
 /** The panels and their texts (the `support` catalog) load on the first choice that needs them. */
 const SupportPanels = lazy(async () => {
@@ -19,100 +15,37 @@ const SupportPanels = lazy(async () => {
   return panels
 })
 
-const LABELS: Record<Exclude<SupportChannel, 'call' | 'mail'>, MessageDescriptor> = {
-  'alicia-ai': msg`Vraag het de digitale assistent`,
-  whatsapp: msg`WhatsApp`,
-  chat: msg`Chat met ons`,
-  faq: msg`Veelgestelde vragen`,
-}
-
-/** Carries out a support choice: the event (core §7 `support`), then the panel or the chat widget. */
-function useChoose() {
-  const { trengo_key: trengoKey } = usePartner()
-  const { user } = useAuth()
-  return (option: SupportOption) => {
-    trackSupport(option.channel)
-    if (option.channel === 'alicia-ai') openSupportPanel('assistant')
-    else if (option.channel === 'faq') openSupportPanel('faq')
-    else if (option.channel === 'chat' && option.service === 'trengo' && trengoKey)
-      openTrengo(trengoKey, { name: user?.first_name ?? undefined, email: user?.email ?? undefined })
-    else if (option.channel === 'chat') openSupportPanel('chat')
-  }
-}
-
-/** The options at this moment: read when the menu opens, so office hours that end meanwhile count. */
-function useOptionsNow() {
-  const partner = usePartner()
-  const [now, setNow] = useState(clockNow)
-  return { options: supportOptions(partner, now), refresh: () => setNow(clockNow()) }
-}
-
-function OptionLabel({ option }: { option: SupportOption }) {
-  const { i18n } = useLingui()
-  if (option.channel === 'call') {
-    const { phone } = option
-    return <Trans>Bel {phone}</Trans>
-  }
-  if (option.channel === 'mail') {
-    const { email } = option
-    return <Trans>Mail {email}</Trans>
-  }
-  return <>{i18n._(LABELS[option.channel])}</>
-}
-
-const linkProps = (option: SupportOption) =>
-  'href' in option
-    ? {
-        component: 'a' as const,
-        href: option.href,
-        ...(option.channel === 'whatsapp' ? { target: '_blank', rel: 'noopener noreferrer' } : {}),
-      }
-    : {}
+const loading = <Loader size="xs" m="xs" aria-hidden />
 
 /** The header's "Hulp" menu (core §2 header, §4 "Support"). */
 export function SupportMenu() {
-  const { options, refresh } = useOptionsNow()
-  const choose = useChoose()
+  const preload = () => void loadItems()
   return (
-    <Menu position="bottom-end" withinPortal onOpen={refresh}>
+    <Menu position="bottom-end" withinPortal>
       <Menu.Target>
-        <Button variant="subtle" size="compact-md">
+        <Button variant="subtle" size="compact-md" onPointerEnter={preload} onFocus={preload}>
           <Trans>Hulp</Trans>
         </Button>
       </Menu.Target>
       <Menu.Dropdown data-testid="support-menu">
-        {options.map((option) => (
-          <Menu.Item key={option.channel} {...linkProps(option)} onClick={() => choose(option)}>
-            <OptionLabel option={option} />
-          </Menu.Item>
-        ))}
+        <Suspense fallback={loading}>
+          <SupportMenuItems />
+        </Suspense>
       </Menu.Dropdown>
     </Menu>
   )
 }
 
-/** The same choices as links, for the mobile navigation drawer (the panel openers are buttons that look alike). */
+/** The same choices for the mobile navigation drawer. */
 export function SupportList({ onChosen }: { onChosen: () => void }) {
-  const { options } = useOptionsNow()
-  const choose = useChoose()
   return (
     <Stack gap={6} component="section" aria-labelledby="support-list-title">
       <Text id="support-list-title" fw={600} size="sm">
         <Trans>Hulp</Trans>
       </Text>
-      {options.map((option) => (
-        <Anchor
-          key={option.channel}
-          {...('href' in option
-            ? linkProps(option)
-            : { component: 'button' as const, type: 'button' as const })}
-          ta="left"
-          style={{ overflowWrap: 'anywhere' }}
-          onClick={() => (choose(option), onChosen())}
-        >
-          <OptionLabel option={option} />
-        </Anchor>
-      ))}
+      <Suspense fallback={loading}>
+        <SupportLinks onChosen={onChosen} />
+      </Suspense>
     </Stack>
   )
 }

@@ -11,7 +11,7 @@ export function FaqPanel() {
   const faq = useQuery({ queryKey: ['support-faq', i18n.locale], queryFn: () => fetchSupportFaq(http) })
   if (faq.isPending)
     return (
-      <Stack gap="sm" aria-busy="true" aria-label={t`Laden…`}>
+      <Stack gap="sm" role="status" aria-busy="true" aria-label={t`Laden…`}>
         {[0, 1, 2, 3].map((i) => (
           <Skeleton key={i} height={36} />
         ))}

@@ -1,6 +1,7 @@
 import { ne } from 'drizzle-orm'
 import * as z from 'zod'
 import type { Locale } from '../../contract/common'
+import { askForJson, type ChatCompletionOptions } from '../ai/chat-completion'
 import type { Config } from '../config'
 import type { Database } from '../db/client'
 import { CATCH_ALL_PROFESSION } from '../db/professions-data'
@@ -72,18 +73,8 @@ export function createLocalAssistant(rows: () => Promise<Row[]>): ProfessionAssi
   }
 }
 
-export interface RemoteAssistantOptions {
-  /** The chat-completions endpoint, e.g. https://api.openai.com/v1/chat/completions. */
-  url: string
-  key: string | undefined
-  model: string
-  timeoutMs?: number
-  fetch?: typeof fetch
-}
+export type RemoteAssistantOptions = ChatCompletionOptions
 
-const completionSchema = z.object({
-  choices: z.array(z.object({ message: z.object({ content: z.string() }) })).min(1),
-})
 const answerSchema = z.object({
   professions: z.array(z.object({ slug: z.string(), score: z.number().optional() })),
 })
@@ -105,31 +96,11 @@ export function createRemoteAssistant(
   fallback: ProfessionAssistant,
   logger: Logger,
 ): ProfessionAssistant {
-  const { url, key, model, timeoutMs = 10_000, fetch: doFetch = fetch } = options
-
   async function ask(description: string, locale: Locale, limit: number): Promise<ProfessionMatch[]> {
     const catalogue = await rows()
     const lines = catalogue.map((r) => `${r.slug}: ${r.names.nl} / ${r.names.en}`).join('\n')
-    const res = await doFetch(url, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', ...(key ? { Authorization: `Bearer ${key}` } : {}) },
-      signal: AbortSignal.timeout(timeoutMs),
-      body: JSON.stringify({
-        model,
-        temperature: 0,
-        response_format: { type: 'json_object' },
-        messages: [
-          { role: 'system', content: SYSTEM_PROMPT },
-          {
-            role: 'user',
-            content: `Catalogue (slug: Dutch name / English name):\n${lines}\n\nAt most ${limit} professions. Language of the user: ${locale}.\nDescription:\n${description}`,
-          },
-        ],
-      }),
-    })
-    if (!res.ok) throw new Error(`status ${res.status}`)
-    const content = completionSchema.parse(await res.json()).choices[0]?.message.content ?? ''
-    const answer = answerSchema.parse(JSON.parse(content))
+    const user = `Catalogue (slug: Dutch name / English name):\n${lines}\n\nAt most ${limit} professions. Language of the user: ${locale}.\nDescription:\n${description}`
+    const answer = await askForJson(options, SYSTEM_PROMPT, user, answerSchema)
     const bySlug = new Map(catalogue.map((r) => [r.slug, r.id]))
     const seen = new Set<number>()
     const matches: ProfessionMatch[] = []
@@ -151,7 +122,7 @@ export function createRemoteAssistant(
         return await ask(description, locale, limit)
       } catch (err) {
         logger.warn('profession assistant failed; answering from the local ranking', {
-          url,
+          url: options.url,
           error: err instanceof Error ? `${err.name}: ${err.message}` : String(err),
         })
         return fallback.suggest(description, locale, limit)

@@ -1,6 +1,7 @@
 import * as z from 'zod'
 import type { Locale } from '../../contract/common'
 import type { AssistantAnswer, AssistantSource } from '../../contract/support'
+import { askForJson, type ChatCompletionOptions } from '../ai/chat-completion'
 import type { Config } from '../config'
 import type { Database } from '../db/client'
 import type { Logger } from '../logger'
@@ -75,17 +76,8 @@ export function createLocalSupportAssistant(
   }
 }
 
-export interface RemoteSupportAssistantOptions {
-  url: string
-  key: string | undefined
-  model: string
-  timeoutMs?: number
-  fetch?: typeof fetch
-}
+export type RemoteSupportAssistantOptions = ChatCompletionOptions
 
-const completionSchema = z.object({
-  choices: z.array(z.object({ message: z.object({ content: z.string() }) })).min(1),
-})
 const remoteAnswerSchema = z.object({
   sources: z.array(z.number().int()),
   summary: z.string().max(600).optional(),
@@ -111,33 +103,13 @@ export function createRemoteSupportAssistant(
   fallback: SupportAssistant,
   logger: Logger,
 ): SupportAssistant {
-  const { url, key, model, timeoutMs = 10_000, fetch: doFetch = fetch } = options
-
   async function ask(question: string, locale: Locale): Promise<AssistantAnswer> {
     const sources = await texts(locale)
     const numbered = sources
       .map((s, i) => `[${i}] ${s.product}${s.question ? ` / ${s.question}` : ''}: ${s.text}`)
       .join('\n')
-    const res = await doFetch(url, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', ...(key ? { Authorization: `Bearer ${key}` } : {}) },
-      signal: AbortSignal.timeout(timeoutMs),
-      body: JSON.stringify({
-        model,
-        temperature: 0,
-        response_format: { type: 'json_object' },
-        messages: [
-          { role: 'system', content: SYSTEM_PROMPT },
-          {
-            role: 'user',
-            content: `Texts:\n${numbered}\n\nLanguage of the user: ${locale}.\nQuestion:\n${question}`,
-          },
-        ],
-      }),
-    })
-    if (!res.ok) throw new Error(`status ${res.status}`)
-    const content = completionSchema.parse(await res.json()).choices[0]?.message.content ?? ''
-    const answer = remoteAnswerSchema.parse(JSON.parse(content))
+    const user = `Texts:\n${numbered}\n\nLanguage of the user: ${locale}.\nQuestion:\n${question}`
+    const answer = await askForJson(options, SYSTEM_PROMPT, user, remoteAnswerSchema)
     const picked = [...new Set(answer.sources)].slice(0, MAX_QUOTES).map((i) => sources[i])
     if (picked.some((s) => s === undefined)) throw new Error('a source number that is no text')
     const quoted = picked as AssistantSource[]
@@ -151,7 +123,7 @@ export function createRemoteSupportAssistant(
         return await ask(question, locale)
       } catch (err) {
         logger.warn('support assistant failed; answering from the local ranking', {
-          url,
+          url: options.url,
           error: err instanceof Error ? `${err.name}: ${err.message}` : String(err),
         })
         return fallback.answer(question, locale)

@@ -15,7 +15,7 @@ import {
 } from '../../api/contract/claims'
 import { todayInNl } from '../../api/contract/date-rules'
 import { DocumentUpload, useDocumentUploads } from '../forms/DocumentUpload'
-import { showServerFieldErrors } from '../forms/server-field-errors'
+import { showServerFieldErrors } from '../platform/server-field-errors'
 import { describeError } from '../platform/error-messages'
 import { useAppDeps } from '../platform/deps'
 import { claimFieldMessage } from './claim-texts'

@@ -12,7 +12,7 @@ import {
   MAX_QUESTION_LENGTH,
 } from '../../api/contract/contact'
 import { DocumentUpload, useDocumentUploads } from '../forms/DocumentUpload'
-import { showServerFieldErrors } from '../forms/server-field-errors'
+import { showServerFieldErrors } from '../platform/server-field-errors'
 import { usePageTitle } from '../layout/page-title'
 import { SupportLinks } from '../partner/SupportLinks'
 import { useOptionalPartner } from '../partner/use-partner'

@@ -12,6 +12,7 @@ import { telHref } from '../../partner/support-links'
 import { usePartner } from '../../partner/use-partner'
 import { useAppDeps } from '../../platform/deps'
 import { describeError } from '../../platform/error-messages'
+import { showServerFieldErrors } from '../../platform/server-field-errors'
 import { useAuth } from '../../platform/use-auth'
 import { clockNow } from '../clock'
 import type { ChatPrefill } from '../support-panel'
@@ -122,13 +123,7 @@ function ChatForm({
         onSent({ email: value.email.trim(), from: new Date(receipt.answer_from) })
       } catch (error) {
         // A refused field shows at its field; anything else above the button, with what was typed kept.
-        const fieldErrors = isApiError(error) && error.kind === 'validation' ? error.fieldErrors : {}
-        const own = FIELDS.filter((name) => fieldErrors[name]?.[0])
-        for (const name of own) {
-          const key = fieldErrors[name]![0]!
-          formApi.setFieldMeta(name, (meta) => ({ ...meta, errorMap: { ...meta.errorMap, onSubmit: key } }))
-        }
-        if (own.length === 0) setFailure(error)
+        if (!showServerFieldErrors(formApi, error, FIELDS)) setFailure(error)
       }
     },
   })

@@ -6,7 +6,11 @@ import { serveStatic } from '@hono/node-server/serve-static'
 import type { Context, Hono, MiddlewareHandler } from 'hono'
 import { compress } from 'hono/compress'
 import { isApiPath } from '../../contract/routes'
-import { RUNTIME_CONFIG_ELEMENT_ID, type RuntimeConfig } from '../../contract/runtime-config'
+import {
+  DEFAULT_RUNTIME_CONFIG,
+  RUNTIME_CONFIG_ELEMENT_ID,
+  type RuntimeConfig,
+} from '../../contract/runtime-config'
 import { errorBody } from './errors'
 
 const IMMUTABLE = 'public, max-age=31536000, immutable'
@@ -61,7 +65,7 @@ export function mountSpa(
   app: Hono,
   staticDir: string,
   pageServices: PageServices = async () => ({ tagManager: false, liveChat: false }),
-  runtime: RuntimeConfig = { app_env: 'development', sentry_dsn: null, release: null },
+  runtime: RuntimeConfig = DEFAULT_RUNTIME_CONFIG,
 ): void {
   // Created on first use so a missing build folder (development) is not reported at start.
   let files: MiddlewareHandler | undefined

@@ -1,5 +1,6 @@
 import { i18n, type Messages } from '@lingui/core'
 import type { Locale } from './languages'
+import { CATALOG_RETRY, withRetry, type RetryPolicy } from './retry'
 import { messages as nlMessages } from './locales/nl/messages.po'
 
 export { i18n }
@@ -35,25 +36,32 @@ const wantedParts = new Set<MessagesPart>()
 /** The partner's compiled texts per locale, laid over every part that loads later too. */
 const partnerLayers = new Map<Locale, Messages>()
 
-/** Loads a part's catalog for the active language (and every later one); resolves once it speaks. */
+/**
+ * Loads a part's catalog for the active language (and every later one); resolves once it speaks. Rejects
+ * when the retries are spent: no Dutch copy ships with the page, so the page that needs it fails to load.
+ */
 export async function loadMessagesPart(part: MessagesPart): Promise<void> {
   wantedParts.add(part)
   const locale = i18n.locale as Locale
   if (!locale) return
-  const { messages } = await parts[part]![locale]()
+  const { messages } = await withRetry(parts[part]![locale])
   if (i18n.locale !== locale) return // another language won meanwhile; its load included this part
   i18n.load(locale, { ...messages, ...partnerLayers.get(locale) })
 }
 
 /**
  * Loads a locale's catalog (and the parts loaded so far) and lays the partner's own texts over it
- * (they win over built-in bundles). Rejects when a catalog cannot be loaded (a chunk that fails on a
- * bad network).
+ * (they win over built-in bundles). Each chunk is retried (retry.ts); rejects when one still cannot be
+ * loaded (a bad network), and the caller keeps or falls back to Dutch.
  */
-export async function loadLocale(locale: Locale, overrides: Record<string, string> = {}): Promise<Messages> {
+export async function loadLocale(
+  locale: Locale,
+  overrides: Record<string, string> = {},
+  policy: RetryPolicy = CATALOG_RETRY,
+): Promise<Messages> {
   const [{ messages: main }, ...extra] = await Promise.all([
-    catalogs[locale](),
-    ...[...wantedParts].map((part) => parts[part]![locale]()),
+    withRetry(catalogs[locale], policy),
+    ...[...wantedParts].map((part) => withRetry(parts[part]![locale], policy)),
   ])
   const messages: Messages = Object.assign({}, ...extra.map((e) => e.messages), main)
   const entries = Object.entries(overrides)
@@ -63,7 +71,7 @@ export async function loadLocale(locale: Locale, overrides: Record<string, strin
   // so the compiler (a parser of some 6 KB) is only fetched for texts with placeholders or plurals.
   const icu = entries.some(([, text]) => /[{}#'<]/.test(text))
   const { compileMessage } = icu
-    ? await import('@lingui/message-utils/compileMessage')
+    ? await withRetry(() => import('@lingui/message-utils/compileMessage'), policy)
     : { compileMessage: (text: string) => [text] }
   const partnerMessages: Messages = {}
   for (const [id, text] of entries) {
@@ -86,6 +94,19 @@ export function applyLocale(locale: Locale, messages: Messages): void {
 
 export async function activateLocale(locale: Locale, overrides: Record<string, string> = {}): Promise<void> {
   applyLocale(locale, await loadLocale(locale, overrides))
+}
+
+/**
+ * The fallback once a language's retries are spent: Dutch with the partner's Dutch texts. Only those
+ * texts may need a chunk (the ICU compiler); it gets one try, not a second round of retries, and
+ * without it the built-in Dutch alone is activated: the page is never blank.
+ */
+export async function activateFallbackLocale(overrides: Record<string, string> = {}): Promise<void> {
+  try {
+    applyLocale('nl', await loadLocale('nl', overrides, { retries: 0, firstDelayMs: 0 }))
+  } catch {
+    activateSourceLocale()
+  }
 }
 
 /** Activates Dutch, which ships with the page; cannot fail. */

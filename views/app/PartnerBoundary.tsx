@@ -4,7 +4,7 @@ import { useEffect, useLayoutEffect, useState, type ReactNode } from 'react'
 import { isApiError } from '../../api/client/api-error'
 import { subscribePartnerUpdates } from '../../api/client/partners'
 import type { Partner } from '../../api/contract/partner'
-import { activateLocale, activateSourceLocale, i18n } from '../../i18n/i18n'
+import { activateFallbackLocale, activateLocale, i18n } from '../../i18n/i18n'
 import { initialLanguage, readStoredLanguage, SOURCE_LOCALE, type Locale } from '../../i18n/languages'
 import { BootError } from '../errors/BootError'
 import { UnknownPartnerPage } from '../errors/UnknownPartnerPage'
@@ -99,10 +99,10 @@ function useFirstLocale(partner: Partner | undefined, failed: boolean): Locale |
     if (!want || active) return
     let cancelled = false
     const overrides = partner?.translations[want]
-    // A catalog that cannot be loaded (bad network) leaves the page in Dutch, never blank.
+    // A catalog that still cannot be loaded after its retries (bad network) leaves the page in Dutch,
+    // with the partner's Dutch texts: never blank. The skeleton stays up while the retries run.
     activateLocale(want, overrides)
-      .catch(() => activateLocale(SOURCE_LOCALE, partner?.translations[SOURCE_LOCALE]))
-      .catch(activateSourceLocale)
+      .catch(() => activateFallbackLocale(partner?.translations[SOURCE_LOCALE]))
       .then(() => !cancelled && setActive(i18n.locale as Locale))
     return () => {
       cancelled = true

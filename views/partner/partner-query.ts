@@ -15,6 +15,9 @@ export const partnerQuery = (http: Http) =>
       return partner
     },
     staleTime: 5 * 60_000,
+    // Not the catalogs' 5 retries from 350 ms (i18n/retry.ts), though the partner's texts come with this
+    // answer: without it there is no site to speak in. After two retries (1 s and 2 s) the customer gets
+    // the boot error's retry button, or keeps the stored partner, instead of a skeleton for 11 s.
     retry: (count, error) => count < 2 && !('status' in error && error.status === 404),
   })
 

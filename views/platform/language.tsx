@@ -52,6 +52,8 @@ export function LanguageProvider({
         // Server answers depend on Accept-Language: fetch them again in the new language.
         await queryClient.invalidateQueries()
       } catch (error) {
+        // The catalog's retries are spent (i18n/retry.ts): the current language stays, and a closable
+        // warning says so (forms §9: a language change failure shows a closable warning toast).
         if (request === latest.current) showErrorToast(i18n, error)
       }
     },

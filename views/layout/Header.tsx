@@ -1,16 +1,22 @@
 import { useLingui } from '@lingui/react/macro'
-import { Burger, Drawer, Group, Stack, Text } from '@mantine/core'
+import { Burger, Group, Text } from '@mantine/core'
 import { useDisclosure } from '@mantine/hooks'
+import { lazy, Suspense, useState } from 'react'
 import { Link, useLocation } from '@tanstack/react-router'
 import { FLOW_HOME, flowModeOf } from '../platform/flow-mode'
 import { isFlagOn } from '../../api/contract/partner'
 import { useAuth } from '../platform/use-auth'
 import { usePartner } from '../partner/use-partner'
-import { LanguageList, LanguageSelector } from './LanguageSelector'
-import { SupportList, SupportMenu, SupportPanelsHost } from '../support/SupportMenu'
-import { UserLinks, UserMenu } from './UserMenu'
+import { LanguageSelector } from './LanguageSelector'
+import { SupportMenu, SupportPanelsHost } from '../support/SupportMenu'
+import { UserMenu } from './UserMenu'
+import { SecondaryLogo } from './SecondaryLogo'
 import classes from './layout.module.css'
 import { useBackToPartner } from '../partner/use-back-to-partner'
+
+/** The drawer (Mantine Drawer, its focus trap and scroll lock) loads when the burger is first pressed. */
+const loadMobileNav = () => import('./MobileNav')
+const MobileNav = lazy(loadMobileNav)
 
 /**
  * Logo (to the flow home) and the partner's second logo, the bank partner's way back to its app, language,
@@ -19,6 +25,7 @@ import { useBackToPartner } from '../partner/use-back-to-partner'
 export function Header() {
   const { t } = useLingui()
   const [open, { toggle, close }] = useDisclosure(false)
+  const [drawn, setDrawn] = useState(false)
   return (
     <header
       className={classes.header}
@@ -38,7 +45,8 @@ export function Header() {
           </Group>
           <Burger
             opened={open}
-            onClick={toggle}
+            onClick={() => (setDrawn(true), toggle())}
+            onPointerEnter={() => void loadMobileNav()}
             className={classes.burger}
             aria-label={open ? t`Menu sluiten` : t`Menu openen`}
             aria-expanded={open}
@@ -46,17 +54,11 @@ export function Header() {
           />
         </div>
       </div>
-      <Drawer
-        opened={open}
-        onClose={close}
-        position="right"
-        size="xs"
-        title={t`Menu`}
-        id="mobile-nav"
-        closeButtonProps={{ 'aria-label': t`Menu sluiten` }}
-      >
-        <MobileNav onChosen={close} />
-      </Drawer>
+      {drawn && (
+        <Suspense fallback={null}>
+          <MobileNav opened={open} onClose={close} />
+        </Suspense>
+      )}
       <SupportPanelsHost />
     </header>
   )
@@ -91,26 +93,6 @@ function Logo() {
 }
 
 /**
- * The partner's second logo (brand.logo_secondary): after the primary one on wide screens, on the
- * header's colour at the top of the mobile drawer. Not a link: the primary logo is the way home.
- */
-function SecondaryLogo({ className }: { className: string | undefined }) {
-  const { t } = useLingui()
-  const partner = usePartner()
-  const src = partner.brand.logo_secondary
-  if (!src) return null
-  const partnerName = partner.name
-  return (
-    <img
-      src={src}
-      alt={t`Tweede logo van ${partnerName}`}
-      className={className}
-      data-testid="logo-secondary"
-    />
-  )
-}
-
-/**
  * The back-to-app link (core §2 header): shown when the bank partner's app handed a return address at
  * entry (the dismiss deep link) and its back_to_partner_link flag is on. Below 768 px only "Terug" shows;
  * the link's name stays the whole sentence.
@@ -128,22 +110,5 @@ function BackToApp() {
       <span className={classes.backLong}>{label}</span>
       <span className={classes.backShort}>{t`Terug`}</span>
     </a>
-  )
-}
-
-function MobileNav({ onChosen }: { onChosen: () => void }) {
-  const { t } = useLingui()
-  const partner = usePartner()
-  return (
-    <Stack gap="sm" component="nav" aria-label={t`Hoofdmenu`}>
-      {partner.brand.logo_secondary && (
-        <div className={classes.drawerLogo}>
-          <SecondaryLogo className={classes.drawerLogoImage} />
-        </div>
-      )}
-      <UserLinks onChosen={onChosen} />
-      <LanguageList onChosen={onChosen} />
-      <SupportList onChosen={onChosen} />
-    </Stack>
   )
 }

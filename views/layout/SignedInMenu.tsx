@@ -5,25 +5,19 @@ import { useAuth, useAuthSend } from '../platform/use-auth'
 import { usePartner } from '../partner/use-partner'
 import { useBackToPartner } from '../partner/use-back-to-partner'
 import { useAccountLinks, type AccountLink } from './account-links'
+import type { LazyMenuBodyProps } from '../ui/LazyMenu'
 
-/** The signed-in user's menu (core §2; see UserMenu.tsx, which loads this file lazily). */
-export function SignedInMenu() {
-  const { t } = useLingui()
+/** The signed-in user's menu (core §2; see UserMenu.tsx, which loads this file on the menu's first use). */
+export function SignedInMenu({ target }: LazyMenuBodyProps) {
   const auth = useAuth()
   const send = useAuthSend()
   const partner = usePartner()
   const links = useAccountLinks()
-  // A customer signed in by a partner's or broker's link may have neither name nor e-mail yet.
-  const label = auth.user ? auth.user.first_name || auth.user.email || t`Mijn account` : '…'
   const backToPartner = useBackToPartner(partner, 'menu')
   const partnerName = partner.name
   return (
     <Menu position="bottom-end" withinPortal>
-      <Menu.Target>
-        <Button variant="subtle" size="compact-md" data-testid="user-menu">
-          {label}
-        </Button>
-      </Menu.Target>
+      <Menu.Target>{target}</Menu.Target>
       <Menu.Dropdown>
         {auth.user?.email && <Menu.Label>{auth.user.email}</Menu.Label>}
         <Menu.Item component={Link} to="/products/available-products">

@@ -3,12 +3,14 @@ import { Button } from '@mantine/core'
 import { Link } from '@tanstack/react-router'
 import { lazy, Suspense } from 'react'
 import { useAuth } from '../platform/use-auth'
+import { LazyMenu } from '../ui/LazyMenu'
 import { usePartner } from '../partner/use-partner'
 
-// The signed-in menu and its links load with the first signed-in page: the first page a visitor opens
-// does not carry them (issue 26's first-page budget).
-const SignedInMenu = lazy(() => import('./SignedInMenu').then((m) => ({ default: m.SignedInMenu })))
-const SignedInLinks = lazy(() => import('./SignedInMenu').then((m) => ({ default: m.SignedInLinks })))
+// The signed-in menu loads on its first use, its links with the drawer: no page carries them before
+// (issue 26's first-page budget).
+const loadMenu = () => import('./SignedInMenu')
+const SignedInMenu = lazy(() => loadMenu().then((m) => ({ default: m.SignedInMenu })))
+const SignedInLinks = lazy(() => loadMenu().then((m) => ({ default: m.SignedInLinks })))
 
 /**
  * Signed in: the user's menu (core §2): available insurances, the account area's pages (my insurances,
@@ -31,16 +33,9 @@ export function UserMenu() {
   // A customer signed in by a partner's or broker's link may have neither name nor e-mail yet.
   const label = auth.user ? auth.user.first_name || auth.user.email || t`Mijn account` : '…'
   return (
-    // While the menu loads, its button stands in its place (no shift when it arrives).
-    <Suspense
-      fallback={
-        <Button variant="subtle" size="compact-md" aria-disabled="true">
-          {label}
-        </Button>
-      }
-    >
-      <SignedInMenu />
-    </Suspense>
+    <LazyMenu body={SignedInMenu} preload={loadMenu} buttonProps={{ 'data-testid': 'user-menu' }}>
+      {label}
+    </LazyMenu>
   )
 }
 

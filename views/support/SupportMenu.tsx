@@ -1,11 +1,13 @@
 import { Trans } from '@lingui/react/macro'
-import { Button, Loader, Menu, Stack, Text } from '@mantine/core'
+import { Loader, Stack, Text } from '@mantine/core'
 import { lazy, Suspense } from 'react'
+import { LazyMenu } from '../ui/LazyMenu'
 import { useSupportPanel } from './support-panel'
 
 /** The choices (and the office-hours rule they need) load when the menu is first about to open. */
 const loadItems = () => import('./SupportItems')
-const SupportMenuItems = lazy(() => loadItems().then((m) => ({ default: m.SupportMenuItems })))
+const loadMenu = () => import('./SupportMenuBody')
+const SupportMenuBody = lazy(loadMenu)
 const SupportLinks = lazy(() => loadItems().then((m) => ({ default: m.SupportLinks })))
 
 /** The panels and their texts (the `support` catalog) load on the first choice that needs them. */
@@ -17,22 +19,12 @@ const SupportPanels = lazy(async () => {
 
 const loading = <Loader size="xs" m="xs" aria-hidden />
 
-/** The header's "Hulp" menu (core §2 header, §4 "Support"). */
+/** The header's "Hulp" menu (core §2 header, §4 "Support"); its menu and choices load on first use. */
 export function SupportMenu() {
-  const preload = () => void loadItems()
   return (
-    <Menu position="bottom-end" withinPortal>
-      <Menu.Target>
-        <Button variant="subtle" size="compact-md" onPointerEnter={preload} onFocus={preload}>
-          <Trans>Hulp</Trans>
-        </Button>
-      </Menu.Target>
-      <Menu.Dropdown data-testid="support-menu">
-        <Suspense fallback={loading}>
-          <SupportMenuItems />
-        </Suspense>
-      </Menu.Dropdown>
-    </Menu>
+    <LazyMenu body={SupportMenuBody} preload={loadMenu}>
+      <Trans>Hulp</Trans>
+    </LazyMenu>
   )
 }
 

@@ -1,7 +1,7 @@
 import {
   ActionIcon,
   Button,
-  Menu,
+  type MenuProps,
   type CSSVariablesResolver,
   createTheme,
   defaultVariantColorsResolver,
@@ -58,10 +58,14 @@ export const theme = createTheme({
     ActionIcon: ActionIcon.extend({ defaultProps: { color: 'brand' } }),
     ThemeIcon: ThemeIcon.extend({ defaultProps: { color: 'brand' } }),
     // No focus placeholder (a role=presentation child of role=menu: axe aria-required-children,
-    // critical) and no fade (its items read mid-fade at 3.66:1), for every menu.
-    Menu: Menu.extend({
-      defaultProps: { withInitialFocusPlaceholder: false, transitionProps: { duration: 0 } },
-    }),
+    // critical) and no fade (its items read mid-fade at 3.66:1), for every menu. A plain object, not
+    // Menu.extend: importing Menu here would put it (and floating-ui) on the first page.
+    Menu: {
+      defaultProps: {
+        withInitialFocusPlaceholder: false,
+        transitionProps: { duration: 0 },
+      } satisfies Partial<MenuProps>,
+    },
   },
   cursorType: 'pointer',
 })

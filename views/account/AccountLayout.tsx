@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react/macro'
 import { Badge, VisuallyHidden } from '@mantine/core'
 import { Link, Outlet } from '@tanstack/react-router'
 import { useAccountLinks } from '../layout/account-links'
+import { Graphic } from '../layout/Graphic'
 import classes from './account.module.css'
 
 /**
@@ -34,6 +35,8 @@ export function AccountLayout() {
             </li>
           ))}
         </ul>
+        {/* In the nav column's free space below the links; its size is fixed, so nothing moves when it paints. */}
+        <Graphic name="circle_top" className={classes.navGraphic} />
       </nav>
       <div className={classes.page}>
         <Outlet />

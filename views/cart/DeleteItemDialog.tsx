@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { Button, Group, Modal, Text } from '@mantine/core'
 import { useState } from 'react'
 import type { CartItem } from '../../api/contract/cart'
+import { ModalBackdrop } from '../layout/Graphic'
 
 /** Deleting asks first (core §2): the product's name, Close and Delete. */
 export function DeleteItemDialog({
@@ -31,11 +32,13 @@ export function DeleteItemDialog({
       title={t`Verzekering verwijderen`}
       centered
       zIndex={400}
+      overlayProps={{ children: <ModalBackdrop /> }}
       returnFocus={!deleted}
       // Its own "Sluiten" button closes it (and Escape): no second, same-named close button.
       withCloseButton={false}
     >
-      <Text>
+      {/* A long Dutch compound (Bedrijfsaansprakelijkheidsverzekering) wraps instead of running out at 375 px. */}
+      <Text style={{ overflowWrap: 'anywhere' }}>
         <Trans>
           Weet je zeker dat je <strong>{name}</strong> uit je winkelwagen wilt verwijderen?
         </Trans>

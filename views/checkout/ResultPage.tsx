@@ -5,6 +5,7 @@ import { Link } from '@tanstack/react-router'
 import { useSelector } from '@xstate/react'
 import type { GroupOutcome, ProductOutcome } from '../../machines/checkout/checkout.types'
 import type { NotTakenOut, ProductResult } from '../../machines/journey-protocol'
+import { Graphic } from '../layout/Graphic'
 import { usePageTitle } from '../layout/page-title'
 import { usePartner } from '../partner/use-partner'
 import { telHref } from '../partner/support-links'
@@ -14,6 +15,7 @@ import { Busy, FunnelFrame, useSignedOut } from '../funnel/FunnelFrame'
 import { FirstPayment } from './FirstPayment'
 import { NOT_TAKEN_OUT_TEXTS, OUTCOME_TEXTS, PRODUCT_LABELS } from './outcome-texts'
 import { refusalText } from './refusal-texts'
+import classes from './result.module.css'
 
 const INSURED: readonly ProductResult[] = ['insured', 'partially_insured']
 const NOT_TAKEN_OUT: readonly ProductResult[] = ['skipped', 'refused', 'notTakenOut']
@@ -58,41 +60,52 @@ export function ResultPage() {
   const partnerName = partner.name
   return (
     <FunnelFrame withCart={false}>
-      <Stack gap="lg" maw={720} data-testid="result">
-        <Title order={1}>{headline}</Title>
-        <Text>{t`Hieronder zie je per verzekering wat er is gebeurd.`}</Text>
-        <Stack component="ol" gap="md" p={0} m={0} style={{ listStyle: 'none' }}>
-          {outcomes.map((outcome, i) => (
-            <GroupResult key={`${outcome.flow}-${i}`} outcome={outcome} />
-          ))}
-        </Stack>
-        {covered > 0 && (
-          <Stack gap="xs" align="flex-start" data-testid="policy-mail-note">
-            <Text>
-              {t`Je ontvangt je polisblad per e-mail. Je vindt je verzekeringen en documenten ook bij Mijn verzekeringen.`}
-            </Text>
-            <Button component={Link} to="/user/policies" variant="light">
-              {t`Mijn verzekeringen`}
-            </Button>
+      <div className={classes.page}>
+        {/* Celebrates only cover with a policy number behind it, never a result with nothing taken out. */}
+        {covered > 0 && <Graphic name="confetti" className={classes.confetti} />}
+        <Stack gap="lg" maw={720} data-testid="result" className={classes.content}>
+          <Title order={1} className={classes.headline}>
+            {headline}
+          </Title>
+          <Text>{t`Hieronder zie je per verzekering wat er is gebeurd.`}</Text>
+          <Stack component="ol" gap="md" p={0} m={0} style={{ listStyle: 'none' }}>
+            {outcomes.map((outcome, i) => (
+              <GroupResult key={`${outcome.flow}-${i}`} outcome={outcome} />
+            ))}
           </Stack>
-        )}
-        {needsAdvisor && <AdvisorContact />}
-        {leftInCart && (
-          <Text data-testid="still-in-cart">
-            {t`Wat niet is afgesloten, staat nog in je winkelwagen. Wil je het later alsnog afsluiten? Ga naar de verzekeringen en kies Verder in je winkelwagen.`}
-          </Text>
-        )}
-        <Group gap="sm">
-          <Button
-            onClick={() => checkout.send({ type: 'user.cancel' })}
-          >{t`Terug naar de verzekeringen`}</Button>
-          {backToPartner && (
-            <Button component="a" href={backToPartner} variant="default" data-testid="result-back-to-partner">
-              {t`Terug naar ${partnerName}`}
-            </Button>
+          {covered > 0 && (
+            <Stack gap="xs" align="flex-start" data-testid="policy-mail-note">
+              <Text>
+                {t`Je ontvangt je polisblad per e-mail. Je vindt je verzekeringen en documenten ook bij Mijn verzekeringen.`}
+              </Text>
+              <Button component={Link} to="/user/policies" variant="light">
+                {t`Mijn verzekeringen`}
+              </Button>
+            </Stack>
           )}
-        </Group>
-      </Stack>
+          {needsAdvisor && <AdvisorContact />}
+          {leftInCart && (
+            <Text data-testid="still-in-cart">
+              {t`Wat niet is afgesloten, staat nog in je winkelwagen. Wil je het later alsnog afsluiten? Ga naar de verzekeringen en kies Verder in je winkelwagen.`}
+            </Text>
+          )}
+          <Group gap="sm">
+            <Button
+              onClick={() => checkout.send({ type: 'user.cancel' })}
+            >{t`Terug naar de verzekeringen`}</Button>
+            {backToPartner && (
+              <Button
+                component="a"
+                href={backToPartner}
+                variant="default"
+                data-testid="result-back-to-partner"
+              >
+                {t`Terug naar ${partnerName}`}
+              </Button>
+            )}
+          </Group>
+        </Stack>
+      </div>
     </FunnelFrame>
   )
 }

@@ -3,6 +3,7 @@ import { Button, Group, Modal, Stack, Text, TextInput, type TextInputProps } fro
 import type { AnyFieldApi } from '@tanstack/react-form'
 import { useEffect, useRef, useState, type FormEvent, type PropsWithChildren, type ReactNode } from 'react'
 import { formatList } from '../../i18n/format'
+import { ModalBackdrop } from '../layout/Graphic'
 import { checkoutValidationMessage } from './validation-texts'
 
 /** The translated text of a field's first error (a contract key or a zod issue carrying one). */
@@ -138,6 +139,7 @@ export function SkipInsuranceButton({
         title={t`Deze verzekering overslaan?`}
         centered
         zIndex={400}
+        overlayProps={{ children: <ModalBackdrop /> }}
         withCloseButton={false}
       >
         <Stack gap="sm" data-testid="skip-dialog">

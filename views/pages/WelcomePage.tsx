@@ -82,9 +82,13 @@ export function WelcomePage() {
         </Stack>
       </Container>
       <Container size="lg" pb="xl" className={classes.content}>
-        <Title order={2} size="h3" mb="md">
-          <Trans>Zo werkt het</Trans>
-        </Title>
+        {/* The spiral trails the heading: its box is the heading's own width, so it never sits under the text. */}
+        <div className={classes.stepsHeading}>
+          <Title order={2} size="h3" mb="md">
+            <Trans>Zo werkt het</Trans>
+          </Title>
+          <Graphic name="long_spiral" className={classes.spiral} />
+        </div>
         <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }} spacing="lg" component="ol" className={classes.steps}>
           {steps.map((step, i) => (
             <Paper key={step.title} component="li" withBorder p="lg" radius="md" className={classes.step}>
@@ -141,6 +145,7 @@ function ProfessionStart() {
         void navigate({ to: professionPathOf(mode), search: query.trim() ? { q: query.trim() } : {} })
       }}
       data-testid="welcome-profession"
+      className={classes.start}
     >
       <Group gap="sm" align="flex-end" wrap="wrap">
         <TextInput
@@ -165,6 +170,8 @@ function ProfessionStart() {
           {t`Log in en bereken je premie`}
         </Button>
       </Group>
+      {/* Points at the call to action from the free space to its right (wide screens only). */}
+      <Graphic name="arrow_half_left" className={classes.arrow} />
     </form>
   )
 }

@@ -13,11 +13,13 @@ import { productsQuery } from '../cart/cart-query'
 import { useCart } from '../cart/use-cart'
 import { professionPathOf } from '../platform/checkout-paths'
 import { FunnelFrame } from '../funnel/FunnelFrame'
+import { Graphic } from '../layout/Graphic'
 import { usePageTitle } from '../layout/page-title'
 import { usePartner } from '../partner/use-partner'
 import { SupportLinks } from '../partner/SupportLinks'
 import { LoadFailed } from '../ui/LoadFailed'
 import { ProductCard } from './ProductCard'
+import classes from './products.module.css'
 
 const LIST = { item_list_id: 'available_products', item_list_name: 'Available insurances' }
 
@@ -52,7 +54,9 @@ export function AvailableProductsPage() {
   return (
     <FunnelFrame resetStep>
       <Stack gap="lg">
-        <Stack gap={4}>
+        <Stack gap={4} className={classes.intro}>
+          {/* Points from the list to the cart beside it, where what is added goes. */}
+          <Graphic name="arrow_half" className={classes.cartArrow} />
           <Title order={1}>{t`Verzekeringen voor jou`}</Title>
           {professionName && (
             <Text>

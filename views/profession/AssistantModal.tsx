@@ -5,6 +5,7 @@ import { useState } from 'react'
 import type { SnapshotFrom } from 'xstate'
 import { professionDescriptionSchema } from '../../api/contract/validation'
 import type { ProfessionChoiceMachine } from '../../machines/profession-choice.machine'
+import { ModalBackdrop } from '../layout/Graphic'
 import { describeFailure } from '../platform/describe-failure'
 import { validationMessage } from '../forms/validation-messages'
 import { SparklesIcon } from '../ui/icons'
@@ -42,6 +43,7 @@ export function AssistantModal({ choice }: { choice: ProfessionChoiceRef }) {
       title={t`Welk beroep past bij mij?`}
       size="lg"
       zIndex={400}
+      overlayProps={{ children: <ModalBackdrop /> }}
       closeButtonProps={{ 'aria-label': t`Sluiten` }}
     >
       <Stack gap="md">

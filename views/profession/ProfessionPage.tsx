@@ -12,12 +12,14 @@ import { useAuth } from '../platform/use-auth'
 import { productsPathOf } from '../platform/checkout-paths'
 import { FunnelFrame } from '../funnel/FunnelFrame'
 import { describeFailure } from '../platform/describe-failure'
+import { Graphic } from '../layout/Graphic'
 import { usePageTitle } from '../layout/page-title'
 import { SearchIcon } from '../ui/icons'
 import { LoadFailed } from '../ui/LoadFailed'
 import { AssistantModal } from './AssistantModal'
 import { DescribeManually } from './DescribeManually'
 import { professionChoiceLogic } from './profession-effects'
+import classes from './profession.module.css'
 import { countJourneys } from '../platform/journey-counting'
 
 type Snapshot = SnapshotFrom<ProfessionChoiceMachine>
@@ -75,108 +77,112 @@ export function ProfessionPage({ initialQuery = '' }: { initialQuery?: string })
 
   return (
     <FunnelFrame resetStep withCart={false}>
-      <Stack gap="lg" maw={720}>
-        <Stack gap="xs">
-          <Title order={1}>{t`Wat is je beroep?`}</Title>
-          <Text>{t`We laten alleen de verzekeringen zien die bij jouw werk passen.`}</Text>
-          {currentProfession && (
-            <Text size="sm" c="var(--partner-text-muted)" data-testid="current-profession">
-              <Trans>Je huidige beroep: {currentProfession}</Trans>
-            </Text>
-          )}
-        </Stack>
-
-        <TextInput
-          label={t`Zoek je beroep`}
-          placeholder={t`Bijvoorbeeld timmerman of webdeveloper`}
-          leftSection={<SearchIcon size={18} />}
-          value={query}
-          onChange={(e) => choice.send({ type: 'user.search', query: e.currentTarget.value })}
-          autoComplete="off"
-          type="search"
-          size="md"
-          data-autofocus
-        />
-
-        <Radio.Group
-          value={selected ? String(selected.id) : null}
-          onChange={(value) => {
-            const profession = options.find((p) => String(p.id) === value)
-            if (profession) choice.send({ type: 'user.choose', profession })
-          }}
-          label={debounced ? t`Gevonden beroepen` : t`Beroepen`}
-          aria-busy={searching}
-        >
-          {searchFailed ? (
-            <LoadFailed
-              message={t`De beroepen konden niet worden geladen.`}
-              onRetry={() => choice.send({ type: 'user.retrySearch' })}
-            />
-          ) : results === null ? (
-            <Stack gap="xs" mt="xs">
-              {[0, 1, 2].map((i) => (
-                <Skeleton key={i} height={44} radius="md" />
-              ))}
-            </Stack>
-          ) : options.length === 0 ? (
-            <Text mt="xs" role="status" data-testid="no-professions">
-              <Trans>
-                We vonden geen beroep voor ‘{debounced}’. Laat je helpen of omschrijf je werk zelf.
-              </Trans>
-            </Text>
-          ) : (
-            <Stack gap={6} mt="xs" data-testid="profession-results">
-              {options.map((p) => (
-                <Paper key={p.id} withBorder radius="md" px="md" py="sm">
-                  <Radio value={String(p.id)} label={p.name} description={p.description ?? undefined} />
-                </Paper>
-              ))}
-            </Stack>
-          )}
-        </Radio.Group>
-
-        {failure && (
-          <Alert color="yellow" role="alert">
-            {i18n._(describeFailure(failure))}
-          </Alert>
-        )}
-
-        <Button
-          size="md"
-          disabled={!selected}
-          loading={saving}
-          onClick={() => choice.send({ type: 'user.save' })}
-        >
-          {selectedName ? t`Verder als ${selectedName}` : t`Kies een beroep`}
-        </Button>
-
-        <Paper withBorder radius="md" p="md">
-          <Stack gap="sm">
-            <Title order={2} size="h4">
-              {t`Staat je beroep er niet bij?`}
-            </Title>
-            <Group gap="sm">
-              <Button variant="light" onClick={() => choice.send({ type: 'user.openAssistant' })}>
-                {t`Laat je helpen`}
-              </Button>
-              <Button
-                variant="subtle"
-                onClick={() => choice.send({ type: 'user.toggleManual' })}
-                aria-expanded={manualOpen}
-              >
-                {t`Omschrijf je werk zelf`}
-              </Button>
-            </Group>
-            {manualOpen && (
-              <DescribeManually
-                initial={user?.profession_description ?? ''}
-                saving={saving}
-                onSubmit={(description) => choice.send({ type: 'user.describe', description })}
-              />
+      <div className={classes.page}>
+        {/* This page has no cart: the column right of the 720 px search is free for the swirl. */}
+        <Graphic name="swirl" className={classes.swirl} />
+        <Stack gap="lg" maw={720}>
+          <Stack gap="xs">
+            <Title order={1}>{t`Wat is je beroep?`}</Title>
+            <Text>{t`We laten alleen de verzekeringen zien die bij jouw werk passen.`}</Text>
+            {currentProfession && (
+              <Text size="sm" c="var(--partner-text-muted)" data-testid="current-profession">
+                <Trans>Je huidige beroep: {currentProfession}</Trans>
+              </Text>
             )}
           </Stack>
-        </Paper>
-      </Stack>
+
+          <TextInput
+            label={t`Zoek je beroep`}
+            placeholder={t`Bijvoorbeeld timmerman of webdeveloper`}
+            leftSection={<SearchIcon size={18} />}
+            value={query}
+            onChange={(e) => choice.send({ type: 'user.search', query: e.currentTarget.value })}
+            autoComplete="off"
+            type="search"
+            size="md"
+            data-autofocus
+          />
+
+          <Radio.Group
+            value={selected ? String(selected.id) : null}
+            onChange={(value) => {
+              const profession = options.find((p) => String(p.id) === value)
+              if (profession) choice.send({ type: 'user.choose', profession })
+            }}
+            label={debounced ? t`Gevonden beroepen` : t`Beroepen`}
+            aria-busy={searching}
+          >
+            {searchFailed ? (
+              <LoadFailed
+                message={t`De beroepen konden niet worden geladen.`}
+                onRetry={() => choice.send({ type: 'user.retrySearch' })}
+              />
+            ) : results === null ? (
+              <Stack gap="xs" mt="xs">
+                {[0, 1, 2].map((i) => (
+                  <Skeleton key={i} height={44} radius="md" />
+                ))}
+              </Stack>
+            ) : options.length === 0 ? (
+              <Text mt="xs" role="status" data-testid="no-professions">
+                <Trans>
+                  We vonden geen beroep voor ‘{debounced}’. Laat je helpen of omschrijf je werk zelf.
+                </Trans>
+              </Text>
+            ) : (
+              <Stack gap={6} mt="xs" data-testid="profession-results">
+                {options.map((p) => (
+                  <Paper key={p.id} withBorder radius="md" px="md" py="sm">
+                    <Radio value={String(p.id)} label={p.name} description={p.description ?? undefined} />
+                  </Paper>
+                ))}
+              </Stack>
+            )}
+          </Radio.Group>
+
+          {failure && (
+            <Alert color="yellow" role="alert">
+              {i18n._(describeFailure(failure))}
+            </Alert>
+          )}
+
+          <Button
+            size="md"
+            disabled={!selected}
+            loading={saving}
+            onClick={() => choice.send({ type: 'user.save' })}
+          >
+            {selectedName ? t`Verder als ${selectedName}` : t`Kies een beroep`}
+          </Button>
+
+          <Paper withBorder radius="md" p="md">
+            <Stack gap="sm">
+              <Title order={2} size="h4">
+                {t`Staat je beroep er niet bij?`}
+              </Title>
+              <Group gap="sm">
+                <Button variant="light" onClick={() => choice.send({ type: 'user.openAssistant' })}>
+                  {t`Laat je helpen`}
+                </Button>
+                <Button
+                  variant="subtle"
+                  onClick={() => choice.send({ type: 'user.toggleManual' })}
+                  aria-expanded={manualOpen}
+                >
+                  {t`Omschrijf je werk zelf`}
+                </Button>
+              </Group>
+              {manualOpen && (
+                <DescribeManually
+                  initial={user?.profession_description ?? ''}
+                  saving={saving}
+                  onSubmit={(description) => choice.send({ type: 'user.describe', description })}
+                />
+              )}
+            </Stack>
+          </Paper>
+        </Stack>
+      </div>
       <AssistantModal choice={choice} />
     </FunnelFrame>
   )

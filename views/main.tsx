@@ -13,10 +13,13 @@ import { startAdminSession } from './platform/admin-handover'
 import { startServiceWorker } from './platform/app-update'
 import { createAppRuntime } from './platform/app-runtime'
 import { startErrorReporting } from './platform/error-reporting'
+import { forgetRetiredStorage } from './platform/retired-storage'
 import { createAppRouter } from './router'
 
 // Only with the server's SENTRY_DSN, and after the first paint.
 startErrorReporting()
+// What an earlier version kept in local storage and must not stay there (docs/local-storage.md).
+forgetRetiredStorage()
 const queryClient = new QueryClient({ defaultOptions: { queries: { refetchOnWindowFocus: false } } })
 const runtime = createAppRuntime(
   queryClient,

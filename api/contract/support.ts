@@ -24,7 +24,8 @@ const text = (max: number) =>
 
 /**
  * `POST /support/assistant`: one question to the assistant. Field errors: `question` `required` /
- * `tooLong` (MAX_ASSISTANT_QUESTION). 429 `throttled` after ASSISTANT_LIMIT_PER_HOUR from one client.
+ * `tooLong` (MAX_ASSISTANT_QUESTION). 409 `support_unavailable` when the partner's `ai_support` flag is off;
+ * 429 `throttled` after ASSISTANT_LIMIT_PER_HOUR from one client.
  */
 export const assistantQuestionSchema = z.object({ question: text(MAX_ASSISTANT_QUESTION) })
 export type AssistantQuestion = z.infer<typeof assistantQuestionSchema>

@@ -194,7 +194,7 @@ test('after a first fail the e-mailed link brings the customer back to the secon
     .toBeTruthy()
 
   // Later, on another device: signed in, without the journey this browser kept.
-  await page.evaluate(() => localStorage.removeItem('cart'))
+  await page.evaluate(() => sessionStorage.removeItem('checkout'))
   await page.goto(link)
   await expect(page.getByRole('heading', { name: 'Helaas, nog niet gehaald' })).toBeVisible()
   await takeQuiz(page, true, 'Tweede poging starten')

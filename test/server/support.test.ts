@@ -80,6 +80,13 @@ describe('POST /support/assistant', () => {
     expect(unknown.status).toBe(404)
     expect((await errorOf(unknown)).code).toBe('unknown_partner')
   })
+
+  it('is there only where the ai_support flag is on: testpartner, left out of its `*`, gets a 409', async () => {
+    const refused = await ask('Wat is een wachttijd?', { host: 'testpartner.localhost' })
+    expect(refused.status).toBe(409)
+    expect((await errorOf(refused)).code).toBe('support_unavailable')
+    expect((await ask('Wat is een wachttijd?', { host: 'testpartner2.localhost' })).status).toBe(200)
+  })
 })
 
 describe('the remote support assistant', () => {

@@ -11,7 +11,11 @@ import { checkinMachine, type CheckinFailure } from '../../machines/checkin/chec
 
 export type CheckinRef = ActorRefFrom<typeof checkinMachine>
 
-/** The spec's local-storage key of the check-in (core §3). */
+/**
+ * The spec's key of the check-in (core §3), in session storage rather than local storage: the journey holds
+ * the client's name and e-mail address, which must not outlive the tab unencrypted on disk. A reload keeps
+ * it; the uploaded documents are on the server (docs/local-storage.md).
+ */
 export const CHECKIN_STORAGE_KEY = 'checkin'
 const VERSION = 1
 
@@ -46,7 +50,7 @@ interface Stored {
 
 const read = (userId: number): Snapshot<unknown> | undefined => {
   try {
-    const stored = JSON.parse(localStorage.getItem(CHECKIN_STORAGE_KEY) ?? 'null') as Stored | null
+    const stored = JSON.parse(sessionStorage.getItem(CHECKIN_STORAGE_KEY) ?? 'null') as Stored | null
     // Another customer's, or an older shape: dropped, never trusted.
     if (stored?.v !== VERSION || stored.user !== userId) return undefined
     return stored.snapshot
@@ -57,7 +61,7 @@ const read = (userId: number): Snapshot<unknown> | undefined => {
 
 const write = (userId: number, snapshot: Snapshot<unknown>) => {
   try {
-    localStorage.setItem(CHECKIN_STORAGE_KEY, JSON.stringify({ v: VERSION, user: userId, snapshot }))
+    sessionStorage.setItem(CHECKIN_STORAGE_KEY, JSON.stringify({ v: VERSION, user: userId, snapshot }))
   } catch {
     // Full or blocked storage: the journey goes on, only a reload would start it again.
   }
@@ -65,7 +69,7 @@ const write = (userId: number, snapshot: Snapshot<unknown>) => {
 
 export const clearStoredCheckin = () => {
   try {
-    localStorage.removeItem(CHECKIN_STORAGE_KEY)
+    sessionStorage.removeItem(CHECKIN_STORAGE_KEY)
   } catch {
     // nothing stored
   }
@@ -74,7 +78,7 @@ export const clearStoredCheckin = () => {
 let current: { user: number; actor: CheckinRef } | null = null
 
 /**
- * The customer's one check-in journey: restored from local storage when it fits the machine (a reload
+ * The customer's one check-in journey: restored from session storage when it fits the machine (a reload
  * mid-journey goes on where it was), else started anew. Each change is stored, except while submitting
  * (a reload then goes back to the review, so nothing is submitted twice unasked).
  */

@@ -11,8 +11,13 @@ import { countJourneys } from '../platform/journey-counting'
 import { showLive } from '../platform/live-hub'
 import { checkoutEffects } from './checkout-effects'
 
-/** Local storage key of the checkout journey (core §3 lists `cart`). */
-export const CHECKOUT_STORAGE_KEY = 'cart'
+/**
+ * Session-storage key of the checkout journey. Not local storage under the spec's `cart` (core §3): the
+ * journey holds the answers, the personal details and the IBAN typed in, which must not outlive the tab
+ * unencrypted on disk. A reload keeps it; another tab or a new visit starts from the cart, which the server
+ * keeps, and from the answers saved there (docs/local-storage.md).
+ */
+export const CHECKOUT_STORAGE_KEY = 'checkout'
 // 3: the aov group runs its own journey (quiz, medical, premium) instead of the overview.
 // 4: the checkout forms are a child of their own (the default journey runs questions, then forms).
 // 5: a group's outcome carries the first invoice of its purchase (the result follows its payment).
@@ -27,7 +32,7 @@ const VERSION = 8
  */
 function readStored(owner: number): Snapshot<unknown> | undefined {
   try {
-    const raw = localStorage.getItem(CHECKOUT_STORAGE_KEY)
+    const raw = sessionStorage.getItem(CHECKOUT_STORAGE_KEY)
     if (!raw) return undefined
     const stored = JSON.parse(raw) as { version?: number; owner?: number; snapshot?: Snapshot<unknown> }
     if (
@@ -52,7 +57,7 @@ export function forgetCartQueries(queryClient: QueryClient) {
 
 export function forgetStoredCheckout() {
   try {
-    localStorage.removeItem(CHECKOUT_STORAGE_KEY)
+    sessionStorage.removeItem(CHECKOUT_STORAGE_KEY)
   } catch {
     // storage blocked: nothing stored either
   }
@@ -126,7 +131,7 @@ export function createCheckoutRuntime(http: Http, queryClient: QueryClient, owne
         const next = JSON.stringify({ version: VERSION, owner, snapshot: actor.getPersistedSnapshot() })
         if (next === stored) return
         stored = next
-        localStorage.setItem(CHECKOUT_STORAGE_KEY, next)
+        sessionStorage.setItem(CHECKOUT_STORAGE_KEY, next)
       } catch {
         // Storage full or blocked: the journey goes on, it just will not survive a reload.
       }

@@ -11,7 +11,7 @@ const CLOSE = msg`Sluiten`
 /**
  * "A new version is ready" (UpdatePrompt.tsx shows it while a new worker waits). Only the button reloads;
  * a customer in the middle of a journey reloads when it suits them, and the journey resumes from what it
- * keeps in local storage and on the server. Closing it keeps the current version.
+ * keeps in the tab's session storage and on the server. Closing it keeps the current version.
  */
 export default function UpdateNotice({ take }: { take: () => void }) {
   const { i18n } = useLingui()

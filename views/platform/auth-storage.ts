@@ -18,6 +18,26 @@ const storedAuthSchema = z.object({
 })
 export type StoredAuth = z.infer<typeof storedAuthSchema>
 
+/**
+ * The user as auth-storage keeps it: whose session it is (the id that owns the stored checkout and
+ * check-in, the partner, the profession the products page starts from), never the personal details. Local
+ * storage outlives the tab, sits unencrypted on disk and any script of the site reads it; the profile comes
+ * again from `GET /users/me` on every load (docs/local-storage.md).
+ */
+export const storedUser = (user: User): User => ({
+  id: user.id,
+  email: null,
+  external_id: user.external_id,
+  first_name: null,
+  last_name: null,
+  profession: user.profession,
+  profession_description: null,
+  birth_date: null,
+  company_address: null,
+  personal_address: null,
+  partner: user.partner,
+})
+
 export interface RestoredSession {
   tokens: TokenPair | null
   external_id: string | null
@@ -53,7 +73,8 @@ export function readAuthStorage(storage: Storage | undefined = globalThis.localS
       external_id: s.external_id,
       user_quote: tokens ? s.user_quote : null,
       broker_quote: tokens ? s.broker_quote : false,
-      user: tokens ? s.user : null,
+      // A session stored before the details were left out is read without them too.
+      user: tokens && s.user ? storedUser(s.user) : null,
       insuranceFlow: s.insuranceFlow,
     }
   } catch {
@@ -72,7 +93,7 @@ export function writeAuthStorage(
     external_id: session.external_id,
     user_quote: session.user_quote,
     broker_quote: session.broker_quote,
-    user: session.user,
+    user: session.user && storedUser(session.user),
     insuranceFlow: session.insuranceFlow,
   }
   try {

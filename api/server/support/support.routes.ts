@@ -1,5 +1,6 @@
 import { Hono, type Context } from 'hono'
 import { nextOfficeOpening } from '../../contract/office-hours'
+import { isFlagOn } from '../../contract/partner'
 import { routes } from '../../contract/routes'
 import {
   ASSISTANT_LIMIT_PER_HOUR,
@@ -51,6 +52,12 @@ export function supportRoutes(deps: AppDeps): Hono {
 
   on(app, routes.supportAssistant, limitBody(BODY), async (c) => {
     const { partner } = await requirePartner(c, deps.partners)
+    // The assistant is the AI support's (core §4): a partner without the flag has none, whoever asks
+    // (a remote assistant is paid per question). Its support_times only decide when the menu offers it:
+    // a conversation begun just before closing time may finish.
+    if (!isFlagOn(partner, 'ai_support')) {
+      throw conflict('support_unavailable', 'The partner offers no AI support.')
+    }
     const { question } = await parseBody(c, assistantQuestionSchema)
     const userId = await signedInUser(c, deps)
     await askLimit.hit(clientKey(c, deps, userId))

@@ -8,7 +8,7 @@ import { isFlagOn } from '../../api/contract/partner'
 import { useAuth } from '../platform/use-auth'
 import { usePartner } from '../partner/use-partner'
 import { LanguageSelector } from './LanguageSelector'
-import { SupportMenu, SupportPanelsHost } from '../support/SupportMenu'
+import { preloadSupportItems, SupportMenu, SupportPanelsHost } from '../support/SupportMenu'
 import { UserMenu } from './UserMenu'
 import { SecondaryLogo } from './SecondaryLogo'
 import classes from './layout.module.css'
@@ -17,6 +17,10 @@ import { useBackToPartner } from '../partner/use-back-to-partner'
 /** The drawer (Mantine Drawer, its focus trap and scroll lock) loads when the burger is first pressed. */
 const loadMobileNav = () => import('./MobileNav')
 const MobileNav = lazy(loadMobileNav)
+const preloadNav = () => {
+  void loadMobileNav()
+  preloadSupportItems()
+}
 
 /**
  * Logo (to the flow home) and the partner's second logo, the bank partner's way back to its app, language,
@@ -45,8 +49,8 @@ export function Header() {
           </Group>
           <Burger
             opened={open}
-            onClick={() => (setDrawn(true), toggle())}
-            onPointerEnter={() => void loadMobileNav()}
+            onClick={() => (preloadNav(), setDrawn(true), toggle())}
+            onPointerEnter={preloadNav}
             className={classes.burger}
             aria-label={open ? t`Menu sluiten` : t`Menu openen`}
             aria-expanded={open}

@@ -6,6 +6,8 @@ import { useSupportPanel } from './support-panel'
 
 /** The choices (and the office-hours rule they need) load when the menu is first about to open. */
 const loadItems = () => import('./SupportItems')
+/** The mobile drawer starts this with its own code, so its support list does not wait in a second round. */
+export const preloadSupportItems = () => void loadItems()
 const loadMenu = () => import('./SupportMenuBody')
 const SupportMenuBody = lazy(loadMenu)
 const SupportLinks = lazy(() => loadItems().then((m) => ({ default: m.SupportLinks })))

@@ -2,14 +2,11 @@ import { i18n } from '@lingui/core'
 import { I18nProvider } from '@lingui/react'
 import { MantineProvider } from '@mantine/core'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { createMemoryHistory } from '@tanstack/react-router'
 import { render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { addDays, format } from 'date-fns'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createActor } from 'xstate'
-import * as z from 'zod/v4/core'
-import { ApiError } from '../../api/client/api-error'
 import type { Http } from '../../api/client/http'
 import { FORMALITIES } from '../../api/contract/checkout-forms'
 import { todayInNl } from '../../api/contract/date-rules'
@@ -20,14 +17,12 @@ import { messages as main } from '../../i18n/locales/nl/messages.po'
 import { GROUP_COMBINATIONS } from '../../machines/checkout/checkout.journey'
 import { SAMPLE_PERSON } from '../../machines/forms/forms.journey'
 import { formsMachine } from '../../machines/forms/forms.machine'
-import { App } from '../../views/app/App'
 import { PaymentStep } from '../../views/checkout/default/PaymentStep'
 import { createAppRuntime } from '../../views/platform/app-runtime'
 import { AUTH_STORAGE_KEY } from '../../views/platform/auth-storage'
 import { AppDepsProvider } from '../../views/platform/deps'
-import { createAppRouter } from '../../views/router'
 import { chooseSampleCompany, confirmSampleAddress, sampleLookups } from '../machines/forms-steps'
-import { testPartner } from './render-app'
+import { renderApp, testPartner } from './render-app'
 
 /**
  * Each seeded feature flag (api/contract/partner.ts FEATURE_FLAGS), rendered on and off: the piece of the
@@ -65,29 +60,12 @@ function renderSite(path: string, partner: Partner, { signedIn = false } = {}) {
         insuranceFlow: 'default',
       }),
     )
-  const answers: Record<string, unknown> = {
-    '/partners': { result: [partner] },
+  const { router } = renderApp(path, partner, {
     '/users/me': user,
     '/inbox/badge': { badge: 0, products: [] },
     '/invoices': { result: [] },
     '/policies': { current: [], expired: [], recommended: [] },
-  }
-  const http = (async (options) => {
-    if (!(options.path in answers))
-      throw new ApiError({ kind: 'http', method: 'GET', path: options.path, status: 404 })
-    return z.parse(options.schema, answers[options.path])
-  }) as Http
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } })
-  const runtime = createAppRuntime(
-    queryClient,
-    () => http,
-    () => import('../../views/checkout/checkout-runtime'),
-  )
-  const router = createAppRouter(
-    { queryClient, http, runtime },
-    createMemoryHistory({ initialEntries: [path] }),
-  )
-  render(<App deps={{ http, queryClient, runtime }} router={router} env="test" />)
+  })
   return { router }
 }
 

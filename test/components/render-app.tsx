@@ -55,16 +55,19 @@ export function testPartner(over: Partial<Partner> = {}): Partner {
   }
 }
 
-/** Renders the whole app at a path, with an HTTP client that answers GET /partners from `partner`. */
-export function renderApp(path: string, partner: Partner | 'unknown') {
+/**
+ * Renders the whole app at a path, with an HTTP client that answers GET /partners from `partner` and any
+ * other path from `answers` (a path it does not know fails as a 404, so a stray call shows).
+ */
+export function renderApp(path: string, partner: Partner | 'unknown', answers: Record<string, unknown> = {}) {
   const calls: string[] = []
   const http = (async (options) => {
     calls.push(options.path)
-    if (options.path !== '/partners') throw new Error(`unexpected call ${options.path}`)
-    if (partner === 'unknown') {
-      throw new ApiError({ kind: 'http', method: 'GET', path: '/partners', status: 404 })
+    if (partner === 'unknown' || !(options.path === '/partners' || options.path in answers)) {
+      throw new ApiError({ kind: 'http', method: 'GET', path: options.path, status: 404 })
     }
-    return z.parse(options.schema, { result: [partner] })
+    const body = options.path === '/partners' ? { result: [partner] } : answers[options.path]
+    return z.parse(options.schema, body)
   }) as Http
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } })
   const runtime = createAppRuntime(

@@ -20,4 +20,3 @@ export function SecondaryLogo({ className }: { className: string | undefined }) 
     />
   )
 }
-

@@ -33,7 +33,9 @@ test('the first page carries no menu code; the keyboard opens the language menu,
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome to ZZP Schild')
 })
 
-test('a pointer over "Help" fetches its menu before the click; the click opens it at once', async ({ page }) => {
+test('a pointer over "Help" fetches its menu before the click; the click opens it at once', async ({
+  page,
+}) => {
   await page.goto(partnerUrl('zzp', '/welcome'))
   const help = page.getByRole('button', { name: 'Hulp' })
   const fetched = page.waitForRequest((request) => /SupportMenuBody-/.test(request.url()))

@@ -17,6 +17,11 @@ if (typeof window !== 'undefined') {
     disconnect() {}
   }
   Element.prototype.scrollIntoView ??= () => undefined
+  // Mantine's autosizing textarea re-measures when web fonts finish loading.
+  if (!('fonts' in document))
+    Object.defineProperty(document, 'fonts', {
+      value: { addEventListener: () => undefined, removeEventListener: () => undefined },
+    })
   window.scrollTo = () => undefined
 }
 

@@ -47,7 +47,7 @@ const user = {
 }
 
 /** The whole app at `path`, its server answering the partner, and for a signed-in customer their account. */
-function renderSite(path: string, partner: Partner, { signedIn = false } = {}) {
+function renderSite(path: string, partner: Partner, { signedIn = false, answers = {} } = {}) {
   if (signedIn)
     localStorage.setItem(
       AUTH_STORAGE_KEY,
@@ -65,6 +65,7 @@ function renderSite(path: string, partner: Partner, { signedIn = false } = {}) {
     '/inbox/badge': { badge: 0, products: [] },
     '/invoices': { result: [] },
     '/policies': { current: [], expired: [], recommended: [] },
+    ...answers,
   })
   return { router }
 }
@@ -182,6 +183,27 @@ describe('ai_support', () => {
     const items = await openSupport(withFlag('ai_support', null))
     expect(items).toContain('Chat met ons')
     for (const choice of AI) expect(items).not.toContain(choice)
+  })
+
+  it('on: greets a signed-in customer by first name; what it does not know goes to a person with name and e-mail', async () => {
+    const partner = withFlag('ai_support', { active: true, extra: { support_times: 'always' } })
+    renderSite('/welcome', partner, { signedIn: true, answers: { '/support/assistant': { known: false } } })
+    await screen.findByTestId('user-menu', {}, SLOW)
+    await userEvent.click(await screen.findByRole('button', { name: 'Hulp' }))
+    await userEvent.click(
+      await screen.findByRole('menuitem', { name: 'Vraag het de digitale assistent' }, SLOW),
+    )
+    const panel = await screen.findByRole('dialog', { name: 'Digitale assistent' }, SLOW)
+    expect(await within(panel).findByText(/^Hoi Ada!/)).toBeInTheDocument()
+    await userEvent.type(within(panel).getByLabelText('Je vraag'), 'Mag mijn kat mee?')
+    await userEvent.click(within(panel).getByRole('button', { name: /^Vraag$/ }))
+    await userEvent.click(
+      await within(panel).findByRole('button', { name: 'Stel je vraag aan een medewerker' }),
+    )
+    const chat = await screen.findByTestId('support-panel-chat', {}, SLOW)
+    expect(within(chat).getByLabelText(/^Naam/)).toHaveValue('Ada')
+    expect(within(chat).getByLabelText(/^E-mailadres/)).toHaveValue('ada@example.nl')
+    expect(within(chat).getByLabelText(/^Je bericht/)).toHaveValue('Mag mijn kat mee?')
   })
 
   it('on for office hours only: the assistant now exactly when it is office hours now', async () => {

@@ -1,5 +1,12 @@
 import { Button, type ButtonProps } from '@mantine/core'
-import { type ComponentType, type ReactElement, type ReactNode, Suspense, useState } from 'react'
+import {
+  type ComponentProps,
+  type ComponentType,
+  type ReactElement,
+  type ReactNode,
+  Suspense,
+  useState,
+} from 'react'
 
 /** What a lazily loaded menu module draws: a Mantine Menu around `target` (its Menu.Target child). */
 export type LazyMenuBodyProps = { target: ReactElement }
@@ -26,25 +33,19 @@ export function LazyMenu({
   buttonProps?: ButtonProps & Record<`data-${string}` | `aria-${string}`, string | undefined>
 }) {
   const [opened, setOpened] = useState(false)
-  const target = (
-    <Button variant="subtle" size="compact-md" {...buttonProps} ref={opened ? takeOver : undefined}>
+  const button = (own: ButtonProps & ComponentProps<'button'>) => (
+    <Button variant="subtle" size="compact-md" {...buttonProps} {...own}>
       {children}
     </Button>
   )
-  const standIn = (
-    <Button
-      variant="subtle"
-      size="compact-md"
-      {...buttonProps}
-      aria-haspopup="menu"
-      aria-expanded={opened}
-      onPointerEnter={() => void preload()}
-      onFocus={() => void preload()}
-      onClick={() => setOpened(true)}
-    >
-      {children}
-    </Button>
-  )
+  const target = button({ ref: opened ? takeOver : undefined })
+  const standIn = button({
+    'aria-haspopup': 'menu',
+    'aria-expanded': opened,
+    onPointerEnter: () => void preload(),
+    onFocus: () => void preload(),
+    onClick: () => setOpened(true),
+  })
   if (!opened) return standIn
   return (
     <Suspense fallback={standIn}>

@@ -19,10 +19,10 @@ import { SAMPLE_PERSON } from '../../machines/forms/forms.journey'
 import { formsMachine } from '../../machines/forms/forms.machine'
 import { PaymentStep } from '../../views/checkout/default/PaymentStep'
 import { createAppRuntime } from '../../views/platform/app-runtime'
-import { AUTH_STORAGE_KEY } from '../../views/platform/auth-storage'
+import { writeAuthStorage } from '../../views/platform/auth-storage'
 import { AppDepsProvider } from '../../views/platform/deps'
 import { chooseSampleCompany, confirmSampleAddress, sampleLookups } from '../machines/forms-steps'
-import { renderApp, testPartner } from './render-app'
+import { renderApp, testPartner, testUser } from './render-app'
 
 /**
  * Each seeded feature flag (api/contract/partner.ts FEATURE_FLAGS), rendered on and off: the piece of the
@@ -32,34 +32,19 @@ const ON: FeatureFlagState = { active: true }
 const withFlag = (flag: FeatureFlag, state: FeatureFlagState | null, over: Partial<Partner> = {}) =>
   testPartner({ ...over, features: state ? { [flag]: state } : {} })
 
-const user = {
-  id: 7,
-  email: 'ada@example.nl',
-  external_id: null,
-  first_name: 'Ada',
-  last_name: null,
-  profession: null,
-  profession_description: null,
-  birth_date: null,
-  company_address: null,
-  personal_address: null,
-  partner: 'zzp',
-}
+const user = testUser({ first_name: 'Ada' })
 
 /** The whole app at `path`, its server answering the partner, and for a signed-in customer their account. */
 function renderSite(path: string, partner: Partner, { signedIn = false, answers = {} } = {}) {
   if (signedIn)
-    localStorage.setItem(
-      AUTH_STORAGE_KEY,
-      JSON.stringify({
-        authenticated: true,
-        access_token: 'a',
-        refresh_token: 'r',
-        external_id: null,
-        user: null,
-        insuranceFlow: 'default',
-      }),
-    )
+    writeAuthStorage({
+      tokens: { access: 'a', refresh: 'r' },
+      external_id: null,
+      user_quote: null,
+      broker_quote: false,
+      user: null,
+      insuranceFlow: 'default',
+    })
   const { router } = renderApp(path, partner, {
     '/users/me': user,
     '/inbox/badge': { badge: 0, products: [] },

@@ -15,6 +15,7 @@ import { messages as main } from '../../i18n/locales/nl/messages.po'
 import { InvoicesPage } from '../../views/my-invoices/InvoicesPage'
 import { createAppRuntime } from '../../views/platform/app-runtime'
 import { AppDepsProvider } from '../../views/platform/deps'
+import { testUser } from './render-app'
 
 const PAY_URL = 'http://zzp.localhost/invoice-reminder?token=abc.def'
 
@@ -55,19 +56,7 @@ async function signedIn(answers: (CustomerInvoice[] | 'error')[]) {
     }
     const fixed: Record<string, unknown> = {
       '/magic-link/verify': { access: 'a', refresh: 'r' },
-      '/users/me': {
-        id: 7,
-        email: 'ada@example.nl',
-        external_id: null,
-        first_name: null,
-        last_name: null,
-        profession: null,
-        profession_description: null,
-        birth_date: null,
-        company_address: null,
-        personal_address: null,
-        partner: 'zzp',
-      },
+      '/users/me': testUser(),
     }
     return z.parse(options.schema, fixed[options.path])
   }) as Http

@@ -5,6 +5,7 @@ import * as z from 'zod/v4/core'
 import { ApiError } from '../../api/client/api-error'
 import type { Http } from '../../api/client/http'
 import type { Partner } from '../../api/contract/partner'
+import type { User } from '../../api/contract/auth'
 import { App } from '../../views/app/App'
 import { createAppRuntime } from '../../views/platform/app-runtime'
 import { createAppRouter } from '../../views/router'
@@ -51,6 +52,24 @@ export function testPartner(over: Partial<Partner> = {}): Partner {
     expo_ip: null,
     returnURL: null,
     features: { promo_ticker: { active: true } },
+    ...over,
+  }
+}
+
+/** A customer as `GET /users/me` answers, with only an id, an e-mail address and the partner filled in. */
+export function testUser(over: Partial<User> = {}): User {
+  return {
+    id: 7,
+    email: 'ada@example.nl',
+    external_id: null,
+    first_name: null,
+    last_name: null,
+    profession: null,
+    profession_description: null,
+    birth_date: null,
+    company_address: null,
+    personal_address: null,
+    partner: 'zzp',
     ...over,
   }
 }

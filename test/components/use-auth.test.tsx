@@ -6,6 +6,7 @@ import { QueryClient } from '@tanstack/react-query'
 import { createAppRuntime } from '../../views/platform/app-runtime'
 import { AppDepsProvider } from '../../views/platform/deps'
 import { useAuth } from '../../views/platform/use-auth'
+import { testUser } from './render-app'
 
 function Probe() {
   const auth = useAuth()
@@ -17,19 +18,7 @@ describe('useAuth', () => {
     const http = (async (options) => {
       const answers: Record<string, unknown> = {
         '/magic-link/verify': { access: 'a', refresh: 'r' },
-        '/users/me': {
-          id: 1,
-          email: 'late@example.nl',
-          external_id: null,
-          first_name: null,
-          last_name: null,
-          profession: null,
-          profession_description: null,
-          birth_date: null,
-          company_address: null,
-          personal_address: null,
-          partner: 'zzp',
-        },
+        '/users/me': testUser({ id: 1, email: 'late@example.nl' }),
       }
       return z.parse(options.schema, answers[options.path])
     }) as Http

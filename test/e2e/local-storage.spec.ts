@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs'
 import { expect, test, type Page } from '@playwright/test'
 import { detailsToPayment } from './checkout-forms'
 import { partnerUrl } from './helpers'
-import { answer, declineExtras, progress, question, startLiability } from './liability'
+import { answer, answerTheRest, progress, question, startLiability } from './liability'
 
 /** The local-storage keys core §3 names. */
 const SPEC_KEYS = [
@@ -82,13 +82,7 @@ test('a new customer’s walk to a policy keeps nothing personal in local storag
   await progress(page, 4)
   await page.getByRole('button', { name: 'Vorige vraag' }).click()
   await expect(question(page).getByLabel('Toelichting')).toHaveValue(EXPLANATION)
-  await answer(page, 'Tot € 100.000')
-  await progress(page, 4)
-  await answer(page, 'Nee')
-  await progress(page, 5)
-  await question(page).getByRole('textbox').fill('2')
-  await question(page).getByRole('button', { name: 'Volgende' }).click()
-  await declineExtras(page)
+  await answerTheRest(page)
 
   // Company, personal details, address and formalities typed in.
   await detailsToPayment(page)

@@ -18,15 +18,23 @@ import { BootSkeleton } from './BootSkeleton'
 
 /**
  * Loads the host's partner and the first language, then renders the app in that partner's brand.
- * Until then a skeleton; an unknown host gets its own page, a failure a retry.
+ * Until then a skeleton; an unknown host gets its own page, a failure a retry. `initialLocale`: a language
+ * the caller already activated with this partner's texts (a page rendered on the server, and its hydration),
+ * so the first render is the page itself, not the skeleton.
  */
-export function PartnerBoundary({ children }: { children: ReactNode }) {
+export function PartnerBoundary({
+  children,
+  initialLocale,
+}: {
+  children: ReactNode
+  initialLocale?: Locale | undefined
+}) {
   const { http } = useAppDeps()
   const queryClient = useQueryClient()
   const [stored] = useState(() => readStoredPartner(hostPartnerSlug()))
   const query = useQuery({ ...partnerQuery(http), initialData: stored, initialDataUpdatedAt: 0 })
   const partner = query.data
-  const locale = useFirstLocale(partner, query.isError)
+  const locale = useFirstLocale(partner, query.isError, initialLocale)
 
   useLayoutEffect(() => {
     if (partner) applyPartnerTheme(partner)
@@ -88,8 +96,12 @@ export function PartnerBoundary({ children }: { children: ReactNode }) {
 }
 
 /** Activates the stored language (or the partner's default) once; nl when there is no partner. */
-function useFirstLocale(partner: Partner | undefined, failed: boolean): Locale | null {
-  const [active, setActive] = useState<Locale | null>(null)
+function useFirstLocale(
+  partner: Partner | undefined,
+  failed: boolean,
+  initial: Locale | undefined,
+): Locale | null {
+  const [active, setActive] = useState<Locale | null>(initial ?? null)
   const want: Locale | null = partner
     ? initialLanguage(readStoredLanguage(), partner)
     : failed

@@ -42,4 +42,5 @@ function storePartner(partner: Partner, storage: Storage | undefined = globalThi
 }
 
 /** The partner slug this page belongs to: the first label of the host name. */
-export const hostPartnerSlug = (hostname = window.location.hostname) => hostname.split('.')[0] ?? ''
+export const hostPartnerSlug = (hostname = globalThis.location?.hostname ?? '') =>
+  hostname.split('.')[0] ?? ''

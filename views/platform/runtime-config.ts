@@ -11,8 +11,11 @@ let cached: RuntimeConfig | undefined
  * The server's run-time configuration written into this page (api/contract/runtime-config.ts). A page without
  * it, or with one that does not parse, runs as development with nothing reported: never a failed boot.
  */
-export function runtimeConfig(doc: Document = document): RuntimeConfig {
-  if (doc === document && cached) return cached
+export function runtimeConfig(doc: Document | undefined = globalThis.document): RuntimeConfig {
+  // Rendered on the server (issue 26): no page yet, so nothing is reported and no tag manager is written.
+  if (!doc) return DEFAULT_RUNTIME_CONFIG
+  const thisPage = doc === globalThis.document
+  if (thisPage && cached) return cached
   const text = doc.getElementById(RUNTIME_CONFIG_ELEMENT_ID)?.textContent ?? ''
   let found: RuntimeConfig = DEFAULT_RUNTIME_CONFIG
   try {
@@ -21,7 +24,7 @@ export function runtimeConfig(doc: Document = document): RuntimeConfig {
   } catch {
     // Not JSON (the dev server's empty element): the defaults.
   }
-  if (doc === document) cached = found
+  if (thisPage) cached = found
   return found
 }
 

@@ -57,7 +57,11 @@ const CLOSE = msg`Sluiten`
 /** The toast stack, top right; each stays until closed. Needs the I18nProvider above it. */
 export function Toasts() {
   const { i18n } = useLingui()
-  const list = useSyncExternalStore(subscribe, () => toasts)
+  const list = useSyncExternalStore(
+    subscribe,
+    () => toasts,
+    () => toasts,
+  )
   if (list.length === 0) return null
   return (
     <div className={classes.stack}>

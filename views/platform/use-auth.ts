@@ -65,7 +65,9 @@ const snapshotOf = (runtime: AppRuntime): AuthView => {
 export function useAuth(): AuthView {
   const { runtime } = useAppDeps()
   const subscribe = useCallback((listener: () => void) => subscribeTo(runtime)(listener), [runtime])
-  return useSyncExternalStore(subscribe, () => snapshotOf(runtime))
+  const snapshot = () => snapshotOf(runtime)
+  // The same on the server (issue 26): a rendered page shows the state the runtime starts in.
+  return useSyncExternalStore(subscribe, snapshot, snapshot)
 }
 
 /** Sends the auth journey an event (a sign-out, a retry), loading it first when needed. */

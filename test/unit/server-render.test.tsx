@@ -1,0 +1,83 @@
+// @vitest-environment node
+/**
+ * The entry routes render outside a browser (issue 26, the first paint from the server): no window,
+ * document or storage while rendering, the page itself rather than the boot skeleton when the partner
+ * and its language are known before the render, and no request made while rendering.
+ */
+import { QueryClient } from '@tanstack/react-query'
+import { createMemoryHistory } from '@tanstack/react-router'
+import { renderToString } from 'react-dom/server'
+import { describe, expect, it } from 'vitest'
+import type { Http } from '../../api/client/http'
+import type { Partner } from '../../api/contract/partner'
+import { activateLocale } from '../../i18n/i18n'
+import type { Locale } from '../../i18n/languages'
+import { App } from '../../views/app/App'
+import { createAppRuntime } from '../../views/platform/app-runtime'
+import { createAppRouter } from '../../views/router'
+import { testPartner } from '../components/render-app'
+
+async function renderOnServer(path: string, partner: Partner, locale: Locale = 'nl') {
+  const requests: string[] = []
+  const http = (async (options) => {
+    requests.push(options.path)
+    throw new Error(`a request while rendering on the server: ${options.path}`)
+  }) as Http
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } })
+  queryClient.setQueryData(['partner'], partner)
+  const runtime = createAppRuntime(
+    queryClient,
+    () => http,
+    () => import('../../views/checkout/checkout-runtime'),
+  )
+  const router = createAppRouter(
+    { queryClient, http, runtime },
+    createMemoryHistory({ initialEntries: [path] }),
+  )
+  await activateLocale(locale, partner.translations[locale])
+  await router.load()
+  const html = renderToString(
+    <App deps={{ http, queryClient, runtime }} router={router} initialLocale={locale} />,
+  )
+  return { html, requests, router }
+}
+
+const text = (html: string) =>
+  html
+    .replace(/<style[^>]*>[^<]*<\/style>/g, '')
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/\s+/g, ' ')
+
+describe('the entry routes rendered on the server', () => {
+  it('renders /welcome in the partner’s words, with its logo and the welcome heading', async () => {
+    const partner = testPartner({ translations: { nl: { 'welcome.title': 'Welkom bij ZZP Schild' } } })
+    const { html, requests } = await renderOnServer('/welcome', partner)
+    expect(html).toMatch(/<h1[^>]*>Welkom bij ZZP Schild<\/h1>/)
+    expect(html).toContain('<img src="/logos/zzp.svg" alt="ZZP Schild"')
+    expect(text(html)).toContain('Inloggen')
+    expect(html).not.toContain('data-testid="boot-skeleton"')
+    expect(requests).toEqual([])
+  })
+
+  it('renders another partner in another language', async () => {
+    const partner = testPartner({
+      slug: 'kroonbank',
+      name: 'Kroonbank',
+      default_language: 'en',
+      brand: { logo_primary: '/logos/kroonbank.svg', logo_secondary: null, font_primary: null },
+    })
+    const { html } = await renderOnServer('/welcome', partner, 'en')
+    expect(html).toContain('alt="Kroonbank"')
+    expect(html).toMatch(/<h1[^>]*>Covered in five minutes<\/h1>/)
+  })
+
+  it('renders the sign-in page and the 404 page', async () => {
+    const partner = testPartner()
+    const signIn = await renderOnServer('/sign-in', partner)
+    expect(signIn.html).toMatch(/<h1[^>]*>[^<]+<\/h1>/)
+    expect(signIn.requests).toEqual([])
+    const missing = await renderOnServer('/no-such-page', partner)
+    expect(missing.html).toContain('data-graphic="not_found"')
+    expect(missing.html).toMatch(/<h1[^>]*>[^<]+<\/h1>/)
+  })
+})

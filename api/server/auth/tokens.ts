@@ -5,8 +5,10 @@ import { tokenClaimsSchema, type TokenPair } from '../../contract/auth'
 import type { Config } from '../config'
 import type { Database } from '../db/client'
 import { refreshTokens } from '../db/schema'
+import { createVerifiedTokens } from './verified-tokens'
 
 type TokenType = 'access' | 'refresh'
+const verifiedAccessTokens = createVerifiedTokens<VerifiedToken>()
 type Secrets = Pick<Config, 'jwtSecret' | 'accessTokenTtl' | 'refreshTokenTtl'>
 
 export interface VerifiedToken {
@@ -17,7 +19,25 @@ export interface VerifiedToken {
   jti: string | undefined
 }
 
-const key = (secret: string) => new TextEncoder().encode(secret)
+/**
+ * The HMAC key of a secret, imported once: jose imports raw bytes again on every sign and verify, which
+ * was a fixed cost of every signed-in request. One secret per process, so the map stays tiny.
+ */
+const keys = new Map<string, Promise<CryptoKey>>()
+const key = (secret: string): Promise<CryptoKey> => {
+  let found = keys.get(secret)
+  if (!found) {
+    found = crypto.subtle.importKey(
+      'raw',
+      new TextEncoder().encode(secret),
+      { name: 'HMAC', hash: 'SHA-256' },
+      false,
+      ['sign', 'verify'],
+    )
+    keys.set(secret, found)
+  }
+  return found
+}
 const userId = z.coerce.number().int().positive().max(2_147_483_647)
 
 async function sign(
@@ -33,7 +53,7 @@ async function sign(
     .setIssuedAt()
     .setExpirationTime(Math.floor(Date.now() / 1000) + ttl)
   if (jti) jwt.setJti(jti)
-  return jwt.sign(key(secret))
+  return jwt.sign(await key(secret))
 }
 
 /**
@@ -45,8 +65,12 @@ export async function verifyToken(
   typ: TokenType,
   secret: string,
 ): Promise<VerifiedToken | null> {
+  // Access tokens are verified once per process (verified-tokens.ts); the secret is part of the key.
+  const cacheKey = typ === 'access' ? `${secret}\u0000${token}` : null
+  const kept = cacheKey === null ? undefined : verifiedAccessTokens.get(cacheKey)
+  if (kept) return kept
   try {
-    const { payload } = await jwtVerify(token, key(secret), {
+    const { payload } = await jwtVerify(token, await key(secret), {
       algorithms: ['HS256'],
       requiredClaims: typ === 'refresh' ? ['exp', 'sub', 'jti'] : ['exp', 'sub'],
     })
@@ -54,7 +78,9 @@ export async function verifyToken(
     const id = userId.safeParse(payload.sub)
     if (!claims.success || !id.success || claims.data.typ !== typ) return null
     if (typ === 'refresh' && !z.uuid().safeParse(payload.jti).success) return null
-    return { typ, userId: id.data, partner: claims.data.partner, jti: payload.jti }
+    const verified = { typ, userId: id.data, partner: claims.data.partner, jti: payload.jti }
+    if (cacheKey !== null) verifiedAccessTokens.set(cacheKey, verified, payload.exp!)
+    return verified
   } catch {
     return null
   }

@@ -2,14 +2,14 @@ import { Hono } from 'hono'
 import { addCartItemSchema, checkoutCartSchema, startDateChoiceRules } from '../../contract/cart'
 import { localeFromAcceptLanguage } from '../../contract/common'
 import { routes } from '../../contract/routes'
-import { requireUser } from '../auth/require-user'
+import { requireToken, requireUser } from '../auth/require-user'
 import type { AppDeps } from '../deps'
 import { limitBody } from '../http/limits'
 import { on } from '../http/route'
 import { idParam, parseBody } from '../http/validate'
 import {
   addToCart,
-  cartItemsOf,
+  signedInCartItems,
   checkoutCartOf,
   clearCart,
   clearCheckoutCart,
@@ -71,10 +71,12 @@ export function cartRoutes(deps: AppDeps): Hono {
     return c.json(await prepareCheckout(db, user, locale, await startRulesOf(deps, partner)))
   })
 
+  // The hot path: the token, then one query that reads the cart and checks the user exists.
   on(app, routes.cart, async (c) => {
-    const { user, partner } = await requireUser(c, deps)
+    const signedIn = await requireToken(c, deps)
     const locale = localeOf(c.req.header('accept-language'))
-    return c.json({ result: await cartItemsOf(db, user.id, locale, await startRulesOf(deps, partner)) })
+    const rules = await startRulesOf(deps, signedIn.partner)
+    return c.json({ result: await signedInCartItems(db, signedIn, locale, rules) })
   })
 
   on(app, routes.cartAdd, limitBody(SMALL_BODY), async (c) => {

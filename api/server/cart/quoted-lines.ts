@@ -33,7 +33,7 @@ export type QuotedItems = Map<number, Quoted>
 export async function quotedItemsOf(
   db: Pick<Database, 'select'>,
   userId: number,
-  rows: readonly { item: CartItemRow; product: ProductRow }[],
+  rows: readonly { item: CartItemRow; product: Pick<ProductRow, 'id' | 'type'> }[],
 ): Promise<QuotedItems> {
   const ids = (type: (t: string) => boolean) =>
     rows.filter(({ product }) => type(product.type)).map(({ item }) => item.id)

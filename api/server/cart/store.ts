@@ -3,7 +3,7 @@ import type { CartItem } from '../../contract/cart'
 import type { Locale } from '../../contract/common'
 import { policyStartDate } from '../../contract/date-rules'
 import type { Database } from '../db/client'
-import { cartItems, insuranceProducts } from '../db/schema'
+import { cartItems, insuranceProducts, partners, users } from '../db/schema'
 import { coverOf } from '../aov/income-pricing'
 import { isIncomeProtection } from '../aov/store'
 import { productRef, type ProductRow } from '../products/catalogue'
@@ -28,6 +28,37 @@ export async function cartOf(db: Db, userId: number): Promise<{ item: CartItemRo
     .orderBy(asc(cartItems.created_at), asc(cartItems.id))
 }
 
+/** The product columns a cart item's answer needs (not the FAQ and descriptions, the rows' bulk of JSON). */
+const cartProduct = {
+  id: insuranceProducts.id,
+  slug: insuranceProducts.slug,
+  type: insuranceProducts.type,
+  names: insuranceProducts.names,
+  require_identity_verification: insuranceProducts.require_identity_verification,
+}
+export type CartProduct = Pick<ProductRow, keyof typeof cartProduct>
+
+/**
+ * `GET /cart-item`'s one query: the cart of user `userId` of partner `partner` (oldest first), or null when
+ * there is no such user (requireUser's check, made in the same round trip: the hot path's one query).
+ */
+export async function signedInCartOf(
+  db: Db,
+  userId: number,
+  partner: string,
+): Promise<{ item: CartItemRow; product: CartProduct }[] | null> {
+  const rows = await db
+    .select({ user: users.id, item: cartItems, product: cartProduct })
+    .from(users)
+    .innerJoin(partners, and(eq(partners.id, users.partner_id), eq(partners.slug, partner)))
+    .leftJoin(cartItems, eq(cartItems.user_id, users.id))
+    .leftJoin(insuranceProducts, eq(insuranceProducts.id, cartItems.insurance_product_id))
+    .where(eq(users.id, userId))
+    .orderBy(asc(cartItems.created_at), asc(cartItems.id))
+  if (rows.length === 0) return null
+  return rows.flatMap(({ item, product }) => (item && product ? [{ item, product }] : []))
+}
+
 /** The ids of the user's checkout cart, in cart order. */
 export async function checkoutIds(db: Db, userId: number): Promise<number[]> {
   const rows = await db
@@ -49,7 +80,7 @@ const money = (cents: number | null) => (cents === null ? null : formatMoney(cen
  */
 export function cartItemResponse(
   item: CartItemRow,
-  product: ProductRow,
+  product: CartProduct,
   locale: Locale,
   rules: StartRules,
   quoted?: Quoted,

@@ -39,6 +39,16 @@ export async function findProduct(db: Db, id: number): Promise<ProductRow | null
   return row ?? null
 }
 
+/** Whether product `id` exists (its id only: not the rows' JSON of names, descriptions and FAQ). */
+export async function productExists(db: Db, id: number): Promise<boolean> {
+  const rows = await db
+    .select({ id: insuranceProducts.id })
+    .from(insuranceProducts)
+    .where(eq(insuranceProducts.id, id))
+    .limit(1)
+  return rows.length > 0
+}
+
 /** The risk class of the user's profession; null without a profession. */
 export async function riskClassOf(db: Db, user: Pick<UserRow, 'profession_id'>): Promise<RiskClass | null> {
   if (user.profession_id === null) return null
@@ -76,7 +86,10 @@ export async function activePolicies(
 }
 
 /** The fields a product and a cart item's product share. */
-export const productRef = (row: ProductRow, locale: Locale) => ({
+export const productRef = (
+  row: Pick<ProductRow, 'id' | 'slug' | 'type' | 'names' | 'require_identity_verification'>,
+  locale: Locale,
+) => ({
   id: row.id,
   name: row.names[locale] ?? row.names.nl,
   type: row.type,

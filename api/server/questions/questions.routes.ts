@@ -2,12 +2,12 @@ import { Hono } from 'hono'
 import { localeFromAcceptLanguage } from '../../contract/common'
 import { questionsQuerySchema } from '../../contract/questions'
 import { routes } from '../../contract/routes'
-import { requireUser } from '../auth/require-user'
+import { checkedBeforeUser, requireToken } from '../auth/require-user'
 import type { AppDeps } from '../deps'
 import { notFoundError } from '../http/errors'
 import { on } from '../http/route'
 import { parseQuery } from '../http/validate'
-import { findProduct } from '../products/catalogue'
+import { productExists } from '../products/catalogue'
 import { productQuestions } from '../questions/store'
 
 /**
@@ -19,12 +19,15 @@ export function questionRoutes(deps: AppDeps): Hono {
   const app = new Hono()
 
   on(app, routes.questions, async (c) => {
-    const { user } = await requireUser(c, deps)
-    const { product: productId } = parseQuery(c, questionsQuerySchema)
-    const product = await findProduct(db, productId)
-    if (!product) throw notFoundError('No such insurance product.')
+    // The user's existence is checked with its answers (productQuestions), in one query.
+    const signedIn = await requireToken(c, deps)
+    const productId = await checkedBeforeUser(c, deps, async () => {
+      const { product } = parseQuery(c, questionsQuerySchema)
+      if (!(await productExists(db, product))) throw notFoundError('No such insurance product.')
+      return product
+    })
     const locale = localeFromAcceptLanguage(c.req.header('accept-language'))
-    return c.json({ result: await productQuestions(db, product.id, user.id, locale) })
+    return c.json({ result: await productQuestions(db, productId, signedIn, locale) })
   })
   return app
 }

@@ -1,8 +1,9 @@
-import { and, asc, eq, inArray } from 'drizzle-orm'
+import { and, asc, eq, inArray, sql } from 'drizzle-orm'
 import type { Locale } from '../../contract/common'
 import { needsExplanation, type Answer, type Question } from '../../contract/questions'
 import type { Database } from '../db/client'
-import { additionalAnswerDetails, answers, questionOptions, questions } from '../db/schema'
+import { userGone, type TokenUser } from '../auth/require-user'
+import { additionalAnswerDetails, answers, partners, questionOptions, questions, users } from '../db/schema'
 import type { AnswerValues } from './answer-rules'
 
 type Db = Pick<Database, 'select'>
@@ -67,13 +68,19 @@ export const answerResponse = (row: AnswerRow): Answer => ({
   override: row.override,
 })
 
-/** The product's questions in their order, in `locale`, each with `userId`'s answer. */
+/**
+ * The product's questions in their order, in `locale`, each with the user's answer and its detail. For a
+ * token's user (`GET /questions`) the answers are read with the user's existence check in one query (401
+ * when the user is gone, as requireUser).
+ */
 export async function productQuestions(
   db: Db,
   productId: number,
-  userId: number,
+  who: number | TokenUser,
   locale: Locale,
 ): Promise<Question[]> {
+  const signedIn = typeof who === 'number' ? null : who
+  const userId = typeof who === 'number' ? who : who.userId
   const rows = await db
     .select()
     .from(questions)
@@ -81,30 +88,30 @@ export async function productQuestions(
     .orderBy(asc(questions.position), asc(questions.id))
   const ids = rows.map((q) => q.id)
   const options = await optionsOf(db, ids)
-  const given =
-    ids.length === 0
-      ? []
-      : await db
-          .select()
-          .from(answers)
-          .where(and(eq(answers.user_id, userId), inArray(answers.question_id, ids)))
+  const read = await db
+    .select({
+      answer: answers,
+      detail: {
+        id: additionalAnswerDetails.id,
+        reason: additionalAnswerDetails.reason,
+        answer: additionalAnswerDetails.answer_id,
+      },
+    })
+    .from(users)
+    .innerJoin(
+      partners,
+      and(eq(partners.id, users.partner_id), signedIn ? eq(partners.slug, signedIn.partner) : undefined),
+    )
+    .leftJoin(
+      answers,
+      and(eq(answers.user_id, users.id), ids.length === 0 ? sql`false` : inArray(answers.question_id, ids)),
+    )
+    .leftJoin(additionalAnswerDetails, eq(additionalAnswerDetails.answer_id, answers.id))
+    .where(eq(users.id, userId))
+  if (read.length === 0 && signedIn) throw userGone()
+  const given = read.flatMap((r) => (r.answer ? [r.answer] : []))
   const answerOf = new Map(given.map((a) => [a.question_id, a]))
-  const details =
-    given.length === 0
-      ? []
-      : await db
-          .select({
-            id: additionalAnswerDetails.id,
-            reason: additionalAnswerDetails.reason,
-            answer: additionalAnswerDetails.answer_id,
-          })
-          .from(additionalAnswerDetails)
-          .where(
-            inArray(
-              additionalAnswerDetails.answer_id,
-              given.map((a) => a.id),
-            ),
-          )
+  const details = read.flatMap((r) => (r.detail ? [r.detail] : []))
   const detailOf = new Map(details.map((d) => [d.answer, d]))
   return rows.map((q) => {
     const answer = answerOf.get(q.id)

@@ -50,7 +50,24 @@ export async function userResponse(
   locale: Locale,
 ): Promise<User> {
   const profession = row.profession_id === null ? null : await findProfession(db, row.profession_id, locale)
-  const address = await addressesOf(db, row.id)
+  return toUserResponse(row, partner, {
+    profession: profession && { id: profession.id, name: profession.name },
+    address: await addressesOf(db, row.id),
+    paymentDetails: await paymentDetailsOf(db, row.id),
+  })
+}
+
+/** The answer of `GET /users/me` from what was read (by userResponse, or signed-in-user.ts in one query). */
+export function toUserResponse(
+  row: UserRow,
+  partner: string,
+  read: {
+    profession: User['profession']
+    address: { company: User['company_address']; personal: User['personal_address'] }
+    paymentDetails: User['payment_details']
+  },
+): User {
+  const { profession, address, paymentDetails } = read
   const hasCompany = row.company_name !== null || row.chamber_of_commerce_number !== null
   return {
     id: row.id,
@@ -58,7 +75,7 @@ export async function userResponse(
     external_id: row.external_id,
     first_name: row.first_name,
     last_name: row.last_name,
-    profession: profession && { id: profession.id, name: profession.name },
+    profession,
     profession_description: row.profession_description,
     birth_date: row.birth_date,
     company_address: address.company,
@@ -68,7 +85,7 @@ export async function userResponse(
     company: hasCompany
       ? { name: row.company_name, chamber_of_commerce_number: row.chamber_of_commerce_number }
       : null,
-    payment_details: await paymentDetailsOf(db, row.id),
+    payment_details: paymentDetails,
   }
 }
 

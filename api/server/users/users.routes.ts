@@ -3,12 +3,12 @@ import { userPatchSchemaOn } from '../../contract/user-patch'
 import { localeFromAcceptLanguage } from '../../contract/common'
 import { todayInNl } from '../../contract/date-rules'
 import { routes } from '../../contract/routes'
-import { requireUser } from '../auth/require-user'
+import { requireToken, requireUser } from '../auth/require-user'
 import type { AppDeps } from '../deps'
 import { limitBody } from '../http/limits'
 import { on } from '../http/route'
 import { parseBody } from '../http/validate'
-import { userResponse } from './store'
+import { signedInUser } from './signed-in-user'
 import { updateUser } from './user-service'
 
 /**
@@ -19,11 +19,11 @@ export function userRoutes(deps: AppDeps): Hono {
   const { db } = deps.database
   const app = new Hono()
 
+  // The hot path: the token, then one query for the user and everything the answer shows.
   on(app, routes.currentUser, async (c) => {
-    const { user, partner } = await requireUser(c, deps)
-    return c.json(
-      await userResponse(db, user, partner, localeFromAcceptLanguage(c.req.header('accept-language'))),
-    )
+    const signedIn = await requireToken(c, deps)
+    const locale = localeFromAcceptLanguage(c.req.header('accept-language'))
+    return c.json(await signedInUser(db, signedIn, locale))
   })
 
   on(app, routes.updateCurrentUser, limitBody(16 * 1024), async (c) => {

@@ -3,24 +3,30 @@ import type { RouterContext } from './platform/app-runtime'
 import { BootSkeleton } from './app/BootSkeleton'
 import { RootErrorBoundary } from './errors/CrashPage'
 import { NotFoundPage } from './errors/NotFoundPage'
+import { prefetchNextSteps } from './funnel/prefetch-next'
 import { routeTree } from './routeTree.gen'
 
 export type { RouterContext }
 
 /** The app's router; tests pass a memory history. */
 export function createAppRouter(context: RouterContext, history?: RouterHistory) {
-  return createRouter({
+  const router = createRouter({
     routeTree,
     context,
     ...(history ? { history } : {}),
     defaultPreload: 'intent',
     defaultPendingComponent: BootSkeleton,
-    // Guards wait on the auth journey; the skeleton shows if that takes a moment.
-    defaultPendingMs: 150,
+    // Guards wait on the auth journey and loaders on the server; the skeleton shows only for a wait
+    // longer than a step may take, and then stays no longer than that wait had already lasted, so a
+    // wait just over the threshold is not stretched by a skeleton that must finish showing.
+    defaultPendingMs: 300,
+    defaultPendingMinMs: 300,
     defaultErrorComponent: RootErrorBoundary,
     defaultNotFoundComponent: NotFoundPage,
     scrollRestoration: true,
   })
+  prefetchNextSteps(router)
+  return router
 }
 
 declare module '@tanstack/react-router' {

@@ -53,7 +53,11 @@ export function useCart() {
   const add = useCallback(
     async (product: AnalyticsProduct, list: Record<string, unknown>) => {
       try {
-        await addCartItem(http, product.id)
+        const item = await addCartItem(http, product.id)
+        // The answer is the item: the panel shows it at once, the refetch below only confirms the cart.
+        queryClient.setQueryData(cartQuery(http, i18n.locale, true).queryKey, (cart) =>
+          cart && !cart.some((entry) => entry.id === item.id) ? [...cart, item] : cart,
+        )
         track('add_to_cart', ecommerce([product], list))
       } catch (error) {
         // Already there (another tab, a double click) or insured already: say so, the page shows it.

@@ -5,7 +5,6 @@ import {
   createAnswer,
   createAnswerDetail,
   getAnswers,
-  getQuestions,
   lookupAddress,
   lookupCompany,
   purchase,
@@ -28,6 +27,7 @@ import {
   type PurchaseResult,
 } from '../../machines/forms/forms.machine'
 import { questionFlowMachine } from '../../machines/question-flow.machine'
+import { questionsOf } from '../cart/questions-ahead'
 import type { AnswerValue, SavedAnswer, StoredAnswer } from '../../machines/question-flow/rules'
 import { ecommerce, track } from '../analytics/data-layer'
 import { deviceQuoteLogic } from './device/device-effects'
@@ -48,12 +48,15 @@ async function createOrAdopt(http: Http, input: StoredAnswer) {
   }
 }
 
-/** The question flow's effects: one questions request per product, answers created or updated. */
+/**
+ * The question flow's effects: one questions request per product (asked ahead on the products page
+ * when it could be), answers created or updated.
+ */
 export const questionFlowLogic = (http: Http, onCartChanged: () => void) =>
   questionFlowMachine.provide({
     actors: {
       loadQuestions: fromPromise<Question[], { productIds: number[] }>(({ input, signal }) =>
-        Promise.all(input.productIds.map((product) => getQuestions(http, product, signal)))
+        Promise.all(input.productIds.map((product) => questionsOf(http, product, signal)))
           .then((lists) => lists.flatMap((list) => list.result))
           .catch(rethrow),
       ),

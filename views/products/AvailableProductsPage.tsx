@@ -18,6 +18,7 @@ import { usePageTitle } from '../layout/page-title'
 import { usePartner } from '../partner/use-partner'
 import { SupportLinks } from '../partner/SupportLinks'
 import { LoadFailed } from '../ui/LoadFailed'
+import { askQuestionsAhead } from '../cart/questions-ahead'
 import { ProductCard } from './ProductCard'
 import classes from './products.module.css'
 
@@ -42,6 +43,11 @@ export function AvailableProductsPage() {
   useEffect(() => {
     if (products.data?.length) track('view_item_list', ecommerce(products.data, LIST))
   }, [products.data])
+  // Continue in the cart starts with these products' questions: asked while this page is read.
+  const cartProducts = cart.items.map((item) => item.insurance_product.id).join()
+  useEffect(() => {
+    if (cartProducts) askQuestionsAhead(http, cartProducts.split(',').map(Number))
+  }, [http, cartProducts])
 
   const add = async (product: InsuranceProduct) => {
     setAdding(product.id)

@@ -11,7 +11,8 @@ import {
 } from '../../machines/profession-choice.machine'
 import { track } from '../analytics/data-layer'
 import type { AppRuntime } from '../platform/app-runtime'
-import { productsQueryKey } from '../cart/cart-query'
+import { productsQuery, productsQueryKey } from '../cart/cart-query'
+import { i18n } from '../../i18n/i18n'
 
 export type ProfessionChoiceRef = ActorRefFrom<ProfessionChoiceMachine>
 
@@ -33,6 +34,8 @@ async function save({ http, queryClient, loadedAuth }: AppRuntime, patch: UserPa
       manual: patch.profession === undefined,
     })
   await queryClient.invalidateQueries({ queryKey: productsQueryKey })
+  // The products page comes next: its products are asked for now, not after its guard has run.
+  void queryClient.prefetchQuery(productsQuery(http, i18n.locale, updated.profession?.id ?? null, true))
 }
 
 /** The profession choice with its effects over the HTTP client, the auth journey and analytics. */

@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
 import { SimpleGrid, Stack, Text, Title } from '@mantine/core'
 import { revalidateLogic, useForm } from '@tanstack/react-form'
+import { useMemo } from 'react'
 import * as z from 'zod/mini'
 import { BIRTH_DATE_MISMATCH } from '../../../api/contract/aov'
 import { personFormSchema } from '../../../api/contract/checkout-forms'
@@ -16,12 +17,16 @@ export function PersonStep({ journey }: { journey: FormsRef }) {
   const { person: saved, knownBirthDate } = journey.getSnapshot().context
   // Judged on today in the Netherlands, as the server does; income protection's premium was calculated
   // for the birth date asked before, so the details must give the same one (the server checks it too).
-  const base = personFormSchema(todayInNl())
-  const schema = knownBirthDate
-    ? z.extend(base, {
-        birth_date: base.shape.birth_date.check(z.refine((v) => v === knownBirthDate, BIRTH_DATE_MISMATCH)),
-      })
-    : base
+  // Built once per step, not on every render and keystroke: today in the Netherlands is a time-zone
+  // calculation that the step's first render cannot afford (issue 26).
+  const schema = useMemo(() => {
+    const base = personFormSchema(todayInNl())
+    return knownBirthDate
+      ? z.extend(base, {
+          birth_date: base.shape.birth_date.check(z.refine((v) => v === knownBirthDate, BIRTH_DATE_MISMATCH)),
+        })
+      : base
+  }, [knownBirthDate])
   const form = useForm({
     defaultValues: {
       first_name: saved?.first_name ?? user?.first_name ?? '',

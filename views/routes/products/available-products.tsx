@@ -1,10 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { requireFunnel } from '../../funnel/lazy-guards'
 import { AvailableProductsPage } from '../../products/AvailableProductsPage'
-import { loadProducts } from '../../products/products-loader'
+import type { loadProducts } from '../../products/products-loader'
 
 export const Route = createFileRoute('/products/available-products')({
   beforeLoad: requireFunnel,
-  loader: loadProducts,
+  // Loaded with the page, not with the route table: the first page carries no products code.
+  loader: (match: Parameters<typeof loadProducts>[0]) =>
+    import('../../products/products-loader').then(({ loadProducts }) => loadProducts(match)),
   component: AvailableProductsPage,
 })

@@ -56,7 +56,7 @@ export function printRows(title: string, rows: Row[]) {
 }
 
 /** One JSON line per run in bench-results/history.jsonl: when, which commit, and every row. */
-export function appendHistory(rows: Row[], details: unknown) {
+export function appendHistory(rows: Row[]) {
   let commit = ''
   try {
     commit = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { encoding: 'utf8' }).trim()
@@ -68,6 +68,6 @@ export function appendHistory(rows: Row[], details: unknown) {
     // not a git checkout
   }
   mkdirSync('bench-results', { recursive: true })
-  const line = { at: new Date().toISOString(), commit, rows, details }
+  const line = { at: new Date().toISOString(), commit, rows }
   appendFileSync('bench-results/history.jsonl', `${JSON.stringify(line)}\n`)
 }

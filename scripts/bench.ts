@@ -69,7 +69,7 @@ async function main() {
   printRows('Budgets (issue 26; ratios to a baseline measured in this run):', rows)
   mkdirSync('bench-results', { recursive: true })
   writeFileSync('bench-results/latest.json', JSON.stringify(all, null, 2))
-  appendHistory(rows, all)
+  appendHistory(rows)
   console.log(
     '\nAppended to bench-results/history.jsonl; everything measured is in bench-results/latest.json.',
   )

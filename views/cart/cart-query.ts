@@ -13,7 +13,10 @@ export const productsQueryKey = ['insurance-products'] as const
 export const cartQuery = (http: Http, locale: string, signedIn: boolean) =>
   queryOptions({
     queryKey: [...cartQueryKey, locale],
-    queryFn: ({ signal }) => getCart(http, signal).then((r) => r.result),
+    // Without the signal: a cart answer is worth keeping even when the page that asked has gone. After a
+    // purchase the cart is asked again just as the result page replaces the checkout (its code is fetched
+    // ahead now), and an abort there only wasted the request the next page makes again.
+    queryFn: () => getCart(http).then((r) => r.result),
     staleTime: 30_000,
     enabled: signedIn,
   })

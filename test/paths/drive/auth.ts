@@ -22,6 +22,8 @@ export const authDrive = {
   async signInByLink(run: PathRun, _args: Args) {
     const email = uniqueEmail('pad-auth')
     await signIn(run.page, 'zzp', email)
+    // Signed in is on the page the link leads to: a reload before that would spend the one-time link again.
+    await run.page.waitForURL((url) => !url.pathname.startsWith('/sign-in/verify'))
   },
   /** The partner's signed login link of a new external customer (core §4). */
   async openPartnerLink(run: PathRun, _args: Args) {

@@ -74,6 +74,21 @@ export function testUser(over: Partial<User> = {}): User {
   }
 }
 
+/** The app's query cache, runtime and router over `http`, at `path` (memory history), as main.tsx makes them. */
+export function createTestApp(http: Http, path: string) {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } })
+  const runtime = createAppRuntime(
+    queryClient,
+    () => http,
+    () => import('../../views/checkout/checkout-runtime'),
+  )
+  const router = createAppRouter(
+    { queryClient, http, runtime },
+    createMemoryHistory({ initialEntries: [path] }),
+  )
+  return { queryClient, runtime, router }
+}
+
 /**
  * Renders the whole app at a path, with an HTTP client that answers GET /partners from `partner` and any
  * other path from `answers` (a path it does not know fails as a 404, so a stray call shows).
@@ -88,16 +103,7 @@ export function renderApp(path: string, partner: Partner | 'unknown', answers: R
     const body = options.path === '/partners' ? { result: [partner] } : answers[options.path]
     return z.parse(options.schema, body)
   }) as Http
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } })
-  const runtime = createAppRuntime(
-    queryClient,
-    () => http,
-    () => import('../../views/checkout/checkout-runtime'),
-  )
-  const router = createAppRouter(
-    { queryClient, http, runtime },
-    createMemoryHistory({ initialEntries: [path] }),
-  )
+  const { queryClient, runtime, router } = createTestApp(http, path)
   return {
     ...render(<App deps={{ http, queryClient, runtime }} router={router} env="test" />),
     router,

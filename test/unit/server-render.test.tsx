@@ -4,8 +4,6 @@
  * document or storage while rendering, the page itself rather than the boot skeleton when the partner
  * and its language are known before the render, and no request made while rendering.
  */
-import { QueryClient } from '@tanstack/react-query'
-import { createMemoryHistory } from '@tanstack/react-router'
 import { renderToString } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
 import type { Http } from '../../api/client/http'
@@ -13,9 +11,7 @@ import type { Partner } from '../../api/contract/partner'
 import { activateLocale } from '../../i18n/i18n'
 import type { Locale } from '../../i18n/languages'
 import { App } from '../../views/app/App'
-import { createAppRuntime } from '../../views/platform/app-runtime'
-import { createAppRouter } from '../../views/router'
-import { testPartner } from '../components/render-app'
+import { createTestApp, testPartner } from '../components/render-app'
 
 async function renderOnServer(path: string, partner: Partner, locale: Locale = 'nl') {
   const requests: string[] = []
@@ -23,17 +19,8 @@ async function renderOnServer(path: string, partner: Partner, locale: Locale = '
     requests.push(options.path)
     throw new Error(`a request while rendering on the server: ${options.path}`)
   }) as Http
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } })
+  const { queryClient, runtime, router } = createTestApp(http, path)
   queryClient.setQueryData(['partner'], partner)
-  const runtime = createAppRuntime(
-    queryClient,
-    () => http,
-    () => import('../../views/checkout/checkout-runtime'),
-  )
-  const router = createAppRouter(
-    { queryClient, http, runtime },
-    createMemoryHistory({ initialEntries: [path] }),
-  )
   await activateLocale(locale, partner.translations[locale])
   await router.load()
   const html = renderToString(

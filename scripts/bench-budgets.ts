@@ -40,6 +40,13 @@ export interface Row {
   ok: boolean | null
 }
 
+/** The middle value (the mean of the two middle ones for an even count). */
+export const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b)
+  const mid = Math.floor(sorted.length / 2)
+  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2
+}
+
 export const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`
 export const ms = (value: number) => `${Math.round(value)} ms`
 export const times = (ratio: number) => `${ratio.toFixed(2)}×`

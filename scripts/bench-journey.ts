@@ -6,6 +6,7 @@
  * The car premium journey (`runCarJourney`) follows test/e2e/car.spec.ts.
  */
 import type { Browser, Page } from '@playwright/test'
+import { median } from './bench-budgets'
 
 export interface Milestone {
   seconds: number
@@ -21,7 +22,6 @@ const TIMEOUT = 30_000
 
 /** The median of each milestone's time and interactions over the runs. */
 export function medianRun(runs: JourneyRun[]): JourneyRun {
-  const median = (values: number[]) => values.sort((a, b) => a - b)[Math.floor(values.length / 2)]!
   const of = (key: keyof JourneyRun): Milestone => ({
     seconds: median(runs.map((run) => run[key].seconds)),
     interactions: median(runs.map((run) => run[key].interactions)),

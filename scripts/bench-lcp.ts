@@ -8,6 +8,7 @@ import react from '@vitejs/plugin-react'
 import { launch, type LaunchedChrome } from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 import { build } from 'vite'
+import { median } from './bench-budgets'
 
 /** The blank page's sources; built into `outDir` with only the React plugin and the product's nonce. */
 export async function buildBlankPage(outDir: string) {
@@ -45,12 +46,6 @@ async function lighthouseRun(chrome: LaunchedChrome, url: string): Promise<Paint
     fcpMs: value('first-contentful-paint'),
     cls: value('cumulative-layout-shift'),
   }
-}
-
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b)
-  const mid = Math.floor(sorted.length / 2)
-  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2
 }
 
 export interface PaintResult {

@@ -16,7 +16,7 @@ import autocannon from 'autocannon'
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { BUDGETS, appendHistory, kb, ms, printRows, times, type Row } from './bench-budgets'
+import { BUDGETS, appendHistory, kb, median, ms, printRows, times, type Row } from './bench-budgets'
 import { benchHotRoutes, type HotRoutesResult } from './bench-data'
 import { measureFirstPage } from './bench-first-page'
 import { medianRun, runCarJourney, runJourney, type Milestone } from './bench-journey'
@@ -111,7 +111,6 @@ async function measureJourneys(server: BenchServer) {
     const carRuns: Milestone[] = []
     for (let i = 0; i < JOURNEY_RUNS; i += 1) journeyRuns.push(await runJourney(browser, server.origin))
     for (let i = 0; i < JOURNEY_RUNS; i += 1) carRuns.push(await runCarJourney(browser, server.origin))
-    const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!
     const carMedian = {
       seconds: median(carRuns.map((r) => r.seconds)),
       interactions: median(carRuns.map((r) => r.interactions)),

@@ -130,3 +130,40 @@ test('a profession searched on the welcome page is still there after signing in 
   // Followed once: a later sign-in lands on the usual page.
   expect(await mail.evaluate(() => localStorage.getItem('user-choice'))).toBeNull()
 })
+
+test('a link that did not reach the server stays in the address, and a retry signs in', async ({ page }) => {
+  const email = uniqueEmail('herhaal')
+  await page.goto(partnerUrl('zzp', `/sign-in?email=${encodeURIComponent(email)}`))
+  await page.getByRole('button', { name: 'Stuur mij een inloglink' }).click()
+  await expect(page.getByRole('heading', { name: 'Controleer je e-mail' })).toBeVisible()
+  const link = await linkFor(page, email)
+
+  // The first exchange never reaches the server: the customer is told so, and the link is still there.
+  await page.route('**/magic-link/verify', (route) => route.abort('internetdisconnected'), { times: 1 })
+  await page.goto(link)
+  await expect(page.getByRole('heading', { name: 'Inloggen mislukt' })).toBeVisible()
+  await expect(page.getByRole('alert')).toContainText('De server was niet bereikbaar')
+  expect(page.url()).toBe(link)
+
+  // Reached this time: signed in, on the page the link leads to.
+  await page.getByRole('button', { name: 'Opnieuw proberen' }).click()
+  await expect(page).toHaveURL(partnerUrl('zzp', '/profession'))
+  await expect(page.getByTestId('user-menu')).toHaveText(email)
+  await expect(page.getByRole('heading', { name: 'Inloggen mislukt' })).toHaveCount(0)
+})
+
+test('a spent link leaves no token behind: a reload of its page still says the link is not valid', async ({
+  page,
+}) => {
+  const email = uniqueEmail('verbruikt')
+  await signIn(page, 'kroonbank', email)
+  await expect(page.getByTestId('user-menu')).toHaveText(email)
+  const link = await linkFor(page, email)
+  await page.goto(link)
+  await expect(page.getByText('Deze link is niet geldig.')).toBeVisible()
+  expect(page.url()).toBe(partnerUrl('kroonbank', '/sign-in/verify'))
+  await page.reload()
+  await expect(page.getByText('Deze link is niet geldig.')).toBeVisible()
+  await page.getByRole('link', { name: 'Vraag een nieuwe link aan' }).click()
+  await expect(page.getByRole('heading', { name: 'Inloggen' })).toBeVisible()
+})

@@ -2,7 +2,8 @@ import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react'
 import { Trans } from '@lingui/react/macro'
 import { Alert, Button, Container, Loader, Stack, Title } from '@mantine/core'
-import { Link } from '@tanstack/react-router'
+import { Link, useLoaderData, useRouter } from '@tanstack/react-router'
+import { useState } from 'react'
 import { ERROR_MESSAGES } from '../platform/error-messages'
 import { usePageTitle } from '../layout/page-title'
 import { ErrorCode } from '../../api/contract/errors'
@@ -25,10 +26,20 @@ export function VerifyPending() {
   )
 }
 
-/** The link was used before, expired or is unknown (core §8 invalid-link message). */
+/**
+ * The link did not sign in. Used before, expired or unknown: the invalid-link message (core §8) and a way to
+ * ask for a new one. Not reached (offline, the server down): the link may still work, so a retry comes first.
+ */
 export function VerifyFailed() {
   usePageTitle(msg`Inloggen mislukt`)
   const { i18n } = useLingui()
+  const router = useRouter()
+  const outcome = useLoaderData({ from: '/sign-in/verify' })
+  const [retrying, setRetrying] = useState(false)
+  const retry = () => {
+    setRetrying(true)
+    void router.invalidate().finally(() => setRetrying(false))
+  }
   return (
     <Container size="xs" py="xl">
       <Stack gap="md">
@@ -36,9 +47,16 @@ export function VerifyFailed() {
           <Trans>Inloggen mislukt</Trans>
         </Title>
         <Alert color="yellow" role="alert">
-          {i18n._(ERROR_MESSAGES[ErrorCode.invalidLink])}
+          {outcome.retryable
+            ? i18n._(msg`De server was niet bereikbaar, dus je bent nog niet ingelogd. Probeer het opnieuw.`)
+            : i18n._(ERROR_MESSAGES[ErrorCode.invalidLink])}
         </Alert>
-        <Button component={Link} to="/sign-in">
+        {outcome.retryable && (
+          <Button onClick={retry} loading={retrying}>
+            <Trans>Opnieuw proberen</Trans>
+          </Button>
+        )}
+        <Button component={Link} to="/sign-in" variant={outcome.retryable ? 'default' : 'filled'}>
           <Trans>Vraag een nieuwe link aan</Trans>
         </Button>
       </Stack>

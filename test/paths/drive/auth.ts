@@ -6,7 +6,6 @@ import { chooseProfession, signedEntry, signIn, uniqueEmail } from '../../e2e/he
 import type { PathRun } from '../runtime'
 import type { Args } from './args'
 
-/** Signs out from the user menu (its button is named by the customer's e-mail address). */
 /**
  * Signs out from the account menu, the header's button named by the signed-in e-mail: whichever customer
  * the page shows (after a sign-in in another tab or by a partner's link it is not the one the test typed).

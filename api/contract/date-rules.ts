@@ -1,46 +1,77 @@
 import { tz } from '@date-fns/tz'
-import {
-  addDays as addCalendarDays,
-  addMonths as addCalendarMonths,
-  addYears as addCalendarYears,
-  type DateArg,
-  formatISO,
-  isValid,
-} from 'date-fns'
+import { formatISO } from 'date-fns'
 import * as z from 'zod/mini'
 
 /**
  * Date rules of forms §5. Dates are strict `YYYY-MM-DD` strings; rules that depend on the day take
  * `today` (the caller's date in Europe/Amsterdam), so client and server judge the same day the same way.
  */
-const STRICT_DATE = /^(\d{4})-\d{2}-\d{2}$/
+const STRICT_DATE = /^(\d{4})-(\d{2})-(\d{2})$/
 
 /**
- * Days are counted on the calendar, not the clock: a YYYY-MM-DD string reads as its midnight in UTC, where
- * no DST gap or historical offset in seconds (Amsterdam before 1940) moves a midnight onto another day.
+ * Days are counted on the calendar, not the clock: plain arithmetic on year, month and day (the proleptic
+ * Gregorian calendar, as PostgreSQL's date), where no DST gap or historical offset moves a day. No time
+ * zone library either: the cart computes start dates per item on every request, and date-fns' zone work
+ * was a tenth of its CPU.
  */
-const utc = tz('UTC')
-const calendar = { in: utc }
-const amsterdam = { in: tz('Europe/Amsterdam') }
-const isoDay = (date: DateArg<Date>) => formatISO(date, { representation: 'date', ...calendar })
+type Day = { year: number; month: number; day: number }
+
+const isLeap = (year: number) => (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0
+const MONTH_DAYS = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31]
+const daysIn = (year: number, month: number) => (month === 2 && isLeap(year) ? 29 : MONTH_DAYS[month - 1]!)
+
+const parts = (iso: string): Day | null => {
+  const match = STRICT_DATE.exec(iso)
+  return match ? { year: Number(match[1]), month: Number(match[2]), day: Number(match[3]) } : null
+}
+const pad = (n: number, width: number) => String(n).padStart(width, '0')
+const format = ({ year, month, day }: Day) => `${pad(year, 4)}-${pad(month, 2)}-${pad(day, 2)}`
+const required = (iso: string) => {
+  const day = parts(iso)
+  if (!day) throw new RangeError(`not a YYYY-MM-DD date: ${iso}`)
+  return day
+}
 
 /** A real calendar date written as YYYY-MM-DD (2026-02-30 is not). */
 export function isStrictDate(value: string): boolean {
-  const year = STRICT_DATE.exec(value)?.[1]
+  const day = parts(value)
   // Years before 100 never counted (Date read 0050 as 1950) and PostgreSQL's date has no year 0.
-  if (year === undefined || Number(year) < 100) return false
-  // A day that does not exist reads as Invalid Date or rolls over (30 February as 2 March), by engine.
-  const day = utc(value)
-  return isValid(day) && isoDay(day) === value
+  if (!day || day.year < 100) return false
+  return day.month >= 1 && day.month <= 12 && day.day >= 1 && day.day <= daysIn(day.year, day.month)
+}
+
+/** `iso` plus `days` calendar days (negative: earlier). */
+export const addDays = (iso: string, days: number) => {
+  const { year, month, day } = required(iso)
+  const date = new Date(0)
+  // Not Date.UTC: it reads the years 0 to 99 as 1900 to 1999. The day overflows into the next months.
+  date.setUTCFullYear(year, month - 1, day + days)
+  return format({ year: date.getUTCFullYear(), month: date.getUTCMonth() + 1, day: date.getUTCDate() })
 }
 
 /** Months and years clamp to the month's last day: 31 January + 1 month = 28/29 February. */
-export const addDays = (iso: string, days: number) => isoDay(addCalendarDays(iso, days, calendar))
-export const addMonths = (iso: string, months: number) => isoDay(addCalendarMonths(iso, months, calendar))
-export const addYears = (iso: string, years: number) => isoDay(addCalendarYears(iso, years, calendar))
+export const addMonths = (iso: string, months: number) => {
+  const { year, month, day } = required(iso)
+  const index = year * 12 + (month - 1) + months
+  const target = { year: Math.floor(index / 12), month: (((index % 12) + 12) % 12) + 1 }
+  return format({ ...target, day: Math.min(day, daysIn(target.year, target.month)) })
+}
+export const addYears = (iso: string, years: number) => addMonths(iso, years * 12)
+
+const amsterdam = { in: tz('Europe/Amsterdam') }
+/**
+ * The Amsterdam date of the second last asked: the zone's offsets are whole seconds (in tzdb, whole hours
+ * since 1940), so a second has one date, and every request of that second reuses it.
+ */
+let lastToday: { second: number; date: string } | null = null
 
 /** Today in the Netherlands as YYYY-MM-DD (the day every date rule is judged on). */
-export const todayInNl = (now = new Date()) => formatISO(now, { representation: 'date', ...amsterdam })
+export const todayInNl = (now = new Date()) => {
+  const second = Math.floor(now.getTime() / 1000)
+  if (lastToday?.second !== second)
+    lastToday = { second, date: formatISO(now, { representation: 'date', ...amsterdam }) }
+  return lastToday.date
+}
 
 const dateString = () =>
   z

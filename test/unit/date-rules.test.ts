@@ -108,3 +108,38 @@ describe('today in the Netherlands', () => {
     expect(policyStartDate('2027-03-01', today)).toBe('2027-01-31')
   })
 })
+
+describe('the calendar arithmetic against date-fns, the library it replaced', () => {
+  it('adds days, months and years as date-fns did in UTC, over the whole range of years', async () => {
+    const { tz } = await import('@date-fns/tz')
+    const fns = await import('date-fns')
+    const utc = { in: tz('UTC') }
+    const iso = (d: Date) => fns.formatISO(d, { representation: 'date', ...utc })
+    const wide = fc
+      .date({
+        min: new Date('0100-01-01T00:00:00Z'),
+        max: new Date('9000-12-31T00:00:00Z'),
+        noInvalidDate: true,
+      })
+      .map((d) => d.toISOString().slice(0, 10))
+    fc.assert(
+      fc.property(
+        wide,
+        fc.integer({ min: -20_000, max: 20_000 }),
+        fc.integer({ min: -600, max: 600 }),
+        (d, n, m) => {
+          expect(addDays(d, n)).toBe(iso(fns.addDays(d, n, utc)))
+          expect(addMonths(d, m)).toBe(iso(fns.addMonths(d, m, utc)))
+          expect(addYears(d, Math.trunc(m / 12))).toBe(iso(fns.addYears(d, Math.trunc(m / 12), utc)))
+        },
+      ),
+      { numRuns: 2000 },
+    )
+  })
+
+  it('is the same day for every call within one second, and the next day a second after midnight', () => {
+    expect(todayInNl(new Date('2026-11-27T22:59:59.000Z'))).toBe('2026-11-27')
+    expect(todayInNl(new Date('2026-11-27T22:59:59.999Z'))).toBe('2026-11-27')
+    expect(todayInNl(new Date('2026-11-27T23:00:00.000Z'))).toBe('2026-11-28')
+  })
+})

@@ -3,6 +3,7 @@ import type { CartItem } from '../../contract/cart'
 import type { Locale } from '../../contract/common'
 import { policyStartDate } from '../../contract/date-rules'
 import type { Database } from '../db/client'
+import { preparedPerDatabase } from '../db/prepared'
 import { cartItems, insuranceProducts, partners, users } from '../db/schema'
 import { coverOf } from '../aov/income-pricing'
 import { isIncomeProtection } from '../aov/store'
@@ -52,12 +53,8 @@ export async function signedInCartOf(
   return rows.flatMap(({ item, product }) => (item && product ? [{ item, product }] : []))
 }
 
-/**
- * The hot path's query built once per database (drizzle's prepared query): building its SQL from the
- * query builder on every request cost more CPU than PGlite's run of it.
- */
-const preparedCarts = new WeakMap<Db, ReturnType<typeof buildSignedInCart>>()
-const buildSignedInCart = (db: Db) =>
+/** `signedInCartOf`'s query, built once (db/prepared.ts). */
+const signedInCartQuery = preparedPerDatabase((db: Db) =>
   db
     .select({ user: users.id, item: cartItems, product: cartProduct })
     .from(users)
@@ -69,12 +66,8 @@ const buildSignedInCart = (db: Db) =>
     .leftJoin(insuranceProducts, eq(insuranceProducts.id, cartItems.insurance_product_id))
     .where(eq(users.id, sql.placeholder('userId')))
     .orderBy(asc(cartItems.created_at), asc(cartItems.id))
-    .prepare('signed_in_cart')
-function signedInCartQuery(db: Db) {
-  let query = preparedCarts.get(db)
-  if (!query) preparedCarts.set(db, (query = buildSignedInCart(db)))
-  return query
-}
+    .prepare('signed_in_cart'),
+)
 
 /** The ids of the user's checkout cart, in cart order. */
 export async function checkoutIds(db: Db, userId: number): Promise<number[]> {

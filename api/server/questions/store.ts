@@ -2,6 +2,7 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm'
 import type { Locale } from '../../contract/common'
 import { needsExplanation, type Answer, type Question } from '../../contract/questions'
 import type { Database } from '../db/client'
+import { preparedPerDatabase } from '../db/prepared'
 import { userGone, type TokenUser } from '../auth/require-user'
 import { additionalAnswerDetails, answers, partners, questionOptions, questions, users } from '../db/schema'
 import type { AnswerValues } from './answer-rules'
@@ -68,6 +69,61 @@ export const answerResponse = (row: AnswerRow): Answer => ({
   override: row.override,
 })
 
+/** The product's questions in their order, each with its options in theirs (null: a question without). */
+const questionsWithOptions = preparedPerDatabase((db: Db) =>
+  db
+    .select({ question: questions, option: questionOptions })
+    .from(questions)
+    .leftJoin(questionOptions, eq(questionOptions.question_id, questions.id))
+    .where(eq(questions.insurance_product_id, sql.placeholder('productId')))
+    .orderBy(
+      asc(questions.position),
+      asc(questions.id),
+      asc(questionOptions.position),
+      asc(questionOptions.id),
+    )
+    .prepare('questions_with_options'),
+)
+
+/** A user's answers (and their details) to the product's questions; no row when the user is not there. */
+const answersQuery = (db: Db, partner: boolean, name: string) =>
+  db
+    .select({
+      answer: answers,
+      detail: {
+        id: additionalAnswerDetails.id,
+        reason: additionalAnswerDetails.reason,
+        answer: additionalAnswerDetails.answer_id,
+      },
+    })
+    .from(users)
+    .innerJoin(
+      partners,
+      and(
+        eq(partners.id, users.partner_id),
+        partner ? eq(partners.slug, sql.placeholder('partner')) : undefined,
+      ),
+    )
+    .leftJoin(
+      answers,
+      and(
+        eq(answers.user_id, users.id),
+        inArray(
+          answers.question_id,
+          db
+            .select({ id: questions.id })
+            .from(questions)
+            .where(eq(questions.insurance_product_id, sql.placeholder('productId'))),
+        ),
+      ),
+    )
+    .leftJoin(additionalAnswerDetails, eq(additionalAnswerDetails.answer_id, answers.id))
+    .where(eq(users.id, sql.placeholder('userId')))
+    .prepare(name)
+/** For the token's user: of the token's partner, so a user gone or moved reads as no row (401). */
+const signedInAnswers = preparedPerDatabase((db: Db) => answersQuery(db, true, 'signed_in_answers'))
+const answersOfUser = preparedPerDatabase((db: Db) => answersQuery(db, false, 'answers_of_user'))
+
 /**
  * The product's questions in their order, in `locale`, each with the user's answer and its detail. For a
  * token's user (`GET /questions`) the answers are read with the user's existence check in one query (401
@@ -81,38 +137,25 @@ export async function productQuestions(
 ): Promise<Question[]> {
   const signedIn = typeof who === 'number' ? null : who
   const userId = typeof who === 'number' ? who : who.userId
-  const rows = await db
-    .select()
-    .from(questions)
-    .where(eq(questions.insurance_product_id, productId))
-    .orderBy(asc(questions.position), asc(questions.id))
-  const ids = rows.map((q) => q.id)
-  const options = await optionsOf(db, ids)
-  const read = await db
-    .select({
-      answer: answers,
-      detail: {
-        id: additionalAnswerDetails.id,
-        reason: additionalAnswerDetails.reason,
-        answer: additionalAnswerDetails.answer_id,
-      },
-    })
-    .from(users)
-    .innerJoin(
-      partners,
-      and(eq(partners.id, users.partner_id), signedIn ? eq(partners.slug, signedIn.partner) : undefined),
-    )
-    .leftJoin(
-      answers,
-      and(eq(answers.user_id, users.id), ids.length === 0 ? sql`false` : inArray(answers.question_id, ids)),
-    )
-    .leftJoin(additionalAnswerDetails, eq(additionalAnswerDetails.answer_id, answers.id))
-    .where(eq(users.id, userId))
+  const asked = await questionsWithOptions(db).execute({ productId })
+  const read = signedIn
+    ? await signedInAnswers(db).execute({ productId, userId, partner: signedIn.partner })
+    : await answersOfUser(db).execute({ productId, userId })
   if (read.length === 0 && signedIn) throw userGone()
   const given = read.flatMap((r) => (r.answer ? [r.answer] : []))
   const answerOf = new Map(given.map((a) => [a.question_id, a]))
   const details = read.flatMap((r) => (r.detail ? [r.detail] : []))
   const detailOf = new Map(details.map((d) => [d.answer, d]))
+  const rows: QuestionRow[] = []
+  const optionsOfQuestion = new Map<number, OptionRow[]>()
+  for (const { question, option } of asked) {
+    let own = optionsOfQuestion.get(question.id)
+    if (!own) {
+      rows.push(question)
+      optionsOfQuestion.set(question.id, (own = []))
+    }
+    if (option) own.push(option)
+  }
   return rows.map((q) => {
     const answer = answerOf.get(q.id)
     return {
@@ -123,16 +166,14 @@ export async function productQuestions(
       key: q.key,
       text: q.texts[locale] ?? q.texts.nl,
       help: q.help ? (q.help[locale] ?? q.help.nl) : null,
-      options: options
-        .filter((o) => o.question_id === q.id)
-        .map((o) => ({
-          id: o.id,
-          key: o.key,
-          text: o.texts[locale] ?? o.texts.nl,
-          consequence: o.consequence,
-          price_factor: o.price_factor,
-          explanation_required: needsExplanation(q.key, o.key),
-        })),
+      options: optionsOfQuestion.get(q.id)!.map((o) => ({
+        id: o.id,
+        key: o.key,
+        text: o.texts[locale] ?? o.texts.nl,
+        consequence: o.consequence,
+        price_factor: o.price_factor,
+        explanation_required: needsExplanation(q.key, o.key),
+      })),
       order: q.position,
       user_answer: answer ? answerResponse(answer) : null,
       user_answer_detail: (answer && detailOf.get(answer.id)) ?? null,

@@ -25,6 +25,10 @@ export function createAppRouter(context: RouterContext, history?: RouterHistory)
     defaultNotFoundComponent: NotFoundPage,
     scrollRestoration: true,
   })
+  // On the server (views/entry-server.tsx) only the routes that say `ssr: true` run their guards and
+  // render; the others need the browser (a session, storage) and render as the skeleton it fills in.
+  // Not a constructor option outside TanStack Start, but what the router's server load reads.
+  Object.assign(router.options, { defaultSsr: false })
   prefetchNextSteps(router)
   return router
 }

@@ -4,29 +4,19 @@
  * document or storage while rendering, the page itself rather than the boot skeleton when the partner
  * and its language are known before the render, and no request made while rendering.
  */
-import { renderToString } from 'react-dom/server'
-import { describe, expect, it } from 'vitest'
-import type { Http } from '../../api/client/http'
+import { describe, expect, it, vi } from 'vitest'
 import type { Partner } from '../../api/contract/partner'
-import { activateLocale } from '../../i18n/i18n'
 import type { Locale } from '../../i18n/languages'
-import { App } from '../../views/app/App'
-import { createTestApp, testPartner } from '../components/render-app'
+import { renderPage } from '../../views/entry-server'
+import { testPartner } from '../components/render-app'
 
 async function renderOnServer(path: string, partner: Partner, locale: Locale = 'nl') {
-  const requests: string[] = []
-  const http = (async (options) => {
-    requests.push(options.path)
-    throw new Error(`a request while rendering on the server: ${options.path}`)
-  }) as Http
-  const { queryClient, runtime, router } = createTestApp(http, path)
-  queryClient.setQueryData(['partner'], partner)
-  await activateLocale(locale, partner.translations[locale])
-  await router.load()
-  const html = renderToString(
-    <App deps={{ http, queryClient, runtime }} router={router} initialLocale={locale} />,
-  )
-  return { html, requests, router }
+  // renderPage makes no call: its HTTP client throws, and a route that needed one would show an error page.
+  const fetch = vi.spyOn(globalThis, 'fetch')
+  const page = await renderPage(path, partner, locale)
+  const requests = fetch.mock.calls.map(([input]) => String(input))
+  fetch.mockRestore()
+  return { ...page, requests }
 }
 
 const text = (html: string) =>
@@ -63,8 +53,44 @@ describe('the entry routes rendered on the server', () => {
     const signIn = await renderOnServer('/sign-in', partner)
     expect(signIn.html).toMatch(/<h1[^>]*>[^<]+<\/h1>/)
     expect(signIn.requests).toEqual([])
+    expect(signIn.status).toBe(200)
+    expect(signIn.title).toBe('Inloggen | ZZP Schild')
     const missing = await renderOnServer('/no-such-page', partner)
     expect(missing.html).toContain('data-graphic="not_found"')
     expect(missing.html).toMatch(/<h1[^>]*>[^<]+<\/h1>/)
+    expect(missing.status).toBe(404)
+  })
+
+  it('renders the pages that need a session as the partner’s page with the skeleton, never an error', async () => {
+    for (const path of ['/profession', '/products/available-products']) {
+      const { html, status, requests } = await renderOnServer(path, testPartner())
+      expect(html).toContain('<img src="/logos/zzp.svg" alt="ZZP Schild"')
+      expect(html).toContain('data-testid="boot-skeleton"')
+      expect(html).not.toContain('internal_server_error')
+      expect(status).toBe(200)
+      expect(requests).toEqual([])
+    }
+  })
+
+  it('renders each of several pages at once in its own language', async () => {
+    const partner = testPartner()
+    const pages = await Promise.all(
+      (['en', 'nl', 'de', 'fr', 'en', 'nl'] as const).map((locale) =>
+        renderOnServer('/sign-in', partner, locale),
+      ),
+    )
+    expect(pages.map((page) => page.title)).toEqual([
+      'Sign in | ZZP Schild',
+      'Inloggen | ZZP Schild',
+      expect.not.stringMatching(/^(Inloggen|Sign in) /),
+      expect.not.stringMatching(/^(Inloggen|Sign in) /),
+      'Sign in | ZZP Schild',
+      'Inloggen | ZZP Schild',
+    ])
+  })
+
+  it('gives the partner’s colours as CSS variables', async () => {
+    const { cssVariables } = await renderOnServer('/welcome', testPartner())
+    expect(cssVariables['--partner-primary']).toBe('#0f766e')
   })
 })

@@ -1,4 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { NotFoundPage } from '../errors/NotFoundPage'
 
-export const Route = createFileRoute('/404')({ component: NotFoundPage })
+export const Route = createFileRoute('/404')({ ssr: true, component: NotFoundPage })

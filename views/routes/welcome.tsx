@@ -8,6 +8,8 @@ import { quotationEntry } from '../platform/quote-entry'
  * broker's quotation (core §2).
  */
 export const Route = createFileRoute('/welcome')({
+  // Rendered on the server for anonymous visitors: a stored session is the browser's to find.
+  ssr: true,
   beforeLoad: async ({ search, context: { runtime } }) => {
     // Anonymous visitors never load the auth journey here (it is not in the welcome bundle).
     if (!runtime.hasStoredSession()) return

@@ -8,6 +8,7 @@ import { usePartner } from '../../partner/use-partner'
 const searchSchema = z.object({ email: z.optional(z.string()) })
 
 export const Route = createFileRoute('/sign-in/')({
+  ssr: true,
   validateSearch: (search) =>
     searchSchema.parse({ email: typeof search.email === 'string' ? search.email : undefined }),
   // Sent here to sign in with an address (another environment's /accounts) while already signed in with

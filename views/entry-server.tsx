@@ -1,0 +1,64 @@
+import { QueryClient } from '@tanstack/react-query'
+import { createMemoryHistory } from '@tanstack/react-router'
+import { renderToString } from 'react-dom/server'
+import type { Http } from '../api/client/http'
+import type { Partner } from '../api/contract/partner'
+import { applyLocale, loadLocale } from '../i18n/i18n'
+import type { Locale } from '../i18n/languages'
+import { App } from './app/App'
+import { PageTitleSink } from './layout/page-title'
+import { createAppRuntime } from './platform/app-runtime'
+import { createAppRouter } from './router'
+import { partnerCssVariables } from './theme/partner-theme'
+
+/** What the server puts in a page's first HTML (issue 26): the page itself and its head. */
+export interface RenderedPage {
+  /** The app as the browser's first render makes it, for `#root`. */
+  html: string
+  /** 404 for a path no route has. */
+  status: 200 | 404
+  /** The page's title, "<page> | <partner>", as the browser sets it. */
+  title: string
+  /** The partner's colours and font as CSS variables (the browser's applyPartnerTheme sets the same). */
+  cssVariables: Record<string, string>
+}
+
+/** No call leaves a render on the server: what needs data the browser has not sent waits for the browser. */
+const noCalls: Http = async (options) => {
+  throw new Error(`a request while rendering on the server: ${options.path}`)
+}
+
+/**
+ * Renders `path` of `partner`'s site in `locale` with the app the browser runs: the same routes, layout
+ * and texts, so the browser's first render matches it. The routes marked `ssr: true` render whole (the
+ * welcome, sign-in and not-found pages); the others, which need the browser's session, render as the
+ * partner's page with the skeleton the browser then fills in.
+ */
+export async function renderPage(path: string, partner: Partner, locale: Locale): Promise<RenderedPage> {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } })
+  queryClient.setQueryData(['partner'], partner)
+  const runtime = createAppRuntime(
+    queryClient,
+    () => noCalls,
+    () => import('./checkout/checkout-runtime'),
+  )
+  const router = createAppRouter(
+    { queryClient, http: noCalls, runtime },
+    createMemoryHistory({ initialEntries: [path] }),
+  )
+  const messages = await loadLocale(locale, partner.translations[locale] ?? {})
+  await router.load()
+  let title = partner.name
+  // The texts are one instance for the process: this page's language is made active right before its
+  // render, which runs to the end without giving way to another request.
+  applyLocale(locale, messages)
+  const html = renderToString(
+    <PageTitleSink.Provider value={(text) => (title = text)}>
+      <App deps={{ http: noCalls, queryClient, runtime }} router={router} initialLocale={locale} />
+    </PageTitleSink.Provider>,
+  )
+  const notFound = router.state.matches.some(
+    (match) => match.status === 'notFound' || match._notFound === true,
+  )
+  return { html, status: notFound ? 404 : 200, title, cssVariables: partnerCssVariables(partner) }
+}

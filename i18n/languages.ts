@@ -1,4 +1,5 @@
 import { LOCALES, localeSchema, SOURCE_LOCALE, type Locale } from '../api/contract/common'
+import { startLanguage } from '../api/contract/partner'
 
 export { LOCALES, SOURCE_LOCALE, type Locale }
 
@@ -32,7 +33,5 @@ export function initialLanguage(
   partner: { languages: Locale[]; default_language: Locale },
 ) {
   if (stored && partner.languages.includes(stored)) return stored
-  return partner.languages.includes(partner.default_language)
-    ? partner.default_language
-    : partner.languages[0]!
+  return startLanguage(partner)
 }

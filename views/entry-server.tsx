@@ -32,9 +32,14 @@ const noCalls: Http = async (options) => {
  * Renders `path` of `partner`'s site in `locale` with the app the browser runs: the same routes, layout
  * and texts, so the browser's first render matches it. The routes marked `ssr: true` render whole (the
  * welcome, sign-in and not-found pages); the others, which need the browser's session, render as the
- * partner's page with the skeleton the browser then fills in.
+ * partner's page with the skeleton the browser then fills in. `nonce`: the page's CSP nonce.
  */
-export async function renderPage(path: string, partner: Partner, locale: Locale): Promise<RenderedPage> {
+export async function renderPage(
+  path: string,
+  partner: Partner,
+  locale: Locale,
+  nonce?: string,
+): Promise<RenderedPage> {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } })
   queryClient.setQueryData(['partner'], partner)
   const runtime = createAppRuntime(
@@ -46,6 +51,8 @@ export async function renderPage(path: string, partner: Partner, locale: Locale)
     { queryClient, http: noCalls, runtime },
     createMemoryHistory({ initialEntries: [path] }),
   )
+  // The router's own inline script (scroll restoration) runs under the page's CSP with its nonce.
+  Object.assign(router.options, { ssr: { nonce } })
   const messages = await loadLocale(locale, partner.translations[locale] ?? {})
   await router.load()
   let title = partner.name

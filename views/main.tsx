@@ -3,7 +3,7 @@ import './platform/early-errors'
 import './styles'
 import { QueryClient } from '@tanstack/react-query'
 import { StrictMode } from 'react'
-import { createRoot } from 'react-dom/client'
+import { createRoot, hydrateRoot } from 'react-dom/client'
 import { createHttp } from '../api/client/http'
 import { ACCEPT_LANGUAGE, localeSchema } from '../api/contract/common'
 import { i18n } from '../i18n/i18n'
@@ -14,6 +14,7 @@ import { startServiceWorker } from './platform/app-update'
 import { createAppRuntime } from './platform/app-runtime'
 import { startErrorReporting } from './platform/error-reporting'
 import { forgetRetiredStorage } from './platform/retired-storage'
+import { hydratableLocale, readRenderedPage } from './platform/rendered-page'
 import { createAppRouter } from './router'
 
 // Only with the server's SENTRY_DSN, and after the first paint.
@@ -21,6 +22,9 @@ startErrorReporting()
 // What an earlier version kept in local storage and must not stay there (docs/local-storage.md).
 forgetRetiredStorage()
 const queryClient = new QueryClient({ defaultOptions: { queries: { refetchOnWindowFocus: false } } })
+// A page the server rendered brings its partner: no wait for GET /partners before the first render.
+const rendered = readRenderedPage()
+if (rendered) queryClient.setQueryData(['partner'], rendered.partner)
 const runtime = createAppRuntime(
   queryClient,
   (session) =>
@@ -50,8 +54,18 @@ const stopWaiting = runtime.onCheckoutReplaced(() => {
 // The offline page and update prompt's worker, registered once the page has loaded (docs/offline.md).
 startServiceWorker()
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <App deps={{ http, queryClient, runtime }} router={router} />
-  </StrictMode>,
-)
+/**
+ * React takes over the server's HTML when its first render here is the same page (rendered-page.ts);
+ * otherwise it draws anew, and the server's HTML stays on screen until then.
+ */
+async function mount(container: HTMLElement) {
+  const locale = rendered && container.firstElementChild ? await hydratableLocale(rendered, router) : null
+  const app = (
+    <StrictMode>
+      <App deps={{ http, queryClient, runtime }} router={router} initialLocale={locale ?? undefined} />
+    </StrictMode>
+  )
+  if (locale) hydrateRoot(container, app)
+  else createRoot(container).render(app)
+}
+void mount(document.getElementById('root')!)

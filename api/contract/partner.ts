@@ -1,6 +1,6 @@
 import * as z from 'zod/mini'
 import { colorSettingSchema } from './colors'
-import { listOf, localeSchema } from './common'
+import { listOf, localeSchema, type Locale } from './common'
 
 export const languageOptionSchema = z.object({
   code: localeSchema,
@@ -71,6 +71,13 @@ export type Partner = z.infer<typeof partnerSchema>
 export const partnersResponseSchema = listOf(partnerSchema)
 export type PartnersResponse = z.infer<typeof partnersResponseSchema>
 
+/**
+ * The language a visitor with no stored choice starts in (core §4): the partner's default when it offers
+ * it, else its first. The server renders the first HTML in it; the browser starts in it too.
+ */
+export const startLanguage = (partner: Pick<Partner, 'languages' | 'default_language'>): Locale =>
+  partner.languages.includes(partner.default_language) ? partner.default_language : partner.languages[0]!
+
 export const isFlagOn = (partner: Pick<Partner, 'features'>, flag: FeatureFlag): boolean =>
   partner.features[flag]?.active === true
 
@@ -101,3 +108,12 @@ export const featureFlagPayloadSchema = z.object({
   production: featureFlagRuleSchema,
 })
 export type FeatureFlagPayload = z.infer<typeof featureFlagPayloadSchema>
+
+/**
+ * The partner and language a page was rendered in on the server (issue 26), written into the page as
+ * `<script id="partner-data" type="application/json">` (api/server/http/page-render.ts): the browser paints
+ * with it and asks `GET /partners` only to refresh.
+ */
+export const renderedPageSchema = z.object({ partner: partnerSchema, locale: localeSchema })
+export type RenderedPageData = z.infer<typeof renderedPageSchema>
+export const PARTNER_DATA_ELEMENT_ID = 'partner-data'

@@ -7,6 +7,7 @@ import { partnerHost, partnerSlug } from './http/host'
 import { tagManagerIdOf } from '../contract/tag-manager'
 import { requestLog } from './http/request-log'
 import { devOnly, productionHeaders } from './http/security'
+import { loadRenderer } from './http/page-render'
 import { mountSpa } from './http/static'
 import { cancellationRoutes } from './cancellation/cancellation.routes'
 import { brokerRoutes } from './broker/broker.routes'
@@ -120,9 +121,11 @@ export function createApp(deps: AppDeps): Hono {
       return {
         tagManager: partner !== undefined && tagManagerIdOf(partner) !== null,
         liveChat: Boolean(partner?.trengo_key),
+        partner,
       }
     },
     { app_env: config.appEnv, sentry_dsn: config.sentryDsn ?? null, release: config.release ?? null },
+    { renderer: loadRenderer(config.serverBundle, logger), logger },
   )
 
   app.onError((err, c) => {

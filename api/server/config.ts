@@ -28,6 +28,8 @@ export interface Config {
   /** The feature-flag environment. */
   appEnv: AppEnv
   staticDir: string
+  /** The server render's bundle (views/entry-server.tsx built); pages are served empty without it. */
+  serverBundle: string
   /** Error reporting (browser and server): Sentry's DSN; unset: nothing is reported anywhere. */
   sentryDsn: string | undefined
   /** The release error reports carry: SENTRY_RELEASE, else the build's commit (dist/release.txt), else none. */
@@ -210,6 +212,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     production,
     appEnv,
     staticDir: path.resolve(e.STATIC_DIR),
+    serverBundle: path.resolve(e.SERVER_BUNDLE),
     sentryDsn: e.SENTRY_DSN,
     release: e.SENTRY_RELEASE ?? buildRelease(path.resolve(e.STATIC_DIR)),
     jwtSecret,

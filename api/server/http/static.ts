@@ -11,7 +11,11 @@ import {
   RUNTIME_CONFIG_ELEMENT_ID,
   type RuntimeConfig,
 } from '../../contract/runtime-config'
+import type { Partner } from '../../contract/partner'
+import type { Logger } from '../logger'
 import { errorBody } from './errors'
+import { startLanguage } from '../../contract/partner'
+import { withRenderedPage, type RenderPage } from './page-render'
 
 const IMMUTABLE = 'public, max-age=31536000, immutable'
 
@@ -49,7 +53,15 @@ export const NONCE_PLACEHOLDER = '__CSP_NONCE__'
  * The third parties the request's partner uses on its pages: a tag manager, a Trengo live chat (the page's
  * CSP then allows their hosts).
  */
-export type PageServices = (c: Context) => Promise<{ tagManager: boolean; liveChat: boolean }>
+export type PageServices = (
+  c: Context,
+) => Promise<{ tagManager: boolean; liveChat: boolean; partner?: Partner | undefined }>
+
+/** The first HTML rendered on the server (page-render.ts): the renderer, when the build has one. */
+export interface PageRendering {
+  renderer: () => Promise<RenderPage | null>
+  logger: Logger
+}
 
 /** The page with the server's run-time configuration in its `#runtime-config` element (JSON, `<` escaped). */
 export function withRuntimeConfig(page: string, runtime: RuntimeConfig): string {
@@ -66,6 +78,7 @@ export function mountSpa(
   staticDir: string,
   pageServices: PageServices = async () => ({ tagManager: false, liveChat: false }),
   runtime: RuntimeConfig = DEFAULT_RUNTIME_CONFIG,
+  rendering?: PageRendering,
 ): void {
   // Created on first use so a missing build folder (development) is not reported at start.
   let files: MiddlewareHandler | undefined
@@ -92,11 +105,37 @@ export function mountSpa(
     if (!wantsPage(c)) return c.json(errorBody('not_found', 'Not found.'), 404)
     if (!existsSync(indexFile)) return c.html(BUILD_MISSING, 503, { 'Cache-Control': 'no-store' })
     const nonce = randomBytes(16).toString('base64')
-    c.set('pagePolicy', { nonce, ...(await pageServices(c)) })
+    const { partner, ...services } = await pageServices(c)
+    c.set('pagePolicy', { nonce, ...services })
     const page = withRuntimeConfig(
       (await readFile(indexFile, 'utf8')).replaceAll(NONCE_PLACEHOLDER, nonce),
       runtime,
     )
-    return c.html(page, 200, { 'Cache-Control': 'no-cache' })
+    const rendered = partner && rendering ? await renderFor(c, rendering, partner, page, nonce) : null
+    return c.html(rendered?.page ?? page, rendered?.status ?? 200, { 'Cache-Control': 'no-cache' })
   })
+}
+
+/**
+ * The page with its first render for the host's partner (issue 26): the page itself in the partner's
+ * language and colours. A render that fails is logged and the page goes out empty, as without a renderer.
+ */
+async function renderFor(
+  c: Context,
+  { renderer, logger }: PageRendering,
+  partner: Partner,
+  page: string,
+  nonce: string,
+) {
+  const render = await renderer()
+  if (!render) return null
+  const url = new URL(c.req.url)
+  const locale = startLanguage(partner)
+  try {
+    const rendered = await render(`${url.pathname}${url.search}`, partner, locale, nonce)
+    return { page: withRenderedPage(page, rendered, partner, locale, nonce), status: rendered.status }
+  } catch (error) {
+    logger.error(`rendering ${url.pathname} on the server failed: the page is served empty`, error)
+    return null
+  }
 }

@@ -1,0 +1,77 @@
+import { existsSync } from 'node:fs'
+import { pathToFileURL } from 'node:url'
+import type { Locale } from '../../contract/common'
+import { PARTNER_DATA_ELEMENT_ID, type Partner, type RenderedPageData } from '../../contract/partner'
+import type { Logger } from '../logger'
+
+/** A page as the server bundle renders it (views/entry-server.tsx `RenderedPage`). */
+export interface RenderedPage {
+  html: string
+  status: 200 | 404
+  title: string
+  cssVariables: Record<string, string>
+}
+
+/** Renders a path of a partner's site in a language: the server bundle's `renderPage`. */
+export type RenderPage = (
+  path: string,
+  partner: Partner,
+  locale: Locale,
+  nonce: string,
+) => Promise<RenderedPage>
+
+/**
+ * The server bundle's `renderPage` (`npm run build` writes it to dist-server), loaded on the first page;
+ * null without one (a build without it, development), and the pages are then served empty as before.
+ */
+export function loadRenderer(bundle: string, logger: Logger): () => Promise<RenderPage | null> {
+  let loaded: Promise<RenderPage | null> | undefined
+  return () =>
+    (loaded ??= existsSync(bundle)
+      ? import(pathToFileURL(bundle).href).then(
+          (module: { renderPage: RenderPage }) => module.renderPage,
+          (error: unknown) => {
+            logger.error(`the server render bundle ${bundle} does not load: pages are served empty`, error)
+            return null
+          },
+        )
+      : Promise.resolve(null))
+}
+
+const escapeText = (text: string) =>
+  text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;')
+
+/**
+ * index.html with the rendered page in `#root`, its title, language and theme colour, the partner's colours
+ * as CSS variables (before the first paint, so nothing unthemed shows), and the partner as JSON for the
+ * browser (`<` escaped: no text in it can close the element).
+ */
+export function withRenderedPage(
+  page: string,
+  rendered: RenderedPage,
+  partner: Partner,
+  locale: Locale,
+  nonce: string,
+): string {
+  const variables = Object.entries(rendered.cssVariables)
+    .map(([name, value]) => `${name}:${value.replaceAll('<', '')}`)
+    .join(';')
+  const data = JSON.stringify({ partner, locale } satisfies RenderedPageData).replaceAll('<', '\\u003c')
+  const primary = rendered.cssVariables['--partner-primary']
+  return (
+    page
+      // Functions, not strings, as replacements: a `$&` in a text would otherwise be a pattern.
+      .replace(/<html lang="[^"]*"/, () => `<html lang="${locale}"`)
+      .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeText(rendered.title)}</title>`)
+      .replace(
+        /<meta name="theme-color" content="[^"]*"/,
+        () => `<meta name="theme-color" content="${escapeText(primary ?? '#ffffff')}"`,
+      )
+      .replace('</head>', () => `<style id="partner-theme">:root{${variables}}</style></head>`)
+      .replace(
+        '<div id="root"></div>',
+        () =>
+          `<div id="root">${rendered.html}</div><script id="${PARTNER_DATA_ELEMENT_ID}" type="application/json" nonce="${nonce}">${data}</script>`,
+      )
+  )
+}

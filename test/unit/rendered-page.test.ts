@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest'
+import { PARTNER_DATA_ELEMENT_ID } from '../../api/contract/partner'
+import { readRenderedPage } from '../../views/platform/rendered-page'
+import { testPartner } from '../components/render-app'
+
+/** The partner the server wrote into a rendered page (issue 26): read when whole, else never a failed boot. */
+const pageWith = (text: string | null) => {
+  const doc = document.implementation.createHTMLDocument()
+  if (text !== null) {
+    const element = doc.createElement('script')
+    element.id = PARTNER_DATA_ELEMENT_ID
+    element.type = 'application/json'
+    element.textContent = text
+    doc.body.append(element)
+  }
+  return doc
+}
+
+describe('readRenderedPage', () => {
+  it('reads the partner and the language the server rendered in', () => {
+    const partner = testPartner()
+    expect(readRenderedPage(pageWith(JSON.stringify({ partner, locale: 'en' })))).toEqual({
+      partner,
+      locale: 'en',
+    })
+  })
+
+  it('is null for a page served empty, and for data that is not JSON or not a partner', () => {
+    for (const text of [null, '', '{', '{}', JSON.stringify({ partner: { slug: 'zzp' }, locale: 'nl' })])
+      expect(readRenderedPage(pageWith(text))).toBeNull()
+    expect(readRenderedPage(pageWith(JSON.stringify({ partner: testPartner(), locale: 'xx' })))).toBeNull()
+  })
+})

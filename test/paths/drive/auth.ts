@@ -21,8 +21,18 @@ export const authDrive = {
   async signInByLink(run: PathRun, _args: Args) {
     const email = uniqueEmail('pad-auth')
     await signIn(run.page, 'zzp', email)
-    // Signed in is on the page the link leads to: a reload before that would spend the one-time link again.
-    await run.page.waitForURL((url) => !url.pathname.startsWith('/sign-in/verify'))
+    // The link has been used once the page left /sign-in/verify (signed in) or says it failed (a refused
+    // link stays there): a reload before either would spend the one-time link again.
+    const failed = run.page.getByRole('heading', { name: 'Inloggen mislukt' })
+    await expect
+      .poll(
+        async () =>
+          !new URL(run.page.url()).pathname.startsWith('/sign-in/verify') || (await failed.isVisible()),
+        {
+          timeout: 15_000,
+        },
+      )
+      .toBe(true)
   },
   /** The partner's signed login link of a new external customer (core §4). */
   async openPartnerLink(run: PathRun, _args: Args) {

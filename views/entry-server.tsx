@@ -2,26 +2,13 @@ import { QueryClient } from '@tanstack/react-query'
 import { createMemoryHistory } from '@tanstack/react-router'
 import { renderToString } from 'react-dom/server'
 import type { Http } from '../api/client/http'
-import type { Partner } from '../api/contract/partner'
+import type { RenderPage } from '../api/contract/rendered-page'
 import { applyLocale, loadLocale } from '../i18n/i18n'
-import type { Locale } from '../i18n/languages'
 import { App } from './app/App'
 import { PageTitleSink } from './layout/page-title'
 import { createAppRuntime } from './platform/app-runtime'
 import { createAppRouter } from './router'
 import { partnerCssVariables } from './theme/partner-theme'
-
-/** What the server puts in a page's first HTML (issue 26): the page itself and its head. */
-export interface RenderedPage {
-  /** The app as the browser's first render makes it, for `#root`. */
-  html: string
-  /** 404 for a path no route has. */
-  status: 200 | 404
-  /** The page's title, "<page> | <partner>", as the browser sets it. */
-  title: string
-  /** The partner's colours and font as CSS variables (the browser's applyPartnerTheme sets the same). */
-  cssVariables: Record<string, string>
-}
 
 /** No call leaves a render on the server: what needs data the browser has not sent waits for the browser. */
 const noCalls: Http = async (options) => {
@@ -34,12 +21,7 @@ const noCalls: Http = async (options) => {
  * welcome, sign-in and not-found pages); the others, which need the browser's session, render as the
  * partner's page with the skeleton the browser then fills in. `nonce`: the page's CSP nonce.
  */
-export async function renderPage(
-  path: string,
-  partner: Partner,
-  locale: Locale,
-  nonce?: string,
-): Promise<RenderedPage> {
+export const renderPage: RenderPage = async (path, partner, locale, nonce) => {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } })
   queryClient.setQueryData(['partner'], partner)
   const runtime = createAppRuntime(
@@ -53,7 +35,7 @@ export async function renderPage(
   )
   // The router's own inline script (scroll restoration) runs under the page's CSP with its nonce.
   Object.assign(router.options, { ssr: { nonce } })
-  const messages = await loadLocale(locale, partner.translations[locale] ?? {})
+  const messages = await loadLocale(locale, partner.translations[locale])
   await router.load()
   let title = partner.name
   // The texts are one instance for the process: this page's language is made active right before its

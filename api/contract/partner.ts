@@ -108,12 +108,3 @@ export const featureFlagPayloadSchema = z.object({
   production: featureFlagRuleSchema,
 })
 export type FeatureFlagPayload = z.infer<typeof featureFlagPayloadSchema>
-
-/**
- * The partner and language a page was rendered in on the server (issue 26), written into the page as
- * `<script id="partner-data" type="application/json">` (api/server/http/page-render.ts): the browser paints
- * with it and asks `GET /partners` only to refresh.
- */
-export const renderedPageSchema = z.object({ partner: partnerSchema, locale: localeSchema })
-export type RenderedPageData = z.infer<typeof renderedPageSchema>
-export const PARTNER_DATA_ELEMENT_ID = 'partner-data'

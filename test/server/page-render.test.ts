@@ -2,7 +2,7 @@
 import { writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { PARTNER_DATA_ELEMENT_ID, renderedPageSchema } from '../../api/contract/partner'
+import { PARTNER_DATA_ELEMENT_ID, renderedPageSchema } from '../../api/contract/rendered-page'
 import { createTestApp, tempStaticDir, type TestApp } from './helpers'
 
 /**

@@ -1,20 +1,11 @@
 import { describe, expect, it } from 'vitest'
-import { PARTNER_DATA_ELEMENT_ID } from '../../api/contract/partner'
+import { PARTNER_DATA_ELEMENT_ID } from '../../api/contract/rendered-page'
 import { readRenderedPage } from '../../views/platform/rendered-page'
 import { testPartner } from '../components/render-app'
+import { pageWith as pageWithData } from './page-data'
 
 /** The partner the server wrote into a rendered page (issue 26): read when whole, else never a failed boot. */
-const pageWith = (text: string | null) => {
-  const doc = document.implementation.createHTMLDocument()
-  if (text !== null) {
-    const element = doc.createElement('script')
-    element.id = PARTNER_DATA_ELEMENT_ID
-    element.type = 'application/json'
-    element.textContent = text
-    doc.body.append(element)
-  }
-  return doc
-}
+const pageWith = (text: string | null) => pageWithData(PARTNER_DATA_ELEMENT_ID, text)
 
 describe('readRenderedPage', () => {
   it('reads the partner and the language the server rendered in', () => {

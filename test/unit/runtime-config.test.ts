@@ -1,17 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { runtimeConfig } from '../../views/platform/runtime-config'
+import { pageWith as pageWithData } from './page-data'
 
-const pageWith = (text: string | null) => {
-  const doc = document.implementation.createHTMLDocument('page')
-  if (text !== null) {
-    const element = doc.createElement('script')
-    element.id = 'runtime-config'
-    element.type = 'application/json'
-    element.textContent = text
-    doc.body.append(element)
-  }
-  return doc
-}
+const pageWith = (text: string | null) => pageWithData('runtime-config', text)
 
 describe('the run-time configuration the page carries', () => {
   it('reads what the server wrote', () => {

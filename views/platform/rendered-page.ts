@@ -3,24 +3,17 @@ import {
   PARTNER_DATA_ELEMENT_ID,
   renderedPageSchema,
   type RenderedPageData,
-} from '../../api/contract/partner'
+} from '../../api/contract/rendered-page'
 import { activateLocale } from '../../i18n/i18n'
 import { initialLanguage, readStoredLanguage, type Locale } from '../../i18n/languages'
+import { readPageData } from './page-data'
 
 /**
  * The partner and language the server rendered this page in (api/server/http/page-render.ts), or null: a
  * page served empty (no server render, the dev server) or data that does not parse. Never throws.
  */
-export function readRenderedPage(doc: Document = document): RenderedPageData | null {
-  const text = doc.getElementById(PARTNER_DATA_ELEMENT_ID)?.textContent
-  if (!text) return null
-  try {
-    const parsed = renderedPageSchema.safeParse(JSON.parse(text))
-    return parsed.success ? parsed.data : null
-  } catch {
-    return null
-  }
-}
+export const readRenderedPage = (doc: Document = document): RenderedPageData | null =>
+  readPageData(doc, PARTNER_DATA_ELEMENT_ID, renderedPageSchema)
 
 /**
  * Whether the browser's first render will be the server's, so React may take over its HTML (hydrate)

@@ -4,6 +4,7 @@ import {
   runtimeConfigSchema,
   type RuntimeConfig,
 } from '../../api/contract/runtime-config'
+import { readPageData } from './page-data'
 
 let cached: RuntimeConfig | undefined
 
@@ -16,14 +17,8 @@ export function runtimeConfig(doc: Document | undefined = globalThis.document): 
   if (!doc) return DEFAULT_RUNTIME_CONFIG
   const thisPage = doc === globalThis.document
   if (thisPage && cached) return cached
-  const text = doc.getElementById(RUNTIME_CONFIG_ELEMENT_ID)?.textContent ?? ''
-  let found: RuntimeConfig = DEFAULT_RUNTIME_CONFIG
-  try {
-    const parsed = runtimeConfigSchema.safeParse(JSON.parse(text))
-    if (parsed.success) found = parsed.data
-  } catch {
-    // Not JSON (the dev server's empty element): the defaults.
-  }
+  // Not there, or not JSON (the dev server's empty element): the defaults.
+  const found = readPageData(doc, RUNTIME_CONFIG_ELEMENT_ID, runtimeConfigSchema) ?? DEFAULT_RUNTIME_CONFIG
   if (thisPage) cached = found
   return found
 }

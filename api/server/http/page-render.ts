@@ -1,27 +1,17 @@
 import { existsSync } from 'node:fs'
 import { pathToFileURL } from 'node:url'
 import type { Locale } from '../../contract/common'
-import { PARTNER_DATA_ELEMENT_ID, type Partner, type RenderedPageData } from '../../contract/partner'
+import type { Partner } from '../../contract/partner'
+import {
+  PARTNER_DATA_ELEMENT_ID,
+  type RenderedPage,
+  type RenderedPageData,
+  type RenderPage,
+} from '../../contract/rendered-page'
 import type { Logger } from '../logger'
 
-/** A page as the server bundle renders it (views/entry-server.tsx `RenderedPage`). */
-export interface RenderedPage {
-  html: string
-  status: 200 | 404
-  title: string
-  cssVariables: Record<string, string>
-}
-
-/** Renders a path of a partner's site in a language: the server bundle's `renderPage`. */
-export type RenderPage = (
-  path: string,
-  partner: Partner,
-  locale: Locale,
-  nonce: string,
-) => Promise<RenderedPage>
-
 /**
- * The server bundle's `renderPage` (`npm run build` writes it to dist-server), loaded on the first page;
+ * The server bundle's `renderPage` (`npm run build:server-render` writes it to dist-server), loaded on the first page;
  * null without one (a build without it, development), and the pages are then served empty as before.
  */
 export function loadRenderer(bundle: string, logger: Logger): () => Promise<RenderPage | null> {

@@ -11,11 +11,11 @@ import {
   RUNTIME_CONFIG_ELEMENT_ID,
   type RuntimeConfig,
 } from '../../contract/runtime-config'
-import type { Partner } from '../../contract/partner'
+import { startLanguage, type Partner } from '../../contract/partner'
 import type { Logger } from '../logger'
 import { errorBody } from './errors'
-import { startLanguage } from '../../contract/partner'
-import { withRenderedPage, type RenderPage } from './page-render'
+import type { RenderPage } from '../../contract/rendered-page'
+import { withRenderedPage } from './page-render'
 
 const IMMUTABLE = 'public, max-age=31536000, immutable'
 

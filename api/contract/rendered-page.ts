@@ -1,0 +1,35 @@
+import * as z from 'zod/mini'
+import { localeSchema, type Locale } from './common'
+import { partnerSchema, type Partner } from './partner'
+
+/**
+ * The first HTML of a page rendered on the server (issue 26): what views/entry-server.tsx `renderPage`
+ * answers and api/server/http/page-render.ts writes into index.html.
+ */
+export interface RenderedPage {
+  /** The app as the browser's first render makes it, for `#root`. */
+  html: string
+  /** 404 for a path no route has. */
+  status: 200 | 404
+  /** The page's title, "<page> | <partner>", as the browser sets it. */
+  title: string
+  /** The partner's colours and font as CSS variables (the browser's applyPartnerTheme sets the same). */
+  cssVariables: Record<string, string>
+}
+
+/** Renders a path of a partner's site in a language, its inline script under the page's CSP `nonce`. */
+export type RenderPage = (
+  path: string,
+  partner: Partner,
+  locale: Locale,
+  nonce?: string,
+) => Promise<RenderedPage>
+
+/**
+ * The partner and language a page was rendered in, written into the page as
+ * `<script id="partner-data" type="application/json">`: the browser paints with it and asks
+ * `GET /partners` only to refresh.
+ */
+export const renderedPageSchema = z.object({ partner: partnerSchema, locale: localeSchema })
+export type RenderedPageData = z.infer<typeof renderedPageSchema>
+export const PARTNER_DATA_ELEMENT_ID = 'partner-data'

@@ -112,10 +112,12 @@ const releaseFile: Plugin = {
   },
 }
 
-export default defineConfig({
+// The server render's bundle (`npm run build:server-render`) is code only: no copy of public/ and no release file.
+export default defineConfig(({ isSsrBuild }) => ({
+  publicDir: isSsrBuild ? false : 'public',
   plugins: [
     linguiWithoutDevCompiler,
-    releaseFile,
+    ...(isSsrBuild ? [] : [releaseFile]),
     tanstackRouter({
       target: 'react',
       routesDirectory: './views/routes',
@@ -157,4 +159,4 @@ export default defineConfig({
     include: ['test/{unit,components,server,machines,model}/**/*.test.{ts,tsx}'],
     css: false,
   },
-})
+}))

@@ -2,7 +2,7 @@
 import './platform/early-errors'
 import './styles'
 import { QueryClient } from '@tanstack/react-query'
-import { StrictMode } from 'react'
+import { StrictMode, useEffect, type ReactNode } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { createHttp } from '../api/client/http'
 import { ACCEPT_LANGUAGE, localeSchema } from '../api/contract/common'
@@ -14,7 +14,9 @@ import { startServiceWorker } from './platform/app-update'
 import { createAppRuntime } from './platform/app-runtime'
 import { startErrorReporting } from './platform/error-reporting'
 import { forgetRetiredStorage } from './platform/retired-storage'
+import { takeOverEarlyInput } from './platform/early-input'
 import { hydratableLocale, readRenderedPage } from './platform/rendered-page'
+import { storePartner } from './partner/partner-query'
 import { createAppRouter } from './router'
 
 // Only with the server's SENTRY_DSN, and after the first paint.
@@ -24,7 +26,11 @@ forgetRetiredStorage()
 const queryClient = new QueryClient({ defaultOptions: { queries: { refetchOnWindowFocus: false } } })
 // A page the server rendered brings its partner: no wait for GET /partners before the first render.
 const rendered = readRenderedPage()
-if (rendered) queryClient.setQueryData(['partner'], rendered.partner)
+// Kept as an answer of the API would be: the offline page and the next load paint with it.
+if (rendered) {
+  queryClient.setQueryData(['partner'], rendered.partner)
+  storePartner(rendered.partner)
+}
 const runtime = createAppRuntime(
   queryClient,
   (session) =>
@@ -54,15 +60,24 @@ const stopWaiting = runtime.onCheckoutReplaced(() => {
 // The offline page and update prompt's worker, registered once the page has loaded (docs/offline.md).
 startServiceWorker()
 
+/** Once the first render is on screen (its effects run last, after every child's): see early-input.ts. */
+function AfterFirstRender({ container, children }: { container: HTMLElement; children: ReactNode }) {
+  useEffect(() => takeOverEarlyInput(container), [container])
+  return children
+}
+
 /**
  * React takes over the server's HTML when its first render here is the same page (rendered-page.ts);
- * otherwise it draws anew, and the server's HTML stays on screen until then.
+ * otherwise it draws anew, and the server's HTML stays on screen until then. What the visitor typed and
+ * sent on the server's HTML meanwhile reaches the app (early-input.ts).
  */
 async function mount(container: HTMLElement) {
   const locale = rendered && container.firstElementChild ? await hydratableLocale(rendered, router) : null
   const app = (
     <StrictMode>
-      <App deps={{ http, queryClient, runtime }} router={router} initialLocale={locale ?? undefined} />
+      <AfterFirstRender container={container}>
+        <App deps={{ http, queryClient, runtime }} router={router} initialLocale={locale ?? undefined} />
+      </AfterFirstRender>
     </StrictMode>
   )
   if (locale) hydrateRoot(container, app)

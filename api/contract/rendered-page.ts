@@ -33,3 +33,13 @@ export type RenderPage = (
 export const renderedPageSchema = z.object({ partner: partnerSchema, locale: localeSchema })
 export type RenderedPageData = z.infer<typeof renderedPageSchema>
 export const PARTNER_DATA_ELEMENT_ID = 'partner-data'
+/** The style element with the partner's colours as CSS variables, until the page applies its own. */
+export const PARTNER_THEME_ELEMENT_ID = 'partner-theme'
+
+/**
+ * What the visitor sent before the page's code took over the server's HTML (views/platform/early-input.ts):
+ * the global the page's inline script keeps it in.
+ */
+export const EARLY_INPUT_GLOBAL = '__earlyInput'
+/** The start of the key React keeps an element's fiber under: set once React owns (has hydrated) it. */
+export const REACT_FIBER_KEY = '__reactFiber$'

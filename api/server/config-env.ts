@@ -46,7 +46,7 @@ export const envSchema = z.object({
   NODE_ENV: optionalText,
   APP_ENV: optionalText.pipe(z.enum(appEnvSchema.options).optional()),
   STATIC_DIR: z.string().min(1).default('./dist'),
-  /** The server render of the first HTML (`npm run build:server-render` writes it); absent: pages are served empty. */
+  /** The server render of the first HTML (`npm run build` writes it); absent: pages are served empty. */
   SERVER_BUNDLE: z.string().min(1).default('./dist-server/entry-server.js'),
   JWT_SECRET: optionalText.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
   LOG_LEVEL: optionalText.pipe(z.enum(LOG_LEVELS).optional()),

@@ -6,7 +6,7 @@ import type { Page } from '@playwright/test'
 import { E2E_JWT_SECRET, E2E_PORT } from '../../playwright.config'
 import { envelopeReceiver } from '../envelope-receiver'
 import { expect, test } from './fixtures'
-import { partnerUrl } from './helpers'
+import { partnerUrl, withoutServerRender } from './helpers'
 
 /**
  * Error reporting in the browser (issue 25): the suite's server has no SENTRY_DSN, so this file starts a
@@ -128,7 +128,8 @@ test('an error thrown in the page arrives through the tunnel with environment an
 
 test('a 401 does not arrive', async ({ page }) => {
   // The partner answers 401: the start fails (BootError reports what the server answered), and the
-  // reporter's rule drops it.
+  // reporter's rule drops it. A page with its partner inline asks for none: this one comes without.
+  await withoutServerRender(page)
   await page.route(/\/partners(\?|$)/, (route) =>
     route.fulfill({
       status: 401,

@@ -40,6 +40,27 @@ export async function linkFor(page: Page, email: string): Promise<string> {
   return link!
 }
 
+/**
+ * Pages as a server without the first-paint render serves them (api/server/http/page-render.ts): an empty
+ * `#root` and no partner inline, so the browser starts by asking `GET /partners`, as it does on a page it
+ * did not get from the server (the development server, a build without the render).
+ */
+export async function withoutServerRender(page: Page) {
+  await page.route('**/*', async (route) => {
+    if (route.request().resourceType() !== 'document') return route.fallback()
+    // The test runner resolves no *.localhost: it asks 127.0.0.1 with the partner's host name.
+    const url = new URL(route.request().url())
+    const host = url.host
+    url.hostname = '127.0.0.1'
+    const response = await route.fetch({ url: url.href, headers: { ...route.request().headers(), host } })
+    const body = (await response.text()).replace(
+      /<div id="root">[\s\S]*<\/div><script id="partner-data"[^>]*>[^<]*<\/script>/,
+      '<div id="root"></div>',
+    )
+    await route.fulfill({ response, body })
+  })
+}
+
 export const uniqueEmail = (name: string) =>
   `${name}.${Date.now()}.${Math.random().toString(36).slice(2, 6)}@example.nl`
 

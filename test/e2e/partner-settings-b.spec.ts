@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures'
-import { partnerUrl, signIn, uniqueEmail } from './helpers'
+import { partnerUrl, signIn, uniqueEmail, withoutServerRender } from './helpers'
 
 /**
  * Brand, bank partner and tag manager settings (docs/partner-settings.md): each test fails when its
@@ -13,8 +13,12 @@ const EVIL = 'https://evil.example/kroonbank'
 const entry = (slug: string, params: Record<string, string>) =>
   partnerUrl(slug, `/?${new URLSearchParams(params).toString()}`)
 
-/** Answers `GET /partners` with the bank partner's two flags off, as if it were any other partner. */
+/**
+ * Answers `GET /partners` with the bank partner's two flags off, as if it were any other partner; the pages
+ * come without their partner inline (no server render), so the browser asks for it.
+ */
 async function bankFlagsOff(page: Page) {
+  await withoutServerRender(page)
   await page.route('**/partners', async (route) => {
     // The test runner resolves no *.localhost: it asks 127.0.0.1 with the partner's host name.
     const url = new URL(route.request().url())

@@ -3,6 +3,7 @@ import { writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { PARTNER_DATA_ELEMENT_ID, renderedPageSchema } from '../../api/contract/rendered-page'
+import { EARLY_INPUT_SCRIPT } from '../../api/server/http/page-render'
 import { createTestApp, tempStaticDir, type TestApp } from './helpers'
 
 /**
@@ -73,6 +74,8 @@ describe('a page rendered on the server', () => {
     expect(page).toContain(
       '<style id="partner-theme">:root{--partner-primary:#0f766e;--partner-font:Inter}</style>',
     )
+    // What is sent before the app runs is held for it (views/platform/early-input.ts), under the CSP.
+    expect(page).toContain(`<script nonce="${nonce}">${EARLY_INPUT_SCRIPT}</script></head>`)
     expect(page).toContain(
       `<script id="${PARTNER_DATA_ELEMENT_ID}" type="application/json" nonce="${nonce}">`,
     )

@@ -50,6 +50,17 @@ describe('partner theme', () => {
     expect(root.style.getPropertyValue('--partner-primary')).toBe('#123456')
     expect(root.style.getPropertyValue('--partner-brand-6')).toBe('#123456')
   })
+
+  it("takes over from the server's first-paint colours: their style element goes", () => {
+    const style = document.createElement('style')
+    style.id = 'partner-theme'
+    style.textContent = ':root{--partner-font:Inter}'
+    document.head.append(style)
+    applyPartnerTheme(partner([{ key: 'primary', value: '#123456' }]), document.documentElement)
+    expect(document.getElementById('partner-theme')).toBeNull()
+    expect(getComputedStyle(document.documentElement).getPropertyValue('--partner-font')).toBe('')
+    document.documentElement.removeAttribute('style')
+  })
 })
 
 describe('readable partner colours', () => {

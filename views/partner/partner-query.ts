@@ -33,7 +33,8 @@ export function readStoredPartner(slug: string, storage: Storage | undefined = g
   }
 }
 
-function storePartner(partner: Partner, storage: Storage | undefined = globalThis.localStorage) {
+/** Keeps the partner for the next load (and the offline page, public/offline.js), as the API last gave it. */
+export function storePartner(partner: Partner, storage: Storage | undefined = globalThis.localStorage) {
   try {
     storage?.setItem(PARTNER_STORAGE_KEY, JSON.stringify(partner))
   } catch {

@@ -1,5 +1,7 @@
 import { createFileRoute, redirect } from '@tanstack/react-router'
 import { WelcomePage } from '../pages/WelcomePage'
+// The page's styles with the first page's, not its lazy chunk's: the server's HTML of it links only those.
+import '../pages/welcome.module.css'
 import { flowModeOf } from '../platform/flow-mode'
 import { quotationEntry } from '../platform/quote-entry'
 

@@ -1,5 +1,6 @@
 import { COLOR_KEYS, resolveColors, type ColorKey } from '../../api/contract/colors'
 import type { Partner } from '../../api/contract/partner'
+import { PARTNER_THEME_ELEMENT_ID } from '../../api/contract/rendered-page'
 import { luminance, readable, textOn } from '../../api/contract/contrast'
 
 /** Mixes a hex colour with white (weight < 0) or black (weight > 0): weight in [-1, 1]. */
@@ -68,5 +69,8 @@ export function applyPartnerTheme(
   const vars = partnerCssVariables(partner)
   for (const [name, value] of Object.entries(vars)) root.style.setProperty(name, value)
   if (!vars['--partner-font']) root.style.removeProperty('--partner-font')
+  // The server's first paint carried the same variables in a style element (api/server/http/page-render.ts):
+  // from here on the page's own are the only ones, so a property left out now cannot fall back to a stale one.
+  root.ownerDocument.getElementById(PARTNER_THEME_ELEMENT_ID)?.remove()
   document.querySelector('meta[name="theme-color"]')?.setAttribute('content', vars['--partner-primary'] ?? '')
 }

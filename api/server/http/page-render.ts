@@ -3,7 +3,10 @@ import { pathToFileURL } from 'node:url'
 import type { Locale } from '../../contract/common'
 import type { Partner } from '../../contract/partner'
 import {
+  EARLY_INPUT_GLOBAL,
+  REACT_FIBER_KEY,
   PARTNER_DATA_ELEMENT_ID,
+  PARTNER_THEME_ELEMENT_ID,
   type RenderedPage,
   type RenderedPageData,
   type RenderPage,
@@ -11,7 +14,7 @@ import {
 import type { Logger } from '../logger'
 
 /**
- * The server bundle's `renderPage` (`npm run build:server-render` writes it to dist-server), loaded on the first page;
+ * The server bundle's `renderPage` (`npm run build` writes it to dist-server), loaded on the first page;
  * null without one (a build without it, development), and the pages are then served empty as before.
  */
 export function loadRenderer(bundle: string, logger: Logger): () => Promise<RenderPage | null> {
@@ -27,6 +30,17 @@ export function loadRenderer(bundle: string, logger: Logger): () => Promise<Rend
         )
       : Promise.resolve(null))
 }
+
+/**
+ * The page's first inline script, before its HTML. Until the app owns a form (React has hydrated it and
+ * keeps its fiber on the element), sending it would reload the page and lose what was typed: the sending
+ * waits, and the app sends it again once it can (views/platform/early-input.ts takeOverEarlyInput).
+ */
+export const EARLY_INPUT_SCRIPT =
+  `(function(){var w=window.${EARLY_INPUT_GLOBAL}={forms:[]};` +
+  `document.addEventListener('submit',function(e){var f=e.target;` +
+  `if(Object.keys(f).some(function(k){return k.indexOf('${REACT_FIBER_KEY}')===0}))return;` +
+  `e.preventDefault();if(w.forms.indexOf(f)<0)w.forms.push(f)},true)})()`
 
 const escapeText = (text: string) =>
   text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;')
@@ -57,7 +71,12 @@ export function withRenderedPage(
         /<meta name="theme-color" content="[^"]*"/,
         () => `<meta name="theme-color" content="${escapeText(primary ?? '#ffffff')}"`,
       )
-      .replace('</head>', () => `<style id="partner-theme">:root{${variables}}</style></head>`)
+      .replace(
+        '</head>',
+        () =>
+          `<style id="${PARTNER_THEME_ELEMENT_ID}">:root{${variables}}</style>` +
+          `<script nonce="${nonce}">${EARLY_INPUT_SCRIPT}</script></head>`,
+      )
       .replace(
         '<div id="root"></div>',
         () =>

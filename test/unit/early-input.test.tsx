@@ -1,0 +1,73 @@
+import { act, useEffect, useState } from 'react'
+import { hydrateRoot } from 'react-dom/client'
+import { renderToString } from 'react-dom/server'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { EARLY_INPUT_GLOBAL } from '../../api/contract/rendered-page'
+import { EARLY_INPUT_SCRIPT } from '../../api/server/http/page-render'
+import { takeOverEarlyInput } from '../../views/platform/early-input'
+
+/**
+ * A visitor types and sends a form on the server's HTML before the app runs (issue 26): the page's inline
+ * script holds the sending back, and once React has hydrated the form the app gets the typed text and
+ * the form, as if both happened now.
+ */
+function SignInForm({ onSend, container }: { onSend: (email: string) => void; container?: HTMLElement }) {
+  const [email, setEmail] = useState('')
+  useEffect(() => {
+    if (container) takeOverEarlyInput(container)
+  }, [container])
+  return (
+    <form
+      onSubmit={(event) => {
+        event.preventDefault()
+        onSend(email)
+      }}
+    >
+      <input aria-label="E-mailadres" value={email} onChange={(e) => setEmail(e.currentTarget.value)} />
+      <button type="submit">Stuur</button>
+    </form>
+  )
+}
+
+const submit = (form: HTMLFormElement) => {
+  const event = new Event('submit', { bubbles: true, cancelable: true })
+  form.dispatchEvent(event)
+  return event.defaultPrevented
+}
+
+afterEach(() => {
+  document.body.innerHTML = ''
+  delete (window as unknown as Record<string, unknown>)[EARLY_INPUT_GLOBAL]
+})
+
+describe('input before the app takes over the page', () => {
+  it('is held back, then reaches the hydrated form: the typed text and the sending', async () => {
+    const container = document.createElement('div')
+    container.innerHTML = renderToString(<SignInForm onSend={() => undefined} />)
+    document.body.append(container)
+    // The page's inline script, as the server writes it into the head.
+    window.eval(EARLY_INPUT_SCRIPT)
+    const input = container.querySelector('input')!
+    const form = container.querySelector('form')!
+    input.value = 'vroeg@example.nl'
+    // Sent on the server's HTML: no reload (the default is prevented), the form is kept.
+    expect(submit(form)).toBe(true)
+
+    const onSend = vi.fn()
+    await act(async () => {
+      hydrateRoot(container, <SignInForm onSend={onSend} container={container} />)
+    })
+    await vi.waitFor(() => expect(onSend).toHaveBeenCalledWith('vroeg@example.nl'))
+    expect(onSend).toHaveBeenCalledTimes(1)
+    expect(input.value).toBe('vroeg@example.nl')
+    // The app owns the form now: a sending is its own, no longer held back by the page's script.
+    expect(submit(form)).toBe(true)
+    expect(onSend).toHaveBeenCalledTimes(2)
+  })
+
+  it('does nothing on a page without the inline script', async () => {
+    const container = document.createElement('div')
+    document.body.append(container)
+    expect(() => takeOverEarlyInput(container)).not.toThrow()
+  })
+})

@@ -45,6 +45,9 @@ export function testConfig(env: Record<string, string> = {}): Config {
   return loadConfig({
     LOG_LEVEL: 'silent',
     STATIC_DIR: path.join(tmpdir(), 'verzekerd-no-build'),
+    // Pages go out empty unless a test brings its own render bundle (page-render.test.ts): never the
+    // build's, which renders a 404 status for a path no route has.
+    SERVER_BUNDLE: path.join(tmpdir(), 'verzekerd-no-build', 'entry-server.js'),
     PARTNER_ORIGIN: 'http://{partner}.localhost',
     ...env,
   })

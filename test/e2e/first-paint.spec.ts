@@ -1,4 +1,5 @@
 import { type Page } from '@playwright/test'
+import { REACT_FIBER_KEY } from '../../api/contract/rendered-page'
 import { expect, test } from './fixtures'
 import { partnerUrl } from './helpers'
 
@@ -50,10 +51,10 @@ const layoutOf = (page: Page) =>
 
 /** React owns the page's heading: it keeps its fiber on the element once it has hydrated it. */
 const hydrated = (page: Page) =>
-  page.evaluate(() => {
+  page.evaluate((fiberKey) => {
     const node = document.querySelector('h1')
-    return !!node && Object.keys(node).some((key) => key.startsWith('__reactFiber'))
-  })
+    return !!node && Object.keys(node).some((key) => key.startsWith(fiberKey))
+  }, REACT_FIBER_KEY)
 
 const rootVariable = (page: Page, name: string) =>
   page.evaluate((n) => getComputedStyle(document.documentElement).getPropertyValue(n).trim(), name)

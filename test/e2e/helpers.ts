@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test'
+import { expect, type Page, type Route } from '@playwright/test'
 import { signExternalLogin } from '../../api/server/auth/signature'
 import { devSignatureSecret } from '../../api/server/db/seed-data'
 import { partnerUrl } from '../../playwright.config'
@@ -41,6 +41,17 @@ export async function linkFor(page: Page, email: string): Promise<string> {
 }
 
 /**
+ * The server's own answer to an intercepted request. The test runner resolves no *.localhost: it asks
+ * 127.0.0.1 with the partner's host name.
+ */
+export function fetchAsPartnerHost(route: Route) {
+  const url = new URL(route.request().url())
+  const host = url.host
+  url.hostname = '127.0.0.1'
+  return route.fetch({ url: url.href, headers: { ...route.request().headers(), host } })
+}
+
+/**
  * Pages as a server without the first-paint render serves them (api/server/http/page-render.ts): an empty
  * `#root` and no partner inline, so the browser starts by asking `GET /partners`, as it does on a page it
  * did not get from the server (the development server, a build without the render).
@@ -48,11 +59,7 @@ export async function linkFor(page: Page, email: string): Promise<string> {
 export async function withoutServerRender(page: Page) {
   await page.route('**/*', async (route) => {
     if (route.request().resourceType() !== 'document') return route.fallback()
-    // The test runner resolves no *.localhost: it asks 127.0.0.1 with the partner's host name.
-    const url = new URL(route.request().url())
-    const host = url.host
-    url.hostname = '127.0.0.1'
-    const response = await route.fetch({ url: url.href, headers: { ...route.request().headers(), host } })
+    const response = await fetchAsPartnerHost(route)
     const body = (await response.text()).replace(
       /<div id="root">[\s\S]*<\/div><script id="partner-data"[^>]*>[^<]*<\/script>/,
       '<div id="root"></div>',

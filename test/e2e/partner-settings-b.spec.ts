@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures'
-import { partnerUrl, signIn, uniqueEmail, withoutServerRender } from './helpers'
+import { fetchAsPartnerHost, partnerUrl, signIn, uniqueEmail, withoutServerRender } from './helpers'
 
 /**
  * Brand, bank partner and tag manager settings (docs/partner-settings.md): each test fails when its
@@ -20,11 +20,7 @@ const entry = (slug: string, params: Record<string, string>) =>
 async function bankFlagsOff(page: Page) {
   await withoutServerRender(page)
   await page.route('**/partners', async (route) => {
-    // The test runner resolves no *.localhost: it asks 127.0.0.1 with the partner's host name.
-    const url = new URL(route.request().url())
-    const host = url.host
-    url.hostname = '127.0.0.1'
-    const response = await route.fetch({ url: url.href, headers: { ...route.request().headers(), host } })
+    const response = await fetchAsPartnerHost(route)
     const body = await response.json()
     for (const partner of body.result) {
       partner.features.prefill_deep_link = { active: false }

@@ -26,12 +26,13 @@ export function takeOverEarlyInput(container: HTMLElement, win: Window = window)
   const early = (win as unknown as Record<string, EarlyInput | undefined>)[EARLY_INPUT_GLOBAL]
   if (!early || early.taken) return
   early.taken = true
-  // What was typed, read now: once React owns a field, any render of it puts its own value back.
+  // What was typed, read from the first call on: once React owns a field, any render of it puts its own
+  // value back.
   const typedOf = () =>
     [...container.querySelectorAll<TextField>(TEXT_FIELDS)]
       .filter((field) => field.value !== field.defaultValue)
       .map((field) => [field, field.value] as const)
-  const typed = new Map(typedOf())
+  const typed = new Map<TextField, string>()
   let frames = 0
   const takeOver = () => {
     // Typed on meanwhile: the newest text (a field React has put back to its own value keeps the last).

@@ -149,3 +149,19 @@ test('what a visitor types and sends before the app runs is not lost: the sign-i
   await expect(page.getByRole('heading', { name: 'Controleer je e-mail' })).toBeVisible()
   await expect(page.getByText(email)).toBeVisible()
 })
+
+test('a button pressed before the app runs is not lost: the language menu opens once the app does', async ({
+  page,
+}) => {
+  const release = await holdTheApp(page)
+  await page.goto(partnerUrl('zzp', '/welcome'), { waitUntil: 'commit' })
+  const language = page.getByRole('button', { name: /Taal kiezen/ })
+  // With the keyboard, as on the server's HTML a press does nothing yet.
+  await language.focus()
+  await page.keyboard.press('Enter')
+  await expect(page.getByRole('menu')).toHaveCount(0)
+  release()
+  await expect(page.getByRole('menuitem', { name: /English/ })).toBeVisible()
+  await page.getByRole('menuitem', { name: /English/ }).click()
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome to ZZP Schild')
+})

@@ -29,6 +29,22 @@ function SignInForm({ onSend, container }: { onSend: (email: string) => void; co
   )
 }
 
+/** A header's menu button: a press opens its menu (the language menu, before its code has loaded). */
+function MenuButton({ container }: { container?: HTMLElement }) {
+  const [open, setOpen] = useState(false)
+  useEffect(() => {
+    if (container) takeOverEarlyInput(container)
+  }, [container])
+  return (
+    <div>
+      <button type="button" aria-expanded={open} onClick={() => setOpen((was) => !was)}>
+        <span>Taal</span>
+      </button>
+      {open && <ul role="menu" />}
+    </div>
+  )
+}
+
 const submit = (form: HTMLFormElement) => {
   const event = new Event('submit', { bubbles: true, cancelable: true })
   form.dispatchEvent(event)
@@ -63,6 +79,30 @@ describe('input before the app takes over the page', () => {
     // The app owns the form now: a sending is its own, no longer held back by the page's script.
     expect(submit(form)).toBe(true)
     expect(onSend).toHaveBeenCalledTimes(2)
+  })
+
+  it('presses a button pressed before the app owned it once the app does, once however often it was', async () => {
+    const container = document.createElement('div')
+    container.innerHTML = renderToString(<MenuButton />)
+    document.body.append(container)
+    window.eval(EARLY_INPUT_SCRIPT)
+    const button = container.querySelector('button')!
+    // Two impatient presses on the label inside the button: nothing happens on the server's HTML.
+    container.querySelector('span')!.click()
+    container.querySelector('span')!.click()
+    expect(container.querySelector('[role=menu]')).toBeNull()
+
+    await act(async () => {
+      hydrateRoot(container, <MenuButton container={container} />)
+    })
+    await vi.waitFor(() => expect(button.getAttribute('aria-expanded')).toBe('true'))
+    expect(container.querySelector('button')).toBe(button)
+    expect(container.querySelectorAll('[role=menu]')).toHaveLength(1)
+    // The app's own now: a press closes it, and nothing is pressed again for it.
+    await act(async () => button.click())
+    expect(button.getAttribute('aria-expanded')).toBe('false')
+    await new Promise((resolve) => requestAnimationFrame(resolve))
+    expect(button.getAttribute('aria-expanded')).toBe('false')
   })
 
   it('does nothing on a page without the inline script', async () => {

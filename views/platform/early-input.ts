@@ -4,6 +4,8 @@ import { EARLY_INPUT_GLOBAL, REACT_FIBER_KEY } from '../../api/contract/rendered
 interface EarlyInput {
   /** Forms sent before the app owned them, in order; their sending was held back. */
   forms: HTMLFormElement[]
+  /** Buttons (not a form's sending) pressed before the app owned them, in order, each once. */
+  clicks?: HTMLButtonElement[]
   /** Set once the app has begun taking them over. */
   taken?: boolean
 }
@@ -19,7 +21,8 @@ const ownedByReact = (element: Element) => Object.keys(element).some((key) => ke
 /**
  * Hands what a visitor did on the server's HTML before the app ran to the app, after its first render.
  * Hydration goes on after that render, part by part: once React owns every form and field on the page,
- * what was typed reaches the fields' state, and a form sent meanwhile is sent again, now to the app.
+ * what was typed reaches the fields' state, and a form sent meanwhile is sent again, now to the app; a
+ * button pressed meanwhile (one that sends no form) is pressed again, once.
  * Without the inline script (a page served empty), or a second time, nothing happens.
  */
 export function takeOverEarlyInput(container: HTMLElement, win: Window = window) {
@@ -37,7 +40,12 @@ export function takeOverEarlyInput(container: HTMLElement, win: Window = window)
   const takeOver = () => {
     // Typed on meanwhile: the newest text (a field React has put back to its own value keeps the last).
     for (const [field, value] of typedOf()) typed.set(field, value)
-    const elements = [...container.querySelectorAll('form'), ...container.querySelectorAll(TEXT_FIELDS)]
+    const pressed = (early.clicks ?? []).filter((button) => container.contains(button))
+    const elements = [
+      ...container.querySelectorAll('form'),
+      ...container.querySelectorAll(TEXT_FIELDS),
+      ...pressed,
+    ]
     if (!elements.every(ownedByReact) && ++frames < MAX_FRAMES) {
       win.requestAnimationFrame(takeOver)
       return
@@ -46,9 +54,11 @@ export function takeOverEarlyInput(container: HTMLElement, win: Window = window)
     for (const [field, value] of typed) if (container.contains(field)) retype(field, value)
     const forms = early.forms.filter((form) => container.contains(form))
     early.forms = []
+    early.clicks = []
     // A frame later: the fields' new values have rendered, so the form's handler reads them.
     win.requestAnimationFrame(() => {
       for (const form of forms) if (container.contains(form)) form.requestSubmit()
+      for (const button of pressed) if (container.contains(button)) button.click()
     })
   }
   takeOver()

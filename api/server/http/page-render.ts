@@ -35,12 +35,16 @@ export function loadRenderer(bundle: string, logger: Logger): () => Promise<Rend
  * The page's first inline script, before its HTML. Until the app owns a form (React has hydrated it and
  * keeps its fiber on the element), sending it would reload the page and lose what was typed: the sending
  * waits, and the app sends it again once it can (views/platform/early-input.ts takeOverEarlyInput).
+ * A button the app does not own yet does nothing when pressed (a menu, the language): it is noted, and
+ * the app presses it once it owns it.
  */
 export const EARLY_INPUT_SCRIPT =
-  `(function(){var w=window.${EARLY_INPUT_GLOBAL}={forms:[]};` +
-  `document.addEventListener('submit',function(e){var f=e.target;` +
-  `if(Object.keys(f).some(function(k){return k.indexOf('${REACT_FIBER_KEY}')===0}))return;` +
-  `e.preventDefault();if(w.forms.indexOf(f)<0)w.forms.push(f)},true)})()`
+  `(function(){var w=window.${EARLY_INPUT_GLOBAL}={forms:[],clicks:[]};` +
+  `function own(n){return Object.keys(n).some(function(k){return k.indexOf('${REACT_FIBER_KEY}')===0})}` +
+  `document.addEventListener('submit',function(e){var f=e.target;if(own(f))return;` +
+  `e.preventDefault();if(w.forms.indexOf(f)<0)w.forms.push(f)},true);` +
+  `document.addEventListener('click',function(e){var b=e.target&&e.target.closest&&e.target.closest('button');` +
+  `if(!b||b.type==='submit'||own(b))return;if(w.clicks.indexOf(b)<0)w.clicks.push(b)},true)})()`
 
 const escapeText = (text: string) =>
   text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;')

@@ -5,7 +5,7 @@ interface EarlyInput {
   /** Forms sent before the app owned them, in order; their sending was held back. */
   forms: HTMLFormElement[]
   /** Buttons (not a form's sending) pressed before the app owned them, in order, each once. */
-  clicks?: HTMLButtonElement[]
+  clicks: HTMLButtonElement[]
   /** Set once the app has begun taking them over. */
   taken?: boolean
 }
@@ -40,7 +40,7 @@ export function takeOverEarlyInput(container: HTMLElement, win: Window = window)
   const takeOver = () => {
     // Typed on meanwhile: the newest text (a field React has put back to its own value keeps the last).
     for (const [field, value] of typedOf()) typed.set(field, value)
-    const pressed = (early.clicks ?? []).filter((button) => container.contains(button))
+    const pressed = early.clicks.filter((button) => container.contains(button))
     const elements = [
       ...container.querySelectorAll('form'),
       ...container.querySelectorAll(TEXT_FIELDS),

@@ -34,6 +34,8 @@ async function lighthouseRun(chrome: LaunchedChrome, url: string): Promise<Paint
     output: 'json',
     logLevel: 'error',
     onlyCategories: ['performance'],
+    // The 404 page is an entry route too: measured as any other, not refused for its status.
+    ignoreStatusCode: true,
   })
   const audits = result?.lhr.audits
   const value = (id: string) => {

@@ -165,3 +165,24 @@ test('a button pressed before the app runs is not lost: the language menu opens 
   await page.getByRole('menuitem', { name: /English/ }).click()
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome to ZZP Schild')
 })
+
+test("the app's scripts are fetched once the server's page has painted, and the app then takes it over", async ({
+  page,
+}) => {
+  await page.goto(partnerUrl('zzp', '/welcome'))
+  await expect.poll(() => hydrated(page)).toBe(true)
+  const { paint, scripts } = await page.evaluate(() => ({
+    paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+    scripts: performance
+      .getEntriesByType('resource')
+      .filter((entry) => /\/assets\/[^/]+\.js$/.test(entry.name))
+      .map((entry) => entry.startTime),
+  }))
+  // The page painted from its HTML and styles alone: no script competed with them for the line.
+  expect(paint).toBeGreaterThan(0)
+  expect(scripts.length).toBeGreaterThan(0)
+  expect(Math.min(...scripts)).toBeGreaterThanOrEqual(paint!)
+  // And it answers.
+  await page.getByRole('button', { name: /Taal kiezen/ }).click()
+  await expect(page.getByRole('menuitem', { name: /English/ })).toBeVisible()
+})

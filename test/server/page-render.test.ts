@@ -3,6 +3,7 @@ import { writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { PARTNER_DATA_ELEMENT_ID, renderedPageSchema } from '../../api/contract/rendered-page'
+import { gunzipSync } from 'node:zlib'
 import { EARLY_INPUT_SCRIPT } from '../../api/server/http/page-render'
 import { createTestApp, tempStaticDir, type TestApp } from './helpers'
 
@@ -16,6 +17,9 @@ const INDEX = `<!doctype html>
   <head>
     <meta name="theme-color" content="#ffffff" />
     <title>Verzekeren</title>
+    <script type="module" crossorigin src="/assets/index-A1.js" nonce="__CSP_NONCE__"></script>
+    <link rel="modulepreload" crossorigin href="/assets/rolldown-runtime-B2.js" nonce="__CSP_NONCE__">
+    <link rel="stylesheet" crossorigin href="/assets/index-C3.css" nonce="__CSP_NONCE__">
   </head>
   <body>
     <div id="root"></div>
@@ -84,6 +88,26 @@ describe('a page rendered on the server', () => {
     expect(data.locale).toBe('nl')
   })
 
+  it("loads the app's scripts once the page has painted, not with it, and travels gzipped", async () => {
+    const res = await t.app.request('http://zzp.localhost/welcome', {
+      headers: { ...html, 'Accept-Encoding': 'gzip' },
+    })
+    expect(res.headers.get('content-encoding')).toBe('gzip')
+    const page = gunzipSync(Buffer.from(await res.arrayBuffer())).toString('utf8')
+    const nonce = /<script id="runtime-config" type="application\/json" nonce="([^"]+)"/.exec(page)?.[1]
+    // No script nor preload the browser would fetch beside the styles before the first paint …
+    expect(page).not.toContain('type="module"')
+    expect(page).not.toContain('modulepreload"')
+    expect(page).toContain('<link rel="stylesheet" crossorigin href="/assets/index-C3.css"')
+    // … but a loader, under the CSP, that adds them after the first contentful paint (or 3 s).
+    const loader = new RegExp(`<script nonce="${nonce}">([^<]*first-contentful-paint[^<]*)</script>`).exec(
+      page,
+    )?.[1]
+    expect(loader).toContain('"/assets/index-A1.js"')
+    expect(loader).toContain('["/assets/rolldown-runtime-B2.js"]')
+    expect(loader).toContain(`s.nonce=${JSON.stringify(nonce)}`)
+  })
+
   it('is 404 for a path no route has', async () => {
     const res = await t.app.request('http://zzp.localhost/nope', { headers: html })
     expect(res.status).toBe(404)
@@ -102,6 +126,8 @@ describe('a page rendered on the server', () => {
       expect(page).toContain('<div id="root"></div>')
       expect(page).toContain('<title>Verzekeren</title>')
       expect(page).not.toContain(PARTNER_DATA_ELEMENT_ID)
+      // An empty page needs its scripts to show anything: they load as the build wrote them.
+      expect(page).toContain('<script type="module" crossorigin src="/assets/index-A1.js"')
     }
   })
 

@@ -1,4 +1,4 @@
-import { act, useEffect, useState } from 'react'
+import { act, lazy, Suspense, useEffect, useState, type ReactNode } from 'react'
 import { hydrateRoot } from 'react-dom/client'
 import { renderToString } from 'react-dom/server'
 import { afterEach, describe, expect, it, vi } from 'vitest'
@@ -103,6 +103,104 @@ describe('input before the app takes over the page', () => {
     expect(button.getAttribute('aria-expanded')).toBe('false')
     await new Promise((resolve) => requestAnimationFrame(resolve))
     expect(button.getAttribute('aria-expanded')).toBe('false')
+  })
+
+  it("waits for the form's part of the page to be committed, not only rendered, before it retypes and sends", async () => {
+    // The route's page hydrates in a Suspense boundary that waits for a chunk (a lazy part beside the form).
+    // Rendering it marks the form's elements as React's before the chunk is there; that render is then set
+    // aside, and an event sent to them meanwhile reaches no component.
+    const Aside = () => <p>Zo werkt het</p>
+    let loadAside = () => {}
+    const LazyAside = lazy(
+      () =>
+        new Promise<{ default: typeof Aside }>((resolve) => (loadAside = () => resolve({ default: Aside }))),
+    )
+    const Page = ({
+      aside,
+      onSend,
+      take,
+    }: {
+      aside: ReactNode
+      onSend: (email: string) => void
+      take?: boolean
+    }) => {
+      useEffect(() => {
+        if (take) takeOverEarlyInput(container)
+      }, [take])
+      return (
+        <Suspense fallback={null}>
+          <SignInForm onSend={onSend} />
+          {aside}
+        </Suspense>
+      )
+    }
+    const container = document.createElement('div')
+    container.innerHTML = renderToString(<Page aside={<Aside />} onSend={() => undefined} />)
+    document.body.append(container)
+    window.eval(EARLY_INPUT_SCRIPT)
+    const input = container.querySelector('input')!
+    input.value = 'vroeg@example.nl'
+    expect(submit(container.querySelector('form')!)).toBe(true)
+
+    const onSend = vi.fn()
+    await act(async () => {
+      hydrateRoot(container, <Page aside={<LazyAside />} onSend={onSend} take />)
+    })
+    for (let frame = 0; frame < 5; frame += 1) await new Promise((resolve) => requestAnimationFrame(resolve))
+    expect(onSend).not.toHaveBeenCalled()
+    // Sent again meanwhile: still held back by the page's script (no reload), and sent once in the end.
+    expect(submit(container.querySelector('form')!)).toBe(true)
+    await act(async () => loadAside())
+    await vi.waitFor(() => expect(onSend).toHaveBeenCalledWith('vroeg@example.nl'))
+    expect(onSend).toHaveBeenCalledTimes(1)
+    expect(input.value).toBe('vroeg@example.nl')
+  })
+
+  it('holds a form the app owns back while what was typed before waits for the rest of the page', async () => {
+    // The form hydrates at once; a field elsewhere on the page waits for its chunk, and with it the hand-over.
+    const Other = () => <input aria-label="Zoeken" defaultValue="" />
+    let loadOther = () => {}
+    const LazyOther = lazy(
+      () =>
+        new Promise<{ default: typeof Other }>((resolve) => (loadOther = () => resolve({ default: Other }))),
+    )
+    const Page = ({
+      other,
+      onSend,
+      take,
+    }: {
+      other: ReactNode
+      onSend: (email: string) => void
+      take?: boolean
+    }) => {
+      useEffect(() => {
+        if (take) takeOverEarlyInput(container)
+      }, [take])
+      return (
+        <>
+          <SignInForm onSend={onSend} />
+          <Suspense fallback={null}>{other}</Suspense>
+        </>
+      )
+    }
+    const container = document.createElement('div')
+    container.innerHTML = renderToString(<Page other={<Other />} onSend={() => undefined} />)
+    document.body.append(container)
+    window.eval(EARLY_INPUT_SCRIPT)
+    const input = container.querySelector('input')!
+    input.value = 'vroeg@example.nl'
+
+    const onSend = vi.fn()
+    await act(async () => {
+      hydrateRoot(container, <Page other={<LazyOther />} onSend={onSend} take />)
+    })
+    // Sent now, on the form React owns: held back, not sent with the app's empty field.
+    expect(submit(container.querySelector('form')!)).toBe(true)
+    await new Promise((resolve) => requestAnimationFrame(resolve))
+    expect(onSend).not.toHaveBeenCalled()
+    await act(async () => loadOther())
+    await vi.waitFor(() => expect(onSend).toHaveBeenCalledWith('vroeg@example.nl'))
+    expect(onSend).toHaveBeenCalledTimes(1)
   })
 
   it('does nothing on a page without the inline script', async () => {

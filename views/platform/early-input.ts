@@ -8,6 +8,11 @@ interface EarlyInput {
   clicks: HTMLButtonElement[]
   /** Set once the app has begun taking them over. */
   taken?: boolean
+  /**
+   * Set once what was typed has reached the app: till then a form is held back even when React owns it (it
+   * would send the app's empty state while the typed text waits for the rest of the page to hydrate).
+   */
+  done?: boolean
 }
 
 type TextField = HTMLInputElement | HTMLTextAreaElement
@@ -16,7 +21,36 @@ const TEXT_FIELDS = 'input:not([type=checkbox]):not([type=radio]):not([type=hidd
 /** How long the app may take to own the page's forms after its first render: 10 s of frames. */
 const MAX_FRAMES = 600
 
-const ownedByReact = (element: Element) => Object.keys(element).some((key) => key.startsWith(REACT_FIBER_KEY))
+/** The part of React's fiber (react-dom 19) this file reads: see `ownedByReact`. */
+interface Fiber {
+  tag: number
+  flags: number
+  return: Fiber | null
+  alternate: Fiber | null
+}
+/** React's HostRoot tag, and its Placement | Hydrating flags: a fiber not yet in the committed tree. */
+const HOST_ROOT = 3
+const NOT_YET_COMMITTED = 2 | 4096
+
+/**
+ * Whether React owns the element: it is in the page React has committed, so an event on it reaches its
+ * component. React marks an element with its fiber while rendering, before the commit; a hydration that
+ * waits on a chunk sets that render aside, and an event meanwhile reaches nothing (the text typed, the
+ * form sent, were lost). So the fiber must be mounted, read as react-dom's getNearestMountedFiber does:
+ * neither it nor a new ancestor waits to be placed or hydrated, and its chain ends at the root.
+ */
+function ownedByReact(element: Element): boolean {
+  const key = Object.keys(element).find((name) => name.startsWith(REACT_FIBER_KEY))
+  const fiber = key ? (element as unknown as Record<string, Fiber | undefined>)[key] : undefined
+  if (!fiber) return false
+  let node = fiber
+  for (let next: Fiber | null = fiber; next && !next.alternate; next = next.return) {
+    node = next
+    if ((node.flags & NOT_YET_COMMITTED) !== 0) return false
+  }
+  while (node.return) node = node.return
+  return node.tag === HOST_ROOT
+}
 
 /**
  * Hands what a visitor did on the server's HTML before the app ran to the app, after its first render.
@@ -52,6 +86,7 @@ export function takeOverEarlyInput(container: HTMLElement, win: Window = window)
     }
     // Elements the app drew anew (a page not hydrated) are gone, and with them what they held.
     for (const [field, value] of typed) if (container.contains(field)) retype(field, value)
+    early.done = true
     const forms = early.forms.filter((form) => container.contains(form))
     early.forms = []
     early.clicks = []

@@ -28,7 +28,23 @@ export interface PaintRun {
   cls: number
 }
 
+/**
+ * One Lighthouse run that gave every figure. Now and then a run's trace lacks the navigation's start or
+ * its LCP event (Lighthouse's NO_NAVSTART, NO_LCP), on either page: such a run is run again, at most twice,
+ * and said on stderr, so a median is never taken over a missing value.
+ */
 async function lighthouseRun(chrome: LaunchedChrome, url: string): Promise<PaintRun> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await lighthouseOnce(chrome, url)
+    } catch (error) {
+      if (attempt === 3) throw error
+      console.error(`bench: ${(error as Error).message} (${attempt} of 3); running it again`)
+    }
+  }
+}
+
+async function lighthouseOnce(chrome: LaunchedChrome, url: string): Promise<PaintRun> {
   const result = await lighthouse(url, {
     port: chrome.port,
     output: 'json',
@@ -40,7 +56,10 @@ async function lighthouseRun(chrome: LaunchedChrome, url: string): Promise<Paint
   const audits = result?.lhr.audits
   const value = (id: string) => {
     const n = audits?.[id]?.numericValue
-    if (typeof n !== 'number') throw new Error(`${url}: Lighthouse gave no ${id}`)
+    if (typeof n !== 'number')
+      throw new Error(
+        `${url}: Lighthouse gave no ${id} (${result?.lhr.runtimeError?.code ?? 'no error code'})`,
+      )
     return n
   }
   return {

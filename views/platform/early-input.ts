@@ -1,4 +1,4 @@
-import { EARLY_INPUT_GLOBAL, REACT_FIBER_KEY } from '../../api/contract/rendered-page'
+import { EARLY_INPUT_GLOBAL } from '../../api/contract/rendered-page'
 
 /** What the page's inline script (api/server/http/page-render.ts EARLY_INPUT_SCRIPT) kept. */
 interface EarlyInput {
@@ -6,6 +6,13 @@ interface EarlyInput {
   forms: HTMLFormElement[]
   /** Buttons (not a form's sending) pressed before the app owned them, in order, each once. */
   clicks: HTMLButtonElement[]
+  /**
+   * Whether React owns the element: it is in the page React has committed, so an event on it reaches its
+   * component. React marks an element with its fiber while rendering, before the commit; a hydration that
+   * waits on a chunk sets that render aside, and an event meanwhile reaches nothing. The page's script
+   * reads it as react-dom's getNearestMountedFiber does; one reading for the script and the app.
+   */
+  own: (element: Element) => boolean
   /** Set once the app has begun taking them over. */
   taken?: boolean
   /**
@@ -20,37 +27,6 @@ type TextField = HTMLInputElement | HTMLTextAreaElement
 const TEXT_FIELDS = 'input:not([type=checkbox]):not([type=radio]):not([type=hidden]), textarea'
 /** How long the app may take to own the page's forms after its first render: 10 s of frames. */
 const MAX_FRAMES = 600
-
-/** The part of React's fiber (react-dom 19) this file reads: see `ownedByReact`. */
-interface Fiber {
-  tag: number
-  flags: number
-  return: Fiber | null
-  alternate: Fiber | null
-}
-/** React's HostRoot tag, and its Placement | Hydrating flags: a fiber not yet in the committed tree. */
-const HOST_ROOT = 3
-const NOT_YET_COMMITTED = 2 | 4096
-
-/**
- * Whether React owns the element: it is in the page React has committed, so an event on it reaches its
- * component. React marks an element with its fiber while rendering, before the commit; a hydration that
- * waits on a chunk sets that render aside, and an event meanwhile reaches nothing (the text typed, the
- * form sent, were lost). So the fiber must be mounted, read as react-dom's getNearestMountedFiber does:
- * neither it nor a new ancestor waits to be placed or hydrated, and its chain ends at the root.
- */
-function ownedByReact(element: Element): boolean {
-  const key = Object.keys(element).find((name) => name.startsWith(REACT_FIBER_KEY))
-  const fiber = key ? (element as unknown as Record<string, Fiber | undefined>)[key] : undefined
-  if (!fiber) return false
-  let node = fiber
-  for (let next: Fiber | null = fiber; next && !next.alternate; next = next.return) {
-    node = next
-    if ((node.flags & NOT_YET_COMMITTED) !== 0) return false
-  }
-  while (node.return) node = node.return
-  return node.tag === HOST_ROOT
-}
 
 /**
  * Hands what a visitor did on the server's HTML before the app ran to the app, after its first render.
@@ -80,7 +56,7 @@ export function takeOverEarlyInput(container: HTMLElement, win: Window = window)
       ...container.querySelectorAll(TEXT_FIELDS),
       ...pressed,
     ]
-    if (!elements.every(ownedByReact) && ++frames < MAX_FRAMES) {
+    if (!elements.every(early.own) && ++frames < MAX_FRAMES) {
       win.requestAnimationFrame(takeOver)
       return
     }

@@ -40,8 +40,10 @@ export function loadRenderer(bundle: string, logger: Logger): () => Promise<Rend
  * the app presses it once it owns it.
  */
 export const EARLY_INPUT_SCRIPT =
-  `(function(){var w=window.${EARLY_INPUT_GLOBAL}={forms:[],clicks:[]};` +
-  // As ownedByReact in views/platform/early-input.ts: the element's fiber is in the committed tree.
+  `(function(){var w=window.${EARLY_INPUT_GLOBAL}={forms:[],clicks:[],own:own};` +
+  // React owns the element (EarlyInput.own in views/platform/early-input.ts): its fiber is in the committed
+  // tree, as react-dom's getNearestMountedFiber reads it. Neither it nor a new ancestor waits to be placed
+  // or hydrated (Placement | Hydrating, 2 | 4096), and its chain ends at the root (HostRoot, tag 3).
   `function own(n){var k=Object.keys(n).filter(function(k){return k.indexOf('${REACT_FIBER_KEY}')===0})[0],` +
   `f=k&&n[k],m=f;if(!f)return false;for(;f&&!f.alternate;f=f.return){if(f.flags&4098)return false;m=f}` +
   `for(;m.return;)m=m.return;return m.tag===3}` +

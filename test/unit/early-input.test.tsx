@@ -51,6 +51,45 @@ const submit = (form: HTMLFormElement) => {
   return event.defaultPrevented
 }
 
+/**
+ * A page with the sign-in form and a part whose code comes later (a lazy chunk), laid out by `layout`: the
+ * server's HTML, an address typed into it before the app runs, then hydrated with the part still loading.
+ */
+async function typedThenHydrated(
+  Part: () => ReactNode,
+  layout: (form: ReactNode, part: ReactNode) => ReactNode,
+) {
+  let loadPart = () => {}
+  const LazyPart = lazy(
+    () => new Promise<{ default: typeof Part }>((resolve) => (loadPart = () => resolve({ default: Part }))),
+  )
+  const container = document.createElement('div')
+  const Page = ({
+    part,
+    onSend,
+    take,
+  }: {
+    part: ReactNode
+    onSend: (email: string) => void
+    take?: boolean
+  }) => {
+    useEffect(() => {
+      if (take) takeOverEarlyInput(container)
+    }, [take])
+    return layout(<SignInForm onSend={onSend} />, part)
+  }
+  container.innerHTML = renderToString(<Page part={<Part />} onSend={() => undefined} />)
+  document.body.append(container)
+  window.eval(EARLY_INPUT_SCRIPT)
+  const input = container.querySelector('input')!
+  input.value = 'vroeg@example.nl'
+  const onSend = vi.fn()
+  await act(async () => {
+    hydrateRoot(container, <Page part={<LazyPart />} onSend={onSend} take />)
+  })
+  return { form: container.querySelector('form')!, input, onSend, loadPart: () => loadPart() }
+}
+
 afterEach(() => {
   document.body.innerHTML = ''
   delete (window as unknown as Record<string, unknown>)[EARLY_INPUT_GLOBAL]
@@ -109,98 +148,43 @@ describe('input before the app takes over the page', () => {
     // The route's page hydrates in a Suspense boundary that waits for a chunk (a lazy part beside the form).
     // Rendering it marks the form's elements as React's before the chunk is there; that render is then set
     // aside, and an event sent to them meanwhile reaches no component.
-    const Aside = () => <p>Zo werkt het</p>
-    let loadAside = () => {}
-    const LazyAside = lazy(
-      () =>
-        new Promise<{ default: typeof Aside }>((resolve) => (loadAside = () => resolve({ default: Aside }))),
-    )
-    const Page = ({
-      aside,
-      onSend,
-      take,
-    }: {
-      aside: ReactNode
-      onSend: (email: string) => void
-      take?: boolean
-    }) => {
-      useEffect(() => {
-        if (take) takeOverEarlyInput(container)
-      }, [take])
-      return (
+    const page = await typedThenHydrated(
+      () => <p>Zo werkt het</p>,
+      (form, part) => (
         <Suspense fallback={null}>
-          <SignInForm onSend={onSend} />
-          {aside}
+          {form}
+          {part}
         </Suspense>
-      )
-    }
-    const container = document.createElement('div')
-    container.innerHTML = renderToString(<Page aside={<Aside />} onSend={() => undefined} />)
-    document.body.append(container)
-    window.eval(EARLY_INPUT_SCRIPT)
-    const input = container.querySelector('input')!
-    input.value = 'vroeg@example.nl'
-    expect(submit(container.querySelector('form')!)).toBe(true)
-
-    const onSend = vi.fn()
-    await act(async () => {
-      hydrateRoot(container, <Page aside={<LazyAside />} onSend={onSend} take />)
-    })
+      ),
+    )
     for (let frame = 0; frame < 5; frame += 1) await new Promise((resolve) => requestAnimationFrame(resolve))
-    expect(onSend).not.toHaveBeenCalled()
+    expect(page.onSend).not.toHaveBeenCalled()
     // Sent again meanwhile: still held back by the page's script (no reload), and sent once in the end.
-    expect(submit(container.querySelector('form')!)).toBe(true)
-    await act(async () => loadAside())
-    await vi.waitFor(() => expect(onSend).toHaveBeenCalledWith('vroeg@example.nl'))
-    expect(onSend).toHaveBeenCalledTimes(1)
-    expect(input.value).toBe('vroeg@example.nl')
+    expect(submit(page.form)).toBe(true)
+    await act(async () => page.loadPart())
+    await vi.waitFor(() => expect(page.onSend).toHaveBeenCalledWith('vroeg@example.nl'))
+    expect(page.onSend).toHaveBeenCalledTimes(1)
+    expect(page.input.value).toBe('vroeg@example.nl')
   })
 
   it('holds a form the app owns back while what was typed before waits for the rest of the page', async () => {
     // The form hydrates at once; a field elsewhere on the page waits for its chunk, and with it the hand-over.
-    const Other = () => <input aria-label="Zoeken" defaultValue="" />
-    let loadOther = () => {}
-    const LazyOther = lazy(
-      () =>
-        new Promise<{ default: typeof Other }>((resolve) => (loadOther = () => resolve({ default: Other }))),
-    )
-    const Page = ({
-      other,
-      onSend,
-      take,
-    }: {
-      other: ReactNode
-      onSend: (email: string) => void
-      take?: boolean
-    }) => {
-      useEffect(() => {
-        if (take) takeOverEarlyInput(container)
-      }, [take])
-      return (
+    const page = await typedThenHydrated(
+      () => <input aria-label="Zoeken" defaultValue="" />,
+      (form, part) => (
         <>
-          <SignInForm onSend={onSend} />
-          <Suspense fallback={null}>{other}</Suspense>
+          {form}
+          <Suspense fallback={null}>{part}</Suspense>
         </>
-      )
-    }
-    const container = document.createElement('div')
-    container.innerHTML = renderToString(<Page other={<Other />} onSend={() => undefined} />)
-    document.body.append(container)
-    window.eval(EARLY_INPUT_SCRIPT)
-    const input = container.querySelector('input')!
-    input.value = 'vroeg@example.nl'
-
-    const onSend = vi.fn()
-    await act(async () => {
-      hydrateRoot(container, <Page other={<LazyOther />} onSend={onSend} take />)
-    })
+      ),
+    )
     // Sent now, on the form React owns: held back, not sent with the app's empty field.
-    expect(submit(container.querySelector('form')!)).toBe(true)
+    expect(submit(page.form)).toBe(true)
     await new Promise((resolve) => requestAnimationFrame(resolve))
-    expect(onSend).not.toHaveBeenCalled()
-    await act(async () => loadOther())
-    await vi.waitFor(() => expect(onSend).toHaveBeenCalledWith('vroeg@example.nl'))
-    expect(onSend).toHaveBeenCalledTimes(1)
+    expect(page.onSend).not.toHaveBeenCalled()
+    await act(async () => page.loadPart())
+    await vi.waitFor(() => expect(page.onSend).toHaveBeenCalledWith('vroeg@example.nl'))
+    expect(page.onSend).toHaveBeenCalledTimes(1)
   })
 
   it('does nothing on a page without the inline script', async () => {

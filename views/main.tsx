@@ -1,5 +1,3 @@
-// First: from here on, an error thrown before the error reporter loads is kept for it.
-import './platform/early-errors'
 import './styles'
 import { QueryClient } from '@tanstack/react-query'
 import { StrictMode, useEffect, type ReactNode } from 'react'

@@ -1,4 +1,5 @@
-import { expect, type Page, type Route } from '@playwright/test'
+import { expect, type Locator, type Page, type Route } from '@playwright/test'
+import { EARLY_INPUT_GLOBAL } from '../../api/contract/rendered-page'
 import { signExternalLogin } from '../../api/server/auth/signature'
 import { devSignatureSecret } from '../../api/server/db/seed-data'
 import { partnerUrl } from '../../playwright.config'
@@ -67,6 +68,17 @@ export async function withoutServerRender(page: Page) {
     await route.fulfill({ response, body })
   })
 }
+
+/**
+ * Whether the app owns the element of a page rendered on the server: React has hydrated and committed it,
+ * so what it does on a hover or a focus runs (the page's script reads it: views/platform/early-input.ts).
+ * Before that the server's element shows but does only what HTML does.
+ */
+export const ownedByApp = (target: Locator) =>
+  target.evaluate((element, global) => {
+    const early = (window as unknown as Record<string, { own: (e: Element) => boolean } | undefined>)[global]
+    return early?.own(element) ?? false
+  }, EARLY_INPUT_GLOBAL)
 
 export const uniqueEmail = (name: string) =>
   `${name}.${Date.now()}.${Math.random().toString(36).slice(2, 6)}@example.nl`

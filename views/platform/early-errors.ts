@@ -1,30 +1,20 @@
 /**
  * Errors thrown before the error reporter has loaded (it loads after the first paint, to keep the first
- * page light: platform/error-reporting.ts). This module is the first the page runs, so from then on an
- * uncaught error or rejection is kept here, and handed to the reporter when it starts.
+ * page light: platform/error-reporting.ts). The page's first script (index.html) keeps every uncaught error
+ * and rejection from the start, before the app's own scripts run (on a page rendered on the server they
+ * load after its first paint), in `window.__earlyErrors`: at most 20, so a loop that throws forever does
+ * not fill the memory. `error` is null for a script of another origin ("Script error."): its message is
+ * kept then.
  */
+const GLOBAL = '__earlyErrors'
 
-/** Enough to see what broke the start; a loop that throws forever does not fill the memory. */
-const MAX_KEPT = 20
-const kept: unknown[] = []
-
-const keep = (error: unknown) => {
-  if (kept.length < MAX_KEPT) kept.push(error)
-}
-// `error` is null for a script of another origin ("Script error."): its message is all there is.
-const onError = (event: ErrorEvent) => keep(event.error ?? event.message)
-const onRejection = (event: PromiseRejectionEvent) => keep(event.reason)
-
-if (typeof window !== 'undefined') {
-  window.addEventListener('error', onError)
-  window.addEventListener('unhandledrejection', onRejection)
-}
+type Kept = Record<typeof GLOBAL, unknown[] | null | undefined>
 
 /** The errors kept so far; keeping stops (the reporter's own handlers take over, or nobody wants them). */
 export function takeEarlyErrors(): unknown[] {
-  if (typeof window !== 'undefined') {
-    window.removeEventListener('error', onError)
-    window.removeEventListener('unhandledrejection', onRejection)
-  }
+  if (typeof window === 'undefined') return []
+  const win = window as unknown as Kept
+  const kept = win[GLOBAL] ?? []
+  win[GLOBAL] = null
   return kept.splice(0)
 }

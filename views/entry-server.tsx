@@ -7,6 +7,7 @@ import { applyLocale, loadLocale } from '../i18n/i18n'
 import { App } from './app/App'
 import { PageTitleSink } from './layout/page-title'
 import { createAppRuntime } from './platform/app-runtime'
+import { renderWithRuntimeConfig } from './platform/runtime-config'
 import { createAppRouter } from './router'
 import { partnerCssVariables } from './theme/partner-theme'
 
@@ -21,7 +22,7 @@ const noCalls: Http = async (options) => {
  * welcome, sign-in and not-found pages); the others, which need the browser's session, render as the
  * partner's page with the skeleton the browser then fills in. `nonce`: the page's CSP nonce.
  */
-export const renderPage: RenderPage = async (path, partner, locale, nonce) => {
+export const renderPage: RenderPage = async (path, partner, locale, nonce, runtimeConfig) => {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } })
   queryClient.setQueryData(['partner'], partner)
   const runtime = createAppRuntime(
@@ -41,6 +42,7 @@ export const renderPage: RenderPage = async (path, partner, locale, nonce) => {
   // The texts are one instance for the process: this page's language is made active right before its
   // render, which runs to the end without giving way to another request.
   applyLocale(locale, messages)
+  renderWithRuntimeConfig(runtimeConfig)
   const html = renderToString(
     <PageTitleSink.Provider value={(text) => (title = text)}>
       <App deps={{ http: noCalls, queryClient, runtime }} router={router} initialLocale={locale} />

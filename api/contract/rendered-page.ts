@@ -1,3 +1,4 @@
+import type { RuntimeConfig } from './runtime-config'
 import * as z from 'zod/mini'
 import { localeSchema, type Locale } from './common'
 import { partnerSchema, type Partner } from './partner'
@@ -23,6 +24,8 @@ export type RenderPage = (
   partner: Partner,
   locale: Locale,
   nonce?: string,
+  /** The run-time configuration the page carries: the render reads what the browser will read. */
+  runtime?: RuntimeConfig,
 ) => Promise<RenderedPage>
 
 /**

@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react'
+import { lazy, Suspense, useSyncExternalStore } from 'react'
 import { useTagManagerId } from './tag-manager-id'
 
 /** The banner and the footer's button, with the consent store: a chunk of their own (./ConsentControls.tsx). */
@@ -6,13 +6,26 @@ const controls = () => import('./ConsentControls')
 const ConsentBannerWhenAsked = lazy(() => controls().then((m) => ({ default: m.ConsentBannerWhenAsked })))
 const CookieSettingsButton = lazy(() => controls().then((m) => ({ default: m.CookieSettingsButton })))
 
+const never = () => () => {}
+/**
+ * False on the server and while React takes over its page, true after: the choice lives in this browser,
+ * and a lazy part the server cannot render would make React report its boundary as failed (#419).
+ */
+const useInBrowser = () =>
+  useSyncExternalStore(
+    never,
+    () => true,
+    () => false,
+  )
+
 /**
  * The cookie banner, only where a choice is needed: on a production site of a partner with a tag manager
  * container, while the customer has not chosen yet (or reopened it from the footer). Elsewhere nothing
  * that needs consent is ever loaded, so nothing is asked, and no page carries the banner's code.
  */
 export function ConsentBanner() {
-  if (!useTagManagerId()) return null
+  const inBrowser = useInBrowser()
+  if (!useTagManagerId() || !inBrowser) return null
   return (
     <Suspense fallback={null}>
       <ConsentBannerWhenAsked />
@@ -22,7 +35,8 @@ export function ConsentBanner() {
 
 /** The footer's "Cookie-instellingen", under the same condition (views/layout/Footer.tsx). */
 export function CookieSettings() {
-  if (!useTagManagerId()) return null
+  const inBrowser = useInBrowser()
+  if (!useTagManagerId() || !inBrowser) return null
   return (
     <Suspense fallback={null}>
       <CookieSettingsButton />

@@ -37,7 +37,8 @@ export function loadRenderer(bundle: string, logger: Logger): () => Promise<Rend
  * reach the app's handler before the typed text has reached its state: the sending waits (neither the
  * browser nor the app gets it), and the app sends it again once it can (views/platform/early-input.ts).
  * A button the app does not own yet does nothing when pressed (a menu, the language): it is noted, and
- * the app presses it once it owns it.
+ * the app presses it once it owns it. Neither reaches React meanwhile: React may hydrate the button at
+ * once for the press and handle it, and the second press would undo the first (a menu open and closed).
  */
 export const EARLY_INPUT_SCRIPT =
   `(function(){var w=window.${EARLY_INPUT_GLOBAL}={forms:[],clicks:[],own:own};` +
@@ -50,7 +51,7 @@ export const EARLY_INPUT_SCRIPT =
   `document.addEventListener('submit',function(e){var f=e.target;if(w.done&&own(f))return;` +
   `e.preventDefault();e.stopPropagation();if(w.forms.indexOf(f)<0)w.forms.push(f)},true);` +
   `document.addEventListener('click',function(e){var b=e.target&&e.target.closest&&e.target.closest('button');` +
-  `if(!b||b.type==='submit'||own(b))return;if(w.clicks.indexOf(b)<0)w.clicks.push(b)},true)})()`
+  `if(!b||b.type==='submit'||own(b))return;e.stopPropagation();if(w.clicks.indexOf(b)<0)w.clicks.push(b)},true)})()`
 
 const MODULE_SCRIPT = /<script type="module" crossorigin src="([^"]+)"[^>]*><\/script>/
 const MODULE_PRELOAD = /<link rel="modulepreload" crossorigin href="([^"]+)"[^>]*>/g

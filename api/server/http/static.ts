@@ -114,7 +114,8 @@ export function mountSpa(
       (await readFile(indexFile, 'utf8')).replaceAll(NONCE_PLACEHOLDER, nonce),
       runtime,
     )
-    const rendered = partner && rendering ? await renderFor(c, rendering, partner, page, nonce) : null
+    const rendered =
+      partner && rendering ? await renderFor(c, rendering, partner, page, nonce, runtime) : null
     return c.html(rendered?.page ?? page, rendered?.status ?? 200, { 'Cache-Control': 'no-cache' })
   })
 }
@@ -129,13 +130,14 @@ async function renderFor(
   partner: Partner,
   page: string,
   nonce: string,
+  runtime: RuntimeConfig,
 ) {
   const render = await renderer()
   if (!render) return null
   const url = new URL(c.req.url)
   const locale = startLanguage(partner)
   try {
-    const rendered = await render(`${url.pathname}${url.search}`, partner, locale, nonce)
+    const rendered = await render(`${url.pathname}${url.search}`, partner, locale, nonce, runtime)
     return { page: withRenderedPage(page, rendered, partner, locale, nonce), status: rendered.status }
   } catch (error) {
     logger.error(`rendering ${url.pathname} on the server failed: the page is served empty`, error)

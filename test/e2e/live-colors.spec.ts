@@ -1,11 +1,13 @@
 import { expect, test } from './fixtures'
 import { signAdminToken } from '../../api/server/auth/admin-token'
 import { E2E_JWT_SECRET } from '../../playwright.config'
-import { cssVar, partnerUrl } from './helpers'
+import { cssVar, ownedByApp, partnerUrl } from './helpers'
 
 test('a colour an admin saves repaints open pages of that partner without a reload', async ({ page }) => {
   await page.goto(partnerUrl('bouwzeker', '/welcome'))
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  // The repaint is the app's: counted from when it owns the server's page (its start settles the address).
+  await expect.poll(() => ownedByApp(page.getByRole('heading', { level: 1 }))).toBe(true)
   expect(await cssVar(page, '--partner-primary')).toBe('#ea580c')
   const navigations: string[] = []
   page.on('framenavigated', (frame) => frame === page.mainFrame() && navigations.push(frame.url()))

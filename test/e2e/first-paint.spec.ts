@@ -1,7 +1,6 @@
 import { type Page } from '@playwright/test'
-import { REACT_FIBER_KEY } from '../../api/contract/rendered-page'
 import { expect, test } from './fixtures'
-import { partnerUrl } from './helpers'
+import { ownedByApp, partnerUrl } from './helpers'
 
 /**
  * The first HTML is the partner's page (issue 26 item 1): rendered on the server in the partner's language,
@@ -49,12 +48,8 @@ const layoutOf = (page: Page) =>
     }),
   )
 
-/** React owns the page's heading: it keeps its fiber on the element once it has hydrated it. */
-const hydrated = (page: Page) =>
-  page.evaluate((fiberKey) => {
-    const node = document.querySelector('h1')
-    return !!node && Object.keys(node).some((key) => key.startsWith(fiberKey))
-  }, REACT_FIBER_KEY)
+/** React owns the page's heading: it has hydrated and committed it (the page's own reading, helpers.ts). */
+const hydrated = (page: Page) => ownedByApp(page.locator('h1'))
 
 const rootVariable = (page: Page, name: string) =>
   page.evaluate((n) => getComputedStyle(document.documentElement).getPropertyValue(n).trim(), name)

@@ -8,15 +8,18 @@ const CookieSettingsButton = lazy(() => controls().then((m) => ({ default: m.Coo
 
 const never = () => () => {}
 /**
- * False on the server and while React takes over its page, true after: the choice lives in this browser,
- * and a lazy part the server cannot render would make React report its boundary as failed (#419).
+ * Whether the consent parts show: a tag manager to consent to, and only in the browser. False on the
+ * server and while React takes over its page, true after: the choice lives in this browser, and a lazy
+ * part the server cannot render would make React report its boundary as failed (#419).
  */
-const useInBrowser = () =>
-  useSyncExternalStore(
+function useConsentParts(): boolean {
+  const inBrowser = useSyncExternalStore(
     never,
     () => true,
     () => false,
   )
+  return useTagManagerId() !== null && inBrowser
+}
 
 /**
  * The cookie banner, only where a choice is needed: on a production site of a partner with a tag manager
@@ -24,8 +27,7 @@ const useInBrowser = () =>
  * that needs consent is ever loaded, so nothing is asked, and no page carries the banner's code.
  */
 export function ConsentBanner() {
-  const inBrowser = useInBrowser()
-  if (!useTagManagerId() || !inBrowser) return null
+  if (!useConsentParts()) return null
   return (
     <Suspense fallback={null}>
       <ConsentBannerWhenAsked />
@@ -35,8 +37,7 @@ export function ConsentBanner() {
 
 /** The footer's "Cookie-instellingen", under the same condition (views/layout/Footer.tsx). */
 export function CookieSettings() {
-  const inBrowser = useInBrowser()
-  if (!useTagManagerId() || !inBrowser) return null
+  if (!useConsentParts()) return null
   return (
     <Suspense fallback={null}>
       <CookieSettingsButton />

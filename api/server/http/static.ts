@@ -83,11 +83,10 @@ export function mountSpa(
   // Created on first use so a missing build folder (development) is not reported at start.
   let files: MiddlewareHandler | undefined
   const found = new WeakSet<Context>()
-  // Scripts and styles travel gzipped (a CDN would do this in front of several instances).
-  app.use('/assets/*', compress())
-  // So does the page: rendered on the server, it is some 30 KB of HTML, 7 KB gzipped, on the way to the first paint.
-  const compressPage = compress()
-  app.use('*', (c, next) => (wantsPage(c) ? compressPage(c, next) : next()))
+  // Scripts, styles and the page travel gzipped (a CDN would do this in front of several instances): a page
+  // rendered on the server is some 30 KB of HTML, 7 KB gzipped, on the way to the first paint.
+  const gzip = compress()
+  app.use('*', (c, next) => (c.req.path.startsWith('/assets/') || wantsPage(c) ? gzip(c, next) : next()))
   const makeFiles = (): MiddlewareHandler =>
     serveStatic({ root: staticDir, onFound: (_file, c) => void found.add(c) })
   app.use('*', async (c, next) => {

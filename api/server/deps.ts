@@ -53,13 +53,15 @@ export interface AppDeps {
 /**
  * Builds the partner cache and the socket hub, starts listening for partner changes, and starts the job
  * queue's workers. `scheduling`: this server also keeps the invoice run's schedule, config's
- * INVOICE_RUN_SCHEDULE (main.ts asks for it; tests run the invoice run themselves).
+ * INVOICE_RUN_SCHEDULE (main.ts asks for it; tests run the invoice run themselves). `working: false`: it
+ * sends jobs but leaves them to the other servers (tests' second apps, whose config differs from the
+ * first's: servers that share a queue share their config in production).
  */
 export async function createAppDeps(
   config: Config,
   database: DatabaseHandle,
   logger: Logger,
-  { scheduling = false }: { scheduling?: boolean } = {},
+  { scheduling = false, working = true }: { scheduling?: boolean; working?: boolean } = {},
 ): Promise<AppDeps & { dispose(): Promise<void> }> {
   const partners = createPartnerStore(database.db, config, logger)
   const realtime = await createRealtimeHub(database, logger)
@@ -96,7 +98,7 @@ export async function createAppDeps(
     queue,
     errors,
   }
-  await startWorkers(deps, { schedule: scheduling ? config.invoiceRunSchedule : null })
+  if (working) await startWorkers(deps, { schedule: scheduling ? config.invoiceRunSchedule : null })
   return {
     ...deps,
     async dispose() {

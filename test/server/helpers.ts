@@ -57,8 +57,15 @@ export interface TestApp {
   app: ReturnType<typeof createApp>
   deps: AppDeps
   database: DatabaseHandle
-  /** Another app (own config and partner cache) on the same database, like a second instance. */
-  withConfig(env: Record<string, string>): Promise<{ app: ReturnType<typeof createApp>; deps: AppDeps }>
+  /**
+   * Another app (own config and partner cache) on the same database, like a second instance. It sends
+   * jobs but does not work them unless `working`: with another config (a payment provider that is down,
+   * say) it would otherwise take the first app's jobs and fail them into their back-off.
+   */
+  withConfig(
+    env: Record<string, string>,
+    options?: { working?: boolean },
+  ): Promise<{ app: ReturnType<typeof createApp>; deps: AppDeps }>
   close(): Promise<void>
 }
 
@@ -70,8 +77,8 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
   await database.migrate()
   await seed(database.db)
   const disposers: (() => Promise<void>)[] = []
-  const make = async (cfg: Config) => {
-    const deps = await createAppDeps(cfg, database, silent)
+  const make = async (cfg: Config, working = true) => {
+    const deps = await createAppDeps(cfg, database, silent, { working })
     disposers.push(deps.dispose)
     return { app: createApp(deps), deps }
   }
@@ -79,7 +86,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
   return {
     ...main,
     database,
-    withConfig: (more) => make(testConfig({ ...db.env, ...env, ...more })),
+    withConfig: (more, { working = false } = {}) => make(testConfig({ ...db.env, ...env, ...more }), working),
     async close() {
       for (const dispose of disposers) await dispose()
       await database.close()

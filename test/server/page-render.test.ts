@@ -100,7 +100,9 @@ describe('a page rendered on the server', () => {
     expect(page).not.toContain('modulepreload"')
     expect(page).toContain('<link rel="stylesheet" crossorigin href="/assets/index-C3.css"')
     // … but a loader, under the CSP, that adds them after the first contentful paint (or 3 s).
-    const loader = new RegExp(`<script nonce="${nonce}">([^<]*first-contentful-paint[^<]*)</script>`).exec(
+    // The nonce is base64: its `+` would be a quantifier in the pattern.
+    const quoted = nonce!.replace(/[+/=]/g, '\\$&')
+    const loader = new RegExp(`<script nonce="${quoted}">([^<]*first-contentful-paint[^<]*)</script>`).exec(
       page,
     )?.[1]
     expect(loader).toContain('"/assets/index-A1.js"')

@@ -11,7 +11,16 @@ import { takeOverEarlyInput } from '../../views/platform/early-input'
  * script holds the sending back, and once React has hydrated the form the app gets the typed text and
  * the form, as if both happened now.
  */
-function SignInForm({ onSend, container }: { onSend: (email: string) => void; container?: HTMLElement }) {
+function SignInForm({
+  onSend,
+  container,
+  field = (input) => input,
+}: {
+  onSend: (email: string) => void
+  container?: HTMLElement
+  /** What the e-mail field is drawn in (a part whose code comes later). */
+  field?: (input: ReactNode) => ReactNode
+}) {
   const [email, setEmail] = useState('')
   useEffect(() => {
     if (container) takeOverEarlyInput(container)
@@ -23,7 +32,9 @@ function SignInForm({ onSend, container }: { onSend: (email: string) => void; co
         onSend(email)
       }}
     >
-      <input aria-label="E-mailadres" value={email} onChange={(e) => setEmail(e.currentTarget.value)} />
+      {field(
+        <input aria-label="E-mailadres" value={email} onChange={(e) => setEmail(e.currentTarget.value)} />,
+      )}
       <button type="submit">Stuur</button>
     </form>
   )
@@ -52,43 +63,51 @@ const submit = (form: HTMLFormElement) => {
 }
 
 /**
- * A page with the sign-in form and a part whose code comes later (a lazy chunk), laid out by `layout`: the
- * server's HTML, an address typed into it before the app runs, then hydrated with the part still loading.
+ * A page with the sign-in form and a part whose code comes later (a lazy chunk), laid out by `layout`
+ * (`form(field)` draws the form, its e-mail field in `field`; `part(children)` the part): the server's
+ * HTML, an address typed into it before the app runs, then hydrated with the part still loading.
  */
-async function typedThenHydrated(
-  Part: () => ReactNode,
-  layout: (form: ReactNode, part: ReactNode) => ReactNode,
-) {
+type Layout = (
+  form: (field?: (input: ReactNode) => ReactNode) => ReactNode,
+  part: (children?: ReactNode) => ReactNode,
+) => ReactNode
+
+async function typedThenHydrated(Part: (props: { children?: ReactNode }) => ReactNode, layout: Layout) {
   let loadPart = () => {}
   const LazyPart = lazy(
     () => new Promise<{ default: typeof Part }>((resolve) => (loadPart = () => resolve({ default: Part }))),
   )
   const container = document.createElement('div')
   const Page = ({
-    part,
+    Shown,
     onSend,
     take,
   }: {
-    part: ReactNode
+    Shown: typeof Part
     onSend: (email: string) => void
     take?: boolean
   }) => {
     useEffect(() => {
       if (take) takeOverEarlyInput(container)
     }, [take])
-    return layout(<SignInForm onSend={onSend} />, part)
+    return layout(
+      (field) => <SignInForm onSend={onSend} field={field} />,
+      (children) => <Shown>{children}</Shown>,
+    )
   }
-  container.innerHTML = renderToString(<Page part={<Part />} onSend={() => undefined} />)
+  container.innerHTML = renderToString(<Page Shown={Part} onSend={() => undefined} />)
   document.body.append(container)
   window.eval(EARLY_INPUT_SCRIPT)
-  const input = container.querySelector('input')!
+  const input = container.querySelector<HTMLInputElement>('input[aria-label="E-mailadres"]')!
   input.value = 'vroeg@example.nl'
   const onSend = vi.fn()
   await act(async () => {
-    hydrateRoot(container, <Page part={<LazyPart />} onSend={onSend} take />)
+    hydrateRoot(container, <Page Shown={LazyPart} onSend={onSend} take />)
   })
   return { form: container.querySelector('form')!, input, onSend, loadPart: () => loadPart() }
 }
+
+const nextFrame = () => new Promise((resolve) => requestAnimationFrame(resolve))
 
 afterEach(() => {
   document.body.innerHTML = ''
@@ -152,12 +171,12 @@ describe('input before the app takes over the page', () => {
       () => <p>Zo werkt het</p>,
       (form, part) => (
         <Suspense fallback={null}>
-          {form}
-          {part}
+          {form()}
+          {part()}
         </Suspense>
       ),
     )
-    for (let frame = 0; frame < 5; frame += 1) await new Promise((resolve) => requestAnimationFrame(resolve))
+    for (let frame = 0; frame < 5; frame += 1) await nextFrame()
     expect(page.onSend).not.toHaveBeenCalled()
     // Sent again meanwhile: still held back by the page's script (no reload), and sent once in the end.
     expect(submit(page.form)).toBe(true)
@@ -167,20 +186,35 @@ describe('input before the app takes over the page', () => {
     expect(page.input.value).toBe('vroeg@example.nl')
   })
 
-  it('holds a form the app owns back while what was typed before waits for the rest of the page', async () => {
-    // The form hydrates at once; a field elsewhere on the page waits for its chunk, and with it the hand-over.
+  it("sends a form once it and its own fields are the app's, while another part of the page still waits", async () => {
+    // The form hydrates at once; a search field elsewhere on the page waits for its chunk, and keeps the
+    // form from nothing.
     const page = await typedThenHydrated(
       () => <input aria-label="Zoeken" defaultValue="" />,
       (form, part) => (
         <>
-          {form}
-          <Suspense fallback={null}>{part}</Suspense>
+          {form()}
+          <Suspense fallback={null}>{part()}</Suspense>
         </>
       ),
     )
+    expect(submit(page.form)).toBe(true)
+    await vi.waitFor(() => expect(page.onSend).toHaveBeenCalledWith('vroeg@example.nl'))
+    expect(page.onSend).toHaveBeenCalledTimes(1)
+    await act(async () => page.loadPart())
+    await nextFrame()
+    expect(page.onSend).toHaveBeenCalledTimes(1)
+  })
+
+  it('holds a form the app owns back while its own typed field waits for its code', async () => {
+    // The form is React's at once, its e-mail field is in a part that waits for its chunk.
+    const page = await typedThenHydrated(
+      ({ children }) => <div>{children}</div>,
+      (form, part) => form((input) => <Suspense fallback={null}>{part(input)}</Suspense>),
+    )
     // Sent now, on the form React owns: held back, not sent with the app's empty field.
     expect(submit(page.form)).toBe(true)
-    await new Promise((resolve) => requestAnimationFrame(resolve))
+    for (let frame = 0; frame < 5; frame += 1) await nextFrame()
     expect(page.onSend).not.toHaveBeenCalled()
     await act(async () => page.loadPart())
     await vi.waitFor(() => expect(page.onSend).toHaveBeenCalledWith('vroeg@example.nl'))

@@ -2,13 +2,14 @@ import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react'
 import { Trans } from '@lingui/react/macro'
-import { Alert, Button, Container } from '@mantine/core'
+import { Button, Container } from '@mantine/core'
 import { useLocation } from '@tanstack/react-router'
 import { useState } from 'react'
 import { ErrorCode } from '../../api/contract/errors'
 import type { AuthFailure } from '../../machines/auth/auth.types'
 import { ERROR_MESSAGES } from '../platform/error-messages'
 import { useAuth, useAuthSend } from '../platform/use-auth'
+import { Notice } from '../ui/Notice'
 
 const TEXT: Record<AuthFailure['reason'], MessageDescriptor> = {
   loginFailed: ERROR_MESSAGES[ErrorCode.loginFailed],
@@ -36,27 +37,21 @@ export function AuthNotice() {
   if (auth.refreshFailed || auth.userFailed) {
     return (
       <Container size="lg" pt="md">
-        <Alert color="yellow" role="alert">
+        <Notice>
           {i18n._(ERROR_MESSAGES[ErrorCode.network])}{' '}
           <Button size="compact-sm" variant="default" onClick={() => send({ type: 'session.retryRefresh' })}>
             <Trans>Opnieuw proberen</Trans>
           </Button>
-        </Alert>
+        </Notice>
       </Container>
     )
   }
   if (!auth.failure || dismissed === auth.failure || onSignInPage) return null
   return (
     <Container size="lg" pt="md">
-      <Alert
-        color="yellow"
-        role="alert"
-        withCloseButton
-        closeButtonLabel={i18n._(msg`Sluiten`)}
-        onClose={() => setDismissed(auth.failure)}
-      >
+      <Notice closeLabel={i18n._(msg`Sluiten`)} onClose={() => setDismissed(auth.failure)}>
         {i18n._(TEXT[auth.failure.reason])}
-      </Alert>
+      </Notice>
     </Container>
   )
 }

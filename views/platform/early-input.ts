@@ -16,9 +16,12 @@ interface EarlyInput {
   /** Set once the app has begun taking them over. */
   taken?: boolean
   /**
-   * Set once what was typed has reached the app: till then a form is held back even when React owns it (it
-   * would send the app's empty state while the typed text waits for the rest of the page to hydrate).
+   * Forms the app has been handed, with what was typed into their fields: till then a form is held back
+   * even when React owns it (it would send the app's empty state while the typed text waits for its field
+   * to hydrate).
    */
+  ready: WeakSet<HTMLFormElement>
+  /** Set once every form, field and pressed button has been handed over (or the app gave up waiting). */
   done?: boolean
 }
 
@@ -30,47 +33,62 @@ const MAX_FRAMES = 600
 
 /**
  * Hands what a visitor did on the server's HTML before the app ran to the app, after its first render.
- * Hydration goes on after that render, part by part: once React owns every form and field on the page,
- * what was typed reaches the fields' state, and a form sent meanwhile is sent again, now to the app; a
- * button pressed meanwhile (one that sends no form) is pressed again, once.
+ * Hydration goes on after that render, part by part, and each part is handed over once React owns it
+ * (commits it): a form once it and its own fields are owned, with what was typed into them, and sent
+ * again if it was sent meanwhile; a field outside a form once it is owned; a button pressed meanwhile
+ * (one that sends no form) once it is owned, pressed again, once. A part still waiting for its code keeps
+ * nothing else waiting.
  * Without the inline script (a page served empty), or a second time, nothing happens.
  */
 export function takeOverEarlyInput(container: HTMLElement, win: Window = window) {
   const early = (win as unknown as Record<string, EarlyInput | undefined>)[EARLY_INPUT_GLOBAL]
   if (!early || early.taken) return
   early.taken = true
+  const fieldsIn = (root: ParentNode) => [...root.querySelectorAll<TextField>(TEXT_FIELDS)]
   // What was typed, read from the first call on: once React owns a field, any render of it puts its own
-  // value back.
-  const typedOf = () =>
-    [...container.querySelectorAll<TextField>(TEXT_FIELDS)]
-      .filter((field) => field.value !== field.defaultValue)
-      .map((field) => [field, field.value] as const)
+  // value back. A field handed over is the app's: what is typed into it from then on is its state.
   const typed = new Map<TextField, string>()
+  const handed = new WeakSet<TextField>()
+  const hand = (field: TextField) => {
+    if (handed.has(field)) return
+    handed.add(field)
+    const value = typed.get(field)
+    if (value !== undefined) retype(field, value)
+  }
   let frames = 0
   const takeOver = () => {
-    // Typed on meanwhile: the newest text (a field React has put back to its own value keeps the last).
-    for (const [field, value] of typedOf()) typed.set(field, value)
-    const pressed = early.clicks.filter((button) => container.contains(button))
-    const elements = [
-      ...container.querySelectorAll('form'),
-      ...container.querySelectorAll(TEXT_FIELDS),
-      ...pressed,
-    ]
-    if (!elements.every(early.own) && ++frames < MAX_FRAMES) {
-      win.requestAnimationFrame(takeOver)
-      return
+    for (const field of fieldsIn(container))
+      if (!handed.has(field) && field.value !== field.defaultValue) typed.set(field, field.value)
+    // After MAX_FRAMES whatever is left is handed over as it is.
+    const owned = ++frames >= MAX_FRAMES ? () => true : early.own
+    const send: HTMLFormElement[] = []
+    for (const form of container.querySelectorAll('form')) {
+      const fields = fieldsIn(form)
+      if (early.ready.has(form) || !owned(form) || !fields.every(owned)) continue
+      fields.forEach(hand)
+      early.ready.add(form)
+      if (early.forms.includes(form)) send.push(form)
     }
+    for (const field of fieldsIn(container)) if (!field.closest('form') && owned(field)) hand(field)
+    const press = early.clicks.filter((button) => container.contains(button) && owned(button))
+    early.forms = early.forms.filter((form) => !send.includes(form))
+    early.clicks = early.clicks.filter((button) => !press.includes(button))
+    const waiting =
+      [...container.querySelectorAll('form')].some((form) => !early.ready.has(form)) ||
+      fieldsIn(container).some((field) => !handed.has(field)) ||
+      early.clicks.some((button) => container.contains(button))
     // Elements the app drew anew (a page not hydrated) are gone, and with them what they held.
-    for (const [field, value] of typed) if (container.contains(field)) retype(field, value)
-    early.done = true
-    const forms = early.forms.filter((form) => container.contains(form))
-    early.forms = []
-    early.clicks = []
+    if (!waiting) {
+      early.done = true
+      early.forms = []
+      early.clicks = []
+    } else win.requestAnimationFrame(takeOver)
     // A frame later: the fields' new values have rendered, so the form's handler reads them.
-    win.requestAnimationFrame(() => {
-      for (const form of forms) if (container.contains(form)) form.requestSubmit()
-      for (const button of pressed) if (container.contains(button)) button.click()
-    })
+    if (send.length || press.length)
+      win.requestAnimationFrame(() => {
+        for (const form of send) if (container.contains(form)) form.requestSubmit()
+        for (const button of press) if (container.contains(button)) button.click()
+      })
   }
   takeOver()
 }

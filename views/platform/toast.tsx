@@ -1,8 +1,8 @@
 import type { I18n, MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react'
-import { Notification } from '@mantine/core'
 import { useSyncExternalStore } from 'react'
+import { Notice } from '../ui/Notice'
 import { describeError } from './error-messages'
 import classes from './toast.module.css'
 
@@ -66,19 +66,15 @@ export function Toasts() {
   return (
     <div className={classes.stack}>
       {list.map((toast) => (
-        <Notification
+        <Notice
           key={toast.id}
-          role="alert"
-          color="yellow"
+          floating
           title={toast.title}
-          withBorder
-          closeButtonProps={{ 'aria-label': i18n._(CLOSE) }}
-          // Mantine greys a described toast's text (#868e96: 3.3:1 on white, axe: serious): the page's text colour.
-          styles={{ description: { color: 'var(--mantine-color-text)' } }}
+          closeLabel={i18n._(CLOSE)}
           onClose={() => dismissToast(toast.id)}
         >
           {toast.message}
-        </Notification>
+        </Notice>
       ))}
     </div>
   )

@@ -33,7 +33,7 @@ export function loadRenderer(bundle: string, logger: Logger): () => Promise<Rend
 
 /**
  * The page's first inline script, before its HTML. Until the app owns a form (React has hydrated and
- * committed it) and has been handed what was typed before (`done`), a sending would reload the page, or
+ * committed it) and has been handed what was typed into it (`ready`), a sending would reload the page, or
  * reach the app's handler before the typed text has reached its state: the sending waits (neither the
  * browser nor the app gets it), and the app sends it again once it can (views/platform/early-input.ts).
  * A button the app does not own yet does nothing when pressed (a menu, the language): it is noted, and
@@ -41,14 +41,14 @@ export function loadRenderer(bundle: string, logger: Logger): () => Promise<Rend
  * once for the press and handle it, and the second press would undo the first (a menu open and closed).
  */
 export const EARLY_INPUT_SCRIPT =
-  `(function(){var w=window.${EARLY_INPUT_GLOBAL}={forms:[],clicks:[],own:own};` +
+  `(function(){var w=window.${EARLY_INPUT_GLOBAL}={forms:[],clicks:[],own:own,ready:new WeakSet()};` +
   // React owns the element (EarlyInput.own in views/platform/early-input.ts): its fiber is in the committed
   // tree, as react-dom's getNearestMountedFiber reads it. Neither it nor a new ancestor waits to be placed
   // or hydrated (Placement | Hydrating, 2 | 4096), and its chain ends at the root (HostRoot, tag 3).
   `function own(n){var k=Object.keys(n).filter(function(k){return k.indexOf('${REACT_FIBER_KEY}')===0})[0],` +
   `f=k&&n[k],m=f;if(!f)return false;for(;f&&!f.alternate;f=f.return){if(f.flags&4098)return false;m=f}` +
   `for(;m.return;)m=m.return;return m.tag===3}` +
-  `document.addEventListener('submit',function(e){var f=e.target;if(w.done&&own(f))return;` +
+  `document.addEventListener('submit',function(e){var f=e.target;if((w.done||w.ready.has(f))&&own(f))return;` +
   `e.preventDefault();e.stopPropagation();if(w.forms.indexOf(f)<0)w.forms.push(f)},true);` +
   `document.addEventListener('click',function(e){var b=e.target&&e.target.closest&&e.target.closest('button');` +
   `if(!b||b.type==='submit'||own(b))return;e.stopPropagation();if(w.clicks.indexOf(b)<0)w.clicks.push(b)},true)})()`

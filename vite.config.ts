@@ -144,6 +144,9 @@ export default defineConfig(({ isSsrBuild }) => ({
   build: {
     outDir: 'dist',
     sourcemap: 'hidden',
+    // dist/.vite/manifest.json: the server preloads a rendered route's own scripts with the app's
+    // (api/server/http/route-chunks.ts); it is not served.
+    manifest: true,
     chunkSizeWarningLimit: 700,
     rolldownOptions: {
       output: {

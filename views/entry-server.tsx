@@ -51,5 +51,11 @@ export const renderPage: RenderPage = async (path, partner, locale, nonce, runti
   const notFound = router.state.matches.some(
     (match) => match.status === 'notFound' || match._notFound === true,
   )
-  return { html, status: notFound ? 404 : 200, title, cssVariables: partnerCssVariables(partner) }
+  return {
+    html,
+    status: notFound ? 404 : 200,
+    title,
+    cssVariables: partnerCssVariables(partner),
+    routes: router.state.matches.map((match) => match.routeId),
+  }
 }

@@ -16,6 +16,8 @@ export interface RenderedPage {
   title: string
   /** The partner's colours and font as CSS variables (the browser's applyPartnerTheme sets the same). */
   cssVariables: Record<string, string>
+  /** The ids of the routes it rendered (`__root__`, `/welcome`): their code is fetched with the app's. */
+  routes?: string[]
 }
 
 /** Renders a path of a partner's site in a language, its inline script under the page's CSP `nonce`. */

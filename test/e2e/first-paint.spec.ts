@@ -186,3 +186,24 @@ test("the app's scripts are fetched once the server's page has painted, and the 
   await page.getByRole('button', { name: /Taal kiezen/ }).click()
   await expect(page.getByRole('menuitem', { name: /English/ })).toBeVisible()
 })
+
+test("a rendered page's own code is fetched with the app's, not after it has run", async ({ page }) => {
+  await page.goto(partnerUrl('zzp', '/sign-in'))
+  await expect.poll(() => hydrated(page)).toBe(true)
+  const timing = await page.evaluate(() => {
+    const scripts = performance.getEntriesByType('resource')
+    const of = (name: RegExp) => scripts.filter((entry) => name.test(entry.name))
+    return {
+      route: of(/\/assets\/sign-in-[\w-]+\.js$/).map((entry) => entry.startTime),
+      entry: of(/\/assets\/index-[\w-]+\.js$/).map((entry) => entry.responseEnd),
+    }
+  })
+  // Requested before the entry had even arrived (the page's loader preloads it beside the entry), not
+  // imported by the router once the entry ran.
+  expect(timing.route).toHaveLength(1)
+  expect(timing.entry).toHaveLength(1)
+  expect(timing.route[0]).toBeLessThan(timing.entry[0]!)
+  await page.getByLabel('E-mailadres').fill('vooraf@example.nl')
+  await page.getByRole('button', { name: 'Stuur mij een inloglink' }).click()
+  await expect(page.getByRole('heading', { name: 'Controleer je e-mail' })).toBeVisible()
+})

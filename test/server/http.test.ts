@@ -23,6 +23,9 @@ beforeAll(async () => {
   // The build's hidden source maps (vite.config.ts build.sourcemap) sit beside the scripts.
   writeFileSync(path.join(build.dir, 'assets', 'index-abc123.js.map'), '{"version":3,"sources":["main.tsx"]}')
   writeFileSync(path.join(build.dir, 'sw.js.map'), '{"version":3}')
+  // The build's manifest, for the server's own use (route-chunks.ts).
+  mkdirSync(path.join(build.dir, '.vite'))
+  writeFileSync(path.join(build.dir, '.vite', 'manifest.json'), '{"views/main.tsx":{"file":"x.js"}}')
   t = await createTestApp({ STATIC_DIR: build.dir })
   prod = await t.withConfig({ NODE_ENV: 'production', JWT_SECRET: 'p'.repeat(40) })
   noBuild = await t.withConfig({ STATIC_DIR: path.join(build.dir, 'missing') })
@@ -78,9 +81,14 @@ describe('the built SPA', () => {
     expect(missing.status).toBe(404)
   })
 
-  it('never serves a source map, in development or production, whatever the Accept', async () => {
+  it("never serves a source map or the build's manifest, in development or production, whatever the Accept", async () => {
     for (const app of [t.app, prod.app]) {
-      for (const file of ['/assets/index-abc123.js.map', '/sw.js.map', '/assets/missing.js.map']) {
+      for (const file of [
+        '/assets/index-abc123.js.map',
+        '/sw.js.map',
+        '/assets/missing.js.map',
+        '/.vite/manifest.json',
+      ]) {
         for (const headers of [html, { Accept: '*/*' }]) {
           const res = await app.request(`http://zzp.localhost${file}`, { headers })
           expect(res.status, file).toBe(404)

@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { writeFileSync } from 'node:fs'
+import { mkdirSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { PARTNER_DATA_ELEMENT_ID, renderedPageSchema } from '../../api/contract/rendered-page'
@@ -34,8 +34,19 @@ const BUNDLE = `export async function renderPage(path, partner, locale, nonce) {
     status: path === '/nope' ? 404 : 200,
     title: 'Welkom | ' + partner.name + ' <&>',
     cssVariables: { '--partner-primary': '#0f766e', '--partner-font': 'Inter' },
+    routes: ['__root__', path.split('?')[0]],
   }
 }`
+
+/** The build's manifest (route-chunks.ts): the welcome route's own chunk, and one the entry preloads. */
+const MANIFEST = {
+  'index.html': { file: 'assets/index-A1.js', isEntry: true, imports: ['_rolldown-runtime-B2.js'] },
+  '_rolldown-runtime-B2.js': { file: 'assets/rolldown-runtime-B2.js' },
+  'views/routes/welcome.tsx?tsr-split=component': {
+    file: 'assets/welcome-W4.js',
+    imports: ['_rolldown-runtime-B2.js'],
+  },
+}
 
 let t: TestApp
 let bare: TestApp
@@ -45,6 +56,8 @@ const html = { Accept: 'text/html' }
 beforeAll(async () => {
   writeFileSync(path.join(build.dir, 'index.html'), INDEX)
   writeFileSync(path.join(build.dir, 'entry-server.mjs'), BUNDLE)
+  mkdirSync(path.join(build.dir, '.vite'))
+  writeFileSync(path.join(build.dir, '.vite', 'manifest.json'), JSON.stringify(MANIFEST))
   t = await createTestApp({ STATIC_DIR: build.dir, SERVER_BUNDLE: path.join(build.dir, 'entry-server.mjs') })
   bare = await createTestApp({ STATIC_DIR: build.dir, SERVER_BUNDLE: path.join(build.dir, 'none.mjs') })
 }, 60_000)
@@ -106,7 +119,8 @@ describe('a page rendered on the server', () => {
       page,
     )?.[1]
     expect(loader).toContain('"/assets/index-A1.js"')
-    expect(loader).toContain('["/assets/rolldown-runtime-B2.js"]')
+    // The entry's preloads and the rendered route's own code, fetched beside it.
+    expect(loader).toContain('["/assets/rolldown-runtime-B2.js","/assets/welcome-W4.js"]')
     expect(loader).toContain(`s.nonce=${JSON.stringify(nonce)}`)
   })
 

@@ -62,12 +62,19 @@ const MODULE_PRELOAD = /<link rel="modulepreload" crossorigin href="([^"]+)"[^>]
  * drew paints only once both have arrived. So the build's module script and its preloads become a loader
  * that adds them once the first contentful paint is reported (PerformanceObserver 'paint'), or after 3 s
  * where that never comes (a tab in the background, a browser without paint timing). What is typed or
- * pressed before the app runs is kept (EARLY_INPUT_SCRIPT). A page without the build's script is kept.
+ * pressed before the app runs is kept (EARLY_INPUT_SCRIPT). `routeScripts`: the rendered routes' own
+ * scripts (route-chunks.ts), preloaded with the entry's. A page without the build's script is kept.
  */
-export function withScriptsAfterFirstPaint(page: string, nonce: string): string {
+export function withScriptsAfterFirstPaint(
+  page: string,
+  nonce: string,
+  routeScripts: readonly string[] = [],
+): string {
   const entry = MODULE_SCRIPT.exec(page)?.[1]
   if (!entry) return page
-  const preloads = [...page.matchAll(MODULE_PRELOAD)].map((match) => match[1])
+  const preloads = [
+    ...new Set([...page.matchAll(MODULE_PRELOAD)].map((match) => match[1]!).concat(routeScripts)),
+  ]
   const loader =
     `(function(){var d=document,n=0;function go(){if(n++)return;` +
     `${JSON.stringify(preloads)}.forEach(function(h){var l=d.createElement('link');` +
@@ -96,6 +103,7 @@ export function withRenderedPage(
   partner: Partner,
   locale: Locale,
   nonce: string,
+  routeScripts: readonly string[] = [],
 ): string {
   const variables = Object.entries(rendered.cssVariables)
     .map(([name, value]) => `${name}:${value.replaceAll('<', '')}`)
@@ -123,5 +131,6 @@ export function withRenderedPage(
           `<div id="root">${rendered.html}</div><script id="${PARTNER_DATA_ELEMENT_ID}" type="application/json" nonce="${nonce}">${data}</script>`,
       ),
     nonce,
+    routeScripts,
   )
 }

@@ -16,6 +16,7 @@ import type { Logger } from '../logger'
 import { errorBody } from './errors'
 import type { RenderPage } from '../../contract/rendered-page'
 import { withRenderedPage } from './page-render'
+import { routeChunks } from './route-chunks'
 
 const IMMUTABLE = 'public, max-age=31536000, immutable'
 
@@ -92,7 +93,9 @@ export function mountSpa(
   app.use('*', async (c, next) => {
     // The build's source maps (build.sourcemap 'hidden') are for the error reporter only, never served:
     // they would hand anyone the original source (docs/error-reporting.md).
-    if (c.req.path.endsWith('.map')) return c.json(errorBody('not_found', 'Not found.'), 404)
+    // Source maps are for error reports, the build's manifest for the server (route-chunks.ts).
+    if (c.req.path.endsWith('.map') || c.req.path.startsWith('/.vite/'))
+      return c.json(errorBody('not_found', 'Not found.'), 404)
     if (isApiPath(c.req.path) || (!files && !existsSync(staticDir))) return next()
     files ??= makeFiles()
     const res = await files(c, next)
@@ -103,6 +106,7 @@ export function mountSpa(
   })
 
   const indexFile = path.join(staticDir, 'index.html')
+  const chunksOf = routeChunks(staticDir)
   app.notFound(async (c) => {
     if (!wantsPage(c)) return c.json(errorBody('not_found', 'Not found.'), 404)
     if (!existsSync(indexFile)) return c.html(BUILD_MISSING, 503, { 'Cache-Control': 'no-store' })
@@ -114,7 +118,7 @@ export function mountSpa(
       runtime,
     )
     const rendered =
-      partner && rendering ? await renderFor(c, rendering, partner, page, nonce, runtime) : null
+      partner && rendering ? await renderFor(c, rendering, partner, { page, nonce, runtime, chunksOf }) : null
     return c.html(rendered?.page ?? page, rendered?.status ?? 200, { 'Cache-Control': 'no-cache' })
   })
 }
@@ -127,9 +131,12 @@ async function renderFor(
   c: Context,
   { renderer, logger }: PageRendering,
   partner: Partner,
-  page: string,
-  nonce: string,
-  runtime: RuntimeConfig,
+  {
+    page,
+    nonce,
+    runtime,
+    chunksOf,
+  }: { page: string; nonce: string; runtime: RuntimeConfig; chunksOf: ReturnType<typeof routeChunks> },
 ) {
   const render = await renderer()
   if (!render) return null
@@ -137,7 +144,11 @@ async function renderFor(
   const locale = startLanguage(partner)
   try {
     const rendered = await render(`${url.pathname}${url.search}`, partner, locale, nonce, runtime)
-    return { page: withRenderedPage(page, rendered, partner, locale, nonce), status: rendered.status }
+    const scripts = chunksOf(rendered.routes ?? [])
+    return {
+      page: withRenderedPage(page, rendered, partner, locale, nonce, scripts),
+      status: rendered.status,
+    }
   } catch (error) {
     logger.error(`rendering ${url.pathname} on the server failed: the page is served empty`, error)
     return null

@@ -1,5 +1,5 @@
 import { act, lazy, Suspense, useEffect, useState, type ReactNode } from 'react'
-import { hydrateRoot } from 'react-dom/client'
+import { createRoot, hydrateRoot } from 'react-dom/client'
 import { renderToString } from 'react-dom/server'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { EARLY_INPUT_GLOBAL } from '../../api/contract/rendered-page'
@@ -219,6 +219,27 @@ describe('input before the app takes over the page', () => {
     await act(async () => page.loadPart())
     await vi.waitFor(() => expect(page.onSend).toHaveBeenCalledWith('vroeg@example.nl'))
     expect(page.onSend).toHaveBeenCalledTimes(1)
+  })
+
+  it('sends a held form the app drew anew as the form in its place, with what was typed', async () => {
+    // The app does not take the server's HTML over (a stored session, another language): it draws the
+    // page anew, and the form that was sent before is gone.
+    const container = document.createElement('div')
+    container.innerHTML = renderToString(<SignInForm onSend={() => undefined} />)
+    document.body.append(container)
+    window.eval(EARLY_INPUT_SCRIPT)
+    const old = container.querySelector('form')!
+    old.querySelector('input')!.value = 'vroeg@example.nl'
+    expect(submit(old)).toBe(true)
+
+    const onSend = vi.fn()
+    container.replaceChildren()
+    await act(async () => {
+      createRoot(container).render(<SignInForm onSend={onSend} container={container} />)
+    })
+    await vi.waitFor(() => expect(onSend).toHaveBeenCalledWith('vroeg@example.nl'))
+    expect(onSend).toHaveBeenCalledTimes(1)
+    expect(container.querySelector('input')!.value).toBe('vroeg@example.nl')
   })
 
   it('does nothing on a page without the inline script', async () => {

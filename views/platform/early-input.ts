@@ -37,7 +37,7 @@ const MAX_FRAMES = 600
  * (commits it): a form once it and its own fields are owned, with what was typed into them, and sent
  * again if it was sent meanwhile; a field outside a form once it is owned; a button pressed meanwhile
  * (one that sends no form) once it is owned, pressed again, once. A part still waiting for its code keeps
- * nothing else waiting.
+ * nothing else waiting. A held form the app drew anew is sent as its successor (`succeed`).
  * Without the inline script (a page served empty), or a second time, nothing happens.
  */
 export function takeOverEarlyInput(container: HTMLElement, win: Window = window) {
@@ -55,10 +55,32 @@ export function takeOverEarlyInput(container: HTMLElement, win: Window = window)
     const value = typed.get(field)
     if (value !== undefined) retype(field, value)
   }
+  // A held form the app drew anew (a page it did not hydrate, or whose HTML React threw away) is gone; its
+  // successor is the form drawn in its place with the same fields and button. It gets what was typed into
+  // the old one, and is sent in its stead.
+  const shape = (form: HTMLFormElement) =>
+    JSON.stringify([
+      ...fieldsIn(form).map((field) => [field.type, field.name, field.getAttribute('aria-label')]),
+      form.querySelector('[type=submit]')?.textContent ?? null,
+    ])
+  const succeed = () => {
+    const forms = [...container.querySelectorAll('form')]
+    early.forms = early.forms.map((held) => {
+      if (container.contains(held)) return held
+      const next = forms.find((form) => !early.ready.has(form) && shape(form) === shape(held))
+      if (!next) return held
+      const [before, after] = [fieldsIn(held), fieldsIn(next)]
+      before.forEach((field, i) => {
+        if (field.value !== field.defaultValue) typed.set(after[i]!, field.value)
+      })
+      return next
+    })
+  }
   let frames = 0
   const takeOver = () => {
     for (const field of fieldsIn(container))
       if (!handed.has(field) && field.value !== field.defaultValue) typed.set(field, field.value)
+    succeed()
     // After MAX_FRAMES whatever is left is handed over as it is.
     const owned = ++frames >= MAX_FRAMES ? () => true : early.own
     const send: HTMLFormElement[] = []
@@ -77,7 +99,7 @@ export function takeOverEarlyInput(container: HTMLElement, win: Window = window)
       [...container.querySelectorAll('form')].some((form) => !early.ready.has(form)) ||
       fieldsIn(container).some((field) => !handed.has(field)) ||
       early.clicks.some((button) => container.contains(button))
-    // Elements the app drew anew (a page not hydrated) are gone, and with them what they held.
+    // Other elements the app drew anew are gone, and with them what they held.
     if (!waiting) {
       early.done = true
       early.forms = []

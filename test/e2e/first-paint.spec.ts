@@ -191,7 +191,7 @@ test("a rendered page's own code is fetched with the app's, not after it has run
   await page.goto(partnerUrl('zzp', '/sign-in'))
   await expect.poll(() => hydrated(page)).toBe(true)
   const timing = await page.evaluate(() => {
-    const scripts = performance.getEntriesByType('resource')
+    const scripts = performance.getEntriesByType('resource') as PerformanceResourceTiming[]
     const of = (name: RegExp) => scripts.filter((entry) => name.test(entry.name))
     return {
       route: of(/\/assets\/sign-in-[\w-]+\.js$/).map((entry) => entry.startTime),

@@ -56,6 +56,15 @@ function MenuButton({ container }: { container?: HTMLElement }) {
   )
 }
 
+/** The server's HTML of `page` with the page's inline script run, as the server writes it into the head. */
+function serverPage(page: ReactNode): HTMLDivElement {
+  const container = document.createElement('div')
+  container.innerHTML = renderToString(page)
+  document.body.append(container)
+  window.eval(EARLY_INPUT_SCRIPT)
+  return container
+}
+
 const submit = (form: HTMLFormElement) => {
   const event = new Event('submit', { bubbles: true, cancelable: true })
   form.dispatchEvent(event)
@@ -116,11 +125,7 @@ afterEach(() => {
 
 describe('input before the app takes over the page', () => {
   it('is held back, then reaches the hydrated form: the typed text and the sending', async () => {
-    const container = document.createElement('div')
-    container.innerHTML = renderToString(<SignInForm onSend={() => undefined} />)
-    document.body.append(container)
-    // The page's inline script, as the server writes it into the head.
-    window.eval(EARLY_INPUT_SCRIPT)
+    const container = serverPage(<SignInForm onSend={() => undefined} />)
     const input = container.querySelector('input')!
     const form = container.querySelector('form')!
     input.value = 'vroeg@example.nl'
@@ -140,10 +145,7 @@ describe('input before the app takes over the page', () => {
   })
 
   it('presses a button pressed before the app owned it once the app does, once however often it was', async () => {
-    const container = document.createElement('div')
-    container.innerHTML = renderToString(<MenuButton />)
-    document.body.append(container)
-    window.eval(EARLY_INPUT_SCRIPT)
+    const container = serverPage(<MenuButton />)
     const button = container.querySelector('button')!
     // Two impatient presses on the label inside the button: nothing happens on the server's HTML.
     container.querySelector('span')!.click()
@@ -224,10 +226,7 @@ describe('input before the app takes over the page', () => {
   it('sends a held form the app drew anew as the form in its place, with what was typed', async () => {
     // The app does not take the server's HTML over (a stored session, another language): it draws the
     // page anew, and the form that was sent before is gone.
-    const container = document.createElement('div')
-    container.innerHTML = renderToString(<SignInForm onSend={() => undefined} />)
-    document.body.append(container)
-    window.eval(EARLY_INPUT_SCRIPT)
+    const container = serverPage(<SignInForm onSend={() => undefined} />)
     const old = container.querySelector('form')!
     old.querySelector('input')!.value = 'vroeg@example.nl'
     expect(submit(old)).toBe(true)

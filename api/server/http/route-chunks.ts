@@ -20,34 +20,39 @@ type Manifest = Record<string, ManifestChunk>
  */
 export function routeChunks(staticDir: string): (routeIds: readonly string[]) => string[] {
   const file = path.join(staticDir, '.vite', 'manifest.json')
-  let cached: { mtimeMs: number; manifest: Manifest } | undefined
-  const manifest = (): Manifest | null => {
+  // Read once per build (its modification time), with what the entry loads anyway (its own preloads).
+  let cached: { mtimeMs: number; chunks: Manifest; loaded: Set<string> } | undefined
+  const build = () => {
     try {
       const { mtimeMs } = statSync(file)
-      if (cached?.mtimeMs !== mtimeMs) cached = { mtimeMs, manifest: JSON.parse(readFileSync(file, 'utf8')) }
-      return cached.manifest
+      if (cached?.mtimeMs !== mtimeMs) {
+        const chunks = JSON.parse(readFileSync(file, 'utf8')) as Manifest
+        const loaded = new Set<string>()
+        for (const [key, chunk] of Object.entries(chunks)) if (chunk.isEntry) walk(chunks, key, loaded)
+        cached = { mtimeMs, chunks, loaded }
+      }
+      return cached
     } catch {
       return null
     }
   }
   return (routeIds) => {
-    const chunks = manifest()
-    if (!chunks) return []
-    // What the entry loads anyway: its own preloads.
-    const loaded = new Set<string>()
-    const walk = (key: string, into: Set<string>) => {
-      const chunk = chunks[key]
-      if (!chunk || into.has(key) || loaded.has(key)) return
-      into.add(key)
-      for (const imported of chunk.imports ?? []) walk(imported, into)
-    }
-    for (const [key, chunk] of Object.entries(chunks)) if (chunk.isEntry) walk(key, loaded)
+    const current = build()
+    if (!current) return []
+    const { chunks, loaded } = current
     const needed = new Set<string>()
-    const keys = Object.keys(chunks)
     for (const source of routeIds.flatMap(routeFiles))
-      for (const key of keys) if (key.startsWith(`${source}?tsr-split=`)) walk(key, needed)
+      for (const key of Object.keys(chunks))
+        if (key.startsWith(`${source}?tsr-split=`)) walk(chunks, key, needed, loaded)
     return [...needed].map((key) => `/${chunks[key]!.file}`)
   }
+}
+
+/** Adds `key` and what it imports to `into`, leaving out what `skip` has. */
+function walk(chunks: Manifest, key: string, into: Set<string>, skip?: Set<string>) {
+  if (!chunks[key] || into.has(key) || skip?.has(key)) return
+  into.add(key)
+  for (const imported of chunks[key].imports ?? []) walk(chunks, imported, into, skip)
 }
 
 /** The files a route id may come from (TanStack Router's file routes under views/routes). */

@@ -50,6 +50,22 @@ describe('the built SPA', () => {
     }
   })
 
+  it('serves / as every other page, with a fresh nonce and the run-time configuration, not the raw index.html', async () => {
+    for (const route of ['/', '/?external_id=abc']) {
+      const res = await prod.app.request(`http://zzp.localhost${route}`, { headers: html })
+      expect(res.status, route).toBe(200)
+      const page = await res.text()
+      expect(page, route).not.toContain('__CSP_NONCE__')
+      const nonce = /nonce="([^"]+)"/.exec(page)?.[1]
+      expect(res.headers.get('content-security-policy'), route).toContain(`'nonce-${nonce}'`)
+      expect(page, route).toContain('"app_env":')
+      expect(res.headers.get('cache-control'), route).toBe('no-cache')
+    }
+    const file = await prod.app.request('http://zzp.localhost/index.html?external_id=abc', { headers: html })
+    expect(file.status).toBe(301)
+    expect(file.headers.get('location')).toBe('/?external_id=abc')
+  })
+
   it('writes the run-time configuration into each page: the environment, the DSN, the release', async () => {
     const runtimeOf = async (app: TestApp['app']) => {
       const page = await (await app.request('http://zzp.localhost/welcome', { headers: html })).text()

@@ -96,7 +96,13 @@ export function mountSpa(
     // Source maps are for error reports, the build's manifest for the server (route-chunks.ts).
     if (c.req.path.endsWith('.map') || c.req.path.startsWith('/.vite/'))
       return c.json(errorBody('not_found', 'Not found.'), 404)
-    if (isApiPath(c.req.path) || (!files && !existsSync(staticDir))) return next()
+    // The page itself is never a file: every page gets a fresh nonce, the run-time configuration and its
+    // first render (the handler below). serveStatic would answer / with the raw index.html.
+    if (c.req.path === '/index.html') {
+      const url = new URL(c.req.url)
+      return c.redirect(`/${url.search}`, 301)
+    }
+    if (c.req.path === '/' || isApiPath(c.req.path) || (!files && !existsSync(staticDir))) return next()
     files ??= makeFiles()
     const res = await files(c, next)
     if (res instanceof Response && found.has(c)) {

@@ -15,9 +15,11 @@ export async function requireSignedIn(
   returnTo?: string,
   signInPath: () => Promise<SignInPath> = () => Promise.resolve('/sign-in'),
 ) {
-  const auth = await runtime.loadAuth()
-  const settled = await auth.settled()
-  if (!settled.matches('authenticated')) {
+  // A visitor with no session stored, whose auth journey has not run in this tab, is signed out: the
+  // journey's code (a statechart library among it) is not fetched and run before the sign-in page shows.
+  const signedOut = !runtime.loadedAuth() && !runtime.hasStoredSession()
+  const settled = signedOut ? null : await (await runtime.loadAuth()).settled()
+  if (!settled?.matches('authenticated')) {
     const to = await signInPath()
     // Loaded only then: the first page does not carry it.
     if (returnTo && to === '/sign-in') await import('./return-to').then((m) => m.rememberReturn(returnTo))

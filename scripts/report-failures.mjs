@@ -4,6 +4,9 @@
 import { existsSync, readFileSync } from 'node:fs'
 import { relative } from 'node:path'
 
+// The colour codes of a terminal: ESC [ … m.
+const COLOURS = new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*m`, 'g')
+
 const lines = []
 for (const file of process.argv.slice(2)) {
   if (!existsSync(file)) continue
@@ -24,7 +27,8 @@ function vitest(report, file) {
     const failed = result.assertionResults.filter((test) => test.status === 'failed')
     for (const test of failed) lines.push(`FAILED  [${file}] ${name} › ${test.fullName}`)
     // A file that failed to load has no failed assertions of its own.
-    if (result.status === 'failed' && failed.length === 0) lines.push(`FAILED  [${file}] ${name}: ${firstLine(result.message)}`)
+    if (result.status === 'failed' && failed.length === 0)
+      lines.push(`FAILED  [${file}] ${name}: ${firstLine(result.message)}`)
   }
 }
 
@@ -35,7 +39,9 @@ function playwright(suites, file) {
         if (test.status !== 'unexpected' && test.status !== 'flaky') continue
         const error = test.results.find((r) => r.error)?.error?.message
         const label = test.status === 'flaky' ? 'FLAKY ' : 'FAILED'
-        lines.push(`${label}  [${file}] ${spec.file}:${spec.line} › ${test.projectName} › ${spec.title}: ${firstLine(error)}`)
+        lines.push(
+          `${label}  [${file}] ${spec.file}:${spec.line} › ${test.projectName} › ${spec.title}: ${firstLine(error)}`,
+        )
       }
     }
     playwright(suite.suites ?? [], file)
@@ -43,8 +49,12 @@ function playwright(suites, file) {
 }
 
 function firstLine(text) {
-  // eslint-disable-next-line no-control-regex
-  return (text ?? '').replace(/\u001b\[[0-9;]*m/g, '').split('\n').find((l) => l.trim()) ?? ''
+  return (
+    (text ?? '')
+      .replace(COLOURS, '')
+      .split('\n')
+      .find((l) => l.trim()) ?? ''
+  )
 }
 
 if (lines.length) console.log(`\nFailed or flaky tests:\n${lines.join('\n')}`)

@@ -34,6 +34,10 @@ export function createAppRouter(context: RouterContext, history?: RouterHistory)
 }
 
 declare module '@tanstack/react-router' {
+  interface StaticDataRouteOption {
+    /** What the route's loader imports when it runs: fetched ahead with the route's code (funnel/prefetch-next.ts). */
+    loaderModule?: () => Promise<unknown>
+  }
   interface Register {
     router: ReturnType<typeof createAppRouter>
   }

@@ -54,7 +54,11 @@ export function prefetchNextSteps(router: AnyRouter): void {
       if (!route || fetched.has(id)) continue
       fetched.add(id)
       // A failed prefetch is tried again by the navigation itself.
-      void Promise.resolve(router.loadRouteChunk(route)).catch(() => fetched.delete(id))
+      // With what its loader imports on the navigation itself (the route's `staticData.loaderModule`), so
+      // the loader's request is not queued behind a script on the click.
+      void Promise.all([router.loadRouteChunk(route), route.options.staticData?.loaderModule?.()]).catch(() =>
+        fetched.delete(id),
+      )
     }
     // The funnel pages' guard and what it loads one after another (the customer's session, the
     // return address of a visitor sent to sign in): fetched together instead of in a chain.

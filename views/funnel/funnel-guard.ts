@@ -6,7 +6,6 @@ import { requireSignedIn } from '../platform/guards'
 import { partnerQuery } from '../partner/partner-query'
 import { signInPathOf } from '../partner/sign-in-path'
 import type { CheckoutRuntime, RouterContext } from '../platform/app-runtime'
-import { enterCscCheckout } from '../platform/use-checkout'
 import { professionPathOf } from '../platform/checkout-paths'
 
 interface GuardArgs {
@@ -58,5 +57,7 @@ async function enterFromLink(
   // Only a checkout that is not under way (or is over): the link never throws away a group being taken out.
   const state = checkout.actor.getSnapshot()
   if (!state.matches('idle') && !state.matches('result')) return
+  // Only for such a link: a visitor sent on to sign in fetches no statechart code with this guard.
+  const { enterCscCheckout } = await import('../platform/use-checkout')
   await enterCscCheckout(context.runtime, product, mode)
 }

@@ -74,13 +74,15 @@ describe('POST /auth/jwt/refresh', () => {
     for (const token of [forged, unsigned, `${head}.${body}.${sig}`, 'not.a.jwt'])
       await expect401(await refresh(token))
 
-    const short = await t.withConfig({ ACCESS_TOKEN_TTL: '1', REFRESH_TOKEN_TTL: '1' })
+    // A token's times are whole seconds: with a TTL of 3 s it is good for at least 2 s after it was made
+    // (with 1 s, a token made late in a second had expired before its first use) and gone after 3.
+    const short = await t.withConfig({ ACCESS_TOKEN_TTL: '3', REFRESH_TOKEN_TTL: '3' })
     const brief = await loginByExternalId(short, 'zzp', 'short-1')
     expect((await me(brief.access, 'zzp.localhost', short)).status).toBe(200)
-    await new Promise((r) => setTimeout(r, 2100))
+    await new Promise((r) => setTimeout(r, 3100))
     await expect401(await me(brief.access, 'zzp.localhost', short))
     await expect401(await refresh(brief.refresh, 'zzp.localhost', short))
-  })
+  }, 15_000)
 
   it('answers 400 with field errors for a bad body', async () => {
     for (const body of [{}, { refresh: '' }, { refresh: 42 }, []]) {

@@ -23,12 +23,29 @@ const NUMBER_LOCALE: Record<Locale, string> = { nl: 'nl-NL', en: 'en-GB', fr: 'f
 export function formatPrice(amount: number, currency: string, locale: string): string {
   const language = languageOf(locale)
   const numbers = language === 'nl' && currency !== 'EUR' ? 'en-GB' : NUMBER_LOCALE[language]
-  return new Intl.NumberFormat(numbers, {
-    style: 'currency',
-    currency,
-    minimumFractionDigits: 2,
-    maximumFractionDigits: 2,
-  }).format(amount)
+  return formatter(
+    priceFormats,
+    `${numbers} ${currency}`,
+    () =>
+      new Intl.NumberFormat(numbers, {
+        style: 'currency',
+        currency,
+        minimumFractionDigits: 2,
+        maximumFractionDigits: 2,
+      }),
+  ).format(amount)
+}
+
+/**
+ * Intl's formatters, made once per language (and currency) and kept: making one costs about as much as
+ * rendering a card, and a page of prices made one per price (issue 26).
+ */
+const priceFormats = new Map<string, Intl.NumberFormat>()
+const listFormats = new Map<string, Intl.ListFormat>()
+function formatter<F>(made: Map<string, F>, key: string, make: () => F): F {
+  let format = made.get(key)
+  if (!format) made.set(key, (format = make()))
+  return format
 }
 
 /** Between day, month and year: DD-MM-YYYY on the Dutch site (core §9), DD/MM/YYYY or DD.MM.YYYY elsewhere. */
@@ -71,5 +88,9 @@ function parseIsoDate(value: string): Date | null {
 
 /** A list in the language's words: "a, b en c" (nl), "a, b and c" (en). */
 export function formatList(items: readonly string[], locale: string): string {
-  return new Intl.ListFormat(locale, { style: 'long', type: 'conjunction' }).format(items)
+  return formatter(
+    listFormats,
+    locale,
+    () => new Intl.ListFormat(locale, { style: 'long', type: 'conjunction' }),
+  ).format(items)
 }

@@ -26,7 +26,16 @@ test('pressing on from the profession page fetches no script: the products page 
   page.on('request', (request) => {
     if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname)
   })
+  const products = page.waitForResponse(
+    (response) => new URL(response.url()).pathname.endsWith('/insurance-products') && response.ok(),
+  )
   await page.getByRole('button', { name: 'Verder als Timmerman' }).click()
   await expect(page.getByTestId('product-price').first()).toHaveText(/€\s*\d/)
   expect(scripts).toEqual([])
+  // The new page's content has the focus (moved there after its first paint), so a screen reader
+  // starts reading it; and the cards below the first row, rendered just after that paint, are all there.
+  await expect(page.locator('main#main')).toBeFocused()
+  const offered = ((await (await products).json()) as { result: unknown[] }).result.length
+  expect(offered).toBeGreaterThan(2)
+  await expect(page.getByTestId('product-card')).toHaveCount(offered)
 })

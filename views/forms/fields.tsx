@@ -4,6 +4,7 @@ import type { AnyFieldApi } from '@tanstack/react-form'
 import { useEffect, useRef, useState, type FormEvent, type PropsWithChildren, type ReactNode } from 'react'
 import { formatList } from '../../i18n/format'
 import { ModalBackdrop } from '../layout/Graphic'
+import { focusAfterPaint } from '../ui/after-paint'
 import { checkoutValidationMessage } from './validation-texts'
 
 /** The translated text of a field's first error (a contract key or a zod issue carrying one). */
@@ -94,7 +95,7 @@ export function useFocusHeading<E extends HTMLElement>(key: unknown) {
     heading.tabIndex = -1
     // Focused for screen readers, not by the user: no focus ring around a heading.
     heading.style.outline = 'none'
-    heading.focus()
+    focusAfterPaint(heading)
   }, [key])
   return ref
 }

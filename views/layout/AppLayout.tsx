@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
 import { Outlet, useRouter } from '@tanstack/react-router'
 import { useEffect, useRef } from 'react'
+import { focusAfterPaint } from '../ui/after-paint'
 import { ConsentBanner } from '../analytics/ConsentBanner'
 import { AdminBanner } from './AdminBanner'
 import { AuthNotice } from './AuthNotice'
@@ -19,11 +20,13 @@ export function AppLayout() {
   const router = useRouter()
 
   // After moving to another page, focus its content, so a screen reader announces the new page
-  // and keyboard users start there instead of on the link they left.
+  // and keyboard users start there instead of on the link they left: after the new page's first paint
+  // (see focusAfterPaint). The router has scrolled already, so the focus does not scroll.
   useEffect(
     () =>
       router.subscribe('onResolved', ({ fromLocation, toLocation }) => {
-        if (fromLocation && fromLocation.pathname !== toLocation.pathname) main.current?.focus()
+        if (fromLocation && fromLocation.pathname !== toLocation.pathname && main.current)
+          focusAfterPaint(main.current, { preventScroll: true })
       }),
     [router],
   )

@@ -3,7 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { Alert, Anchor, Button, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core'
 import { useQuery } from '@tanstack/react-query'
 import { Link, useRouterState } from '@tanstack/react-router'
-import { useEffect, useState } from 'react'
+import { useDeferredValue, useEffect, useState } from 'react'
 import { hasSingleProduct, isProductsAvailable, type InsuranceProduct } from '../../api/contract/products'
 import { flowModeOf } from '../platform/flow-mode'
 import { ecommerce, track } from '../analytics/data-layer'
@@ -21,6 +21,9 @@ import { LoadFailed } from '../ui/LoadFailed'
 import { askQuestionsAhead } from '../cart/questions-ahead'
 import { ProductCard } from './ProductCard'
 import classes from './products.module.css'
+
+/** The cards painted with the page: the first row. The rest render just after it (see `shown`). */
+const FIRST_ROW = 2
 
 const LIST = { item_list_id: 'available_products', item_list_name: 'Available insurances' }
 
@@ -56,6 +59,10 @@ export function AvailableProductsPage() {
   }
 
   const list = products.data ?? []
+  // The cards below the first row render in the background just after the page has painted: React
+  // renders a deferred value in small slices. Rendering all of them in the click's task made one long
+  // task that held the next screen back (issue 26); they are below the fold at either width.
+  const shown = Math.max(useDeferredValue(list.length, 0), Math.min(list.length, FIRST_ROW))
   const professionPath = professionPathOf(mode)
   return (
     <FunnelFrame resetStep>
@@ -139,7 +146,7 @@ export function AvailableProductsPage() {
               </Alert>
             )}
             <SimpleGrid cols={{ base: 1, sm: hasSingleProduct(list) ? 1 : 2 }} spacing="lg">
-              {list.map((product, i) => (
+              {list.slice(0, shown).map((product, i) => (
                 <ProductCard
                   key={product.id}
                   product={product}

@@ -11,7 +11,7 @@ import {
 } from '../../machines/profession-choice.machine'
 import { track } from '../analytics/data-layer'
 import type { AppRuntime } from '../platform/app-runtime'
-import { productsQuery, productsQueryKey } from '../cart/cart-query'
+import { cartQuery, productsQuery, productsQueryKey } from '../cart/cart-query'
 import { i18n } from '../../i18n/i18n'
 
 export type ProfessionChoiceRef = ActorRefFrom<ProfessionChoiceMachine>
@@ -23,9 +23,17 @@ async function search(http: Http, term: string, signal: AbortSignal): Promise<Pr
   return result
 }
 
-/** Saves with the user, tells the app who the user is now, and drops the products priced for the old profession. */
+/**
+ * Saves with the user, drops the products priced for the old profession and tells the app who the user
+ * is now. The products page comes next: its products, priced for the new profession, and the cart are
+ * asked for before the app hears of the change. Telling it re-renders every page part that shows the
+ * user, and that render ran first and held both requests back by its length (issue 26).
+ */
 async function save({ http, queryClient, loadedAuth }: AppRuntime, patch: UserPatch) {
   const updated = await updateCurrentUser(http, patch).catch(rethrow)
+  const invalidated = queryClient.invalidateQueries({ queryKey: productsQueryKey })
+  void queryClient.prefetchQuery(productsQuery(http, i18n.locale, updated.profession?.id ?? null, true))
+  void queryClient.prefetchQuery(cartQuery(http, i18n.locale, true))
   loadedAuth()?.send({ type: 'user.changed', user: updated })
   if (updated.profession)
     track('funnel_profession_select', {
@@ -33,9 +41,7 @@ async function save({ http, queryClient, loadedAuth }: AppRuntime, patch: UserPa
       profession_name: updated.profession.name,
       manual: patch.profession === undefined,
     })
-  await queryClient.invalidateQueries({ queryKey: productsQueryKey })
-  // The products page comes next: its products are asked for now, not after its guard has run.
-  void queryClient.prefetchQuery(productsQuery(http, i18n.locale, updated.profession?.id ?? null, true))
+  await invalidated
 }
 
 /** The profession choice with its effects over the HTTP client, the auth journey and analytics. */

@@ -32,7 +32,9 @@ export const deleteCartItem = (http: Http, id: number) =>
 
 export const clearCart = (http: Http) => call(http, cartRoutes.cartClear)
 
-export const prepareCheckout = (http: Http) => call(http, cartRoutes.prepareCheckout)
+/** Prepares the checkout; `startSingleGroup`: a cart of one group becomes the checkout cart as well. */
+export const prepareCheckout = (http: Http, { startSingleGroup = false } = {}) =>
+  call(http, cartRoutes.prepareCheckout, startSingleGroup ? { query: { start: 'single_group' } } : {})
 
 export const getCheckoutCart = (http: Http, signal?: AbortSignal) =>
   call(http, cartRoutes.checkoutCart, { signal })

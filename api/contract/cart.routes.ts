@@ -4,6 +4,7 @@ import {
   cartItemSchema,
   cartResponseSchema,
   checkoutCartSchema,
+  prepareCheckoutQuerySchema,
   prepareCheckoutResponseSchema,
   startDateChoiceSchema,
 } from './cart'
@@ -27,6 +28,7 @@ export const cartRoutes = {
     method: 'POST',
     path: '/cart-item/prepare-checkout',
     auth: 'user',
+    query: prepareCheckoutQuerySchema,
     response: prepareCheckoutResponseSchema,
   }),
   checkoutCart: route({

@@ -83,16 +83,6 @@ export const ALREADY_INSURED = 'already_insured'
 // `DELETE /cart-item/{id}` and `POST /cart-item/clear` answer 204. The id is plain digits; anything
 // else, or another user's item, is a 404.
 
-/**
- * `POST /cart-item/prepare-checkout` starts a checkout of the whole cart: 400 `non_field_errors: ['cart_empty']`
- * on an empty cart, `['profession_required']` without a profession, `['products_not_available']` when
- * the profession may no longer buy an item. Answers the cart as it stands and the entry date the
- * journeys start from (today in Amsterdam). The paths sit under /cart-item because /checkout is a page.
- */
-export const prepareCheckoutResponseSchema = z.object({
-  result: z.array(cartItemSchema),
-  entry_date: z.iso.date(),
-})
 export const CART_EMPTY = 'cart_empty'
 
 /**
@@ -106,6 +96,24 @@ export const checkoutCartSchema = z.object({
   flow: flowTypeSchema,
 })
 export type CheckoutCart = z.infer<typeof checkoutCartSchema>
+
+/**
+ * `POST /cart-item/prepare-checkout` starts a checkout of the whole cart: 400 `non_field_errors: ['cart_empty']`
+ * on an empty cart, `['profession_required']` without a profession, `['products_not_available']` when
+ * the profession may no longer buy an item. Answers the cart as it stands and the entry date the
+ * journeys start from (today in Amsterdam). The paths sit under /cart-item because /checkout is a page.
+ *
+ * With `?start=single_group` a cart of one group (one flow, core §4: no disclaimer comes between) also
+ * becomes the checkout cart, as `PUT /cart-item/checkout-cart` with all its items would make it, and
+ * `checkout_cart` answers it (null when the cart holds several groups: the app sets the first group
+ * itself after the disclaimer). Continue then takes one round trip, not two (issue 26).
+ */
+export const prepareCheckoutQuerySchema = z.object({ start: z.optional(z.literal('single_group')) })
+export const prepareCheckoutResponseSchema = z.object({
+  result: z.array(cartItemSchema),
+  entry_date: z.iso.date(),
+  checkout_cart: z.optional(z.nullable(checkoutCartSchema)),
+})
 
 /**
  * `PUT /cart-item/start-date` `{ start_date }`: the start date the customer chose on the payment step

@@ -8,7 +8,13 @@ import { AOV_PAGE } from '../aov/aov-page'
 import { defaultJourneyMachine } from '../default-journey/default-journey.machine'
 import type { JourneyOutput } from '../journey-protocol'
 import { notProvided } from '../not-provided'
-import type { CheckoutContext, CheckoutEmitted, CheckoutEvent, PreparedCheckout } from './checkout.types'
+import type {
+  CheckoutContext,
+  CheckoutEmitted,
+  CheckoutEvent,
+  PrepareInput,
+  PreparedCheckout,
+} from './checkout.types'
 import { homeJourneyMachine } from '../home/home-journey.machine'
 import { calculatorState } from './calculator-state'
 import { journeyState } from './journey-state'
@@ -49,7 +55,7 @@ export const checkoutMachine = setup({
   },
   actors: {
     addProduct: fromPromise<CartItem | null, { productId: number }>(notProvided),
-    prepareCheckout: fromPromise<PreparedCheckout, void>(notProvided),
+    prepareCheckout: fromPromise<PreparedCheckout, PrepareInput>(notProvided),
     setCheckoutCart: fromPromise<CheckoutCart, CheckoutCart>(notProvided),
     clearCheckoutCart: fromPromise<void, void>(notProvided),
     // Until the car and home journeys land (issue 19), their groups run the overview journey.
@@ -221,6 +227,9 @@ export const checkoutMachine = setup({
       invoke: {
         id: 'prepareCheckout',
         src: 'prepareCheckout',
+        // Outside the calculator, a cart of one group goes to its journey with no disclaimer between:
+        // the server may make it the checkout cart with the preparation (settingCart then has it).
+        input: ({ context }) => ({ startSingleGroup: context.mode !== 'calculator' }),
         onDone: {
           target: 'routing',
           actions: { type: 'assignPrepared', params: ({ event }) => event.output },

@@ -43,6 +43,11 @@ export type CheckoutEvent =
 /** What the checkout tells whoever listens: a failure, once, when it happens. */
 export type CheckoutEmitted = { type: 'failure'; failure: Failure }
 
+/** What preparing asks: whether a cart of one group becomes the checkout cart at once (api/contract/cart.ts). */
+export interface PrepareInput {
+  startSingleGroup: boolean
+}
+
 export interface PreparedCheckout {
   items: CartItem[]
   entryDate: string

@@ -127,6 +127,19 @@ async function checkoutCartLost(page: Page, name: string, mobile = false) {
   if (mobile) await page.getByTestId('cart-button').click()
   const cart = mobile ? page.getByRole('dialog') : page.getByTestId('cart-panel')
   await expect(cart.getByTestId('cart-total')).toHaveText('€ 60,98')
+  // A cart of one group becomes the checkout cart with the preparation (issue 26); its own PUT is how
+  // each group of a cart of several starts, and how any group is retried. The preparation is asked here
+  // without starting the group, so that the PUT whose answer is lost is the one that starts it.
+  await page.route(
+    (url) => url.pathname === '/cart-item/prepare-checkout',
+    (route) =>
+      route.continue({
+        url: route
+          .request()
+          .url()
+          .replace(/\?start=single_group$/, ''),
+      }),
+  )
   const sent = await loseFirstAnswer(page, '/cart-item/checkout-cart', 'PUT')
   await cart.getByRole('button', { name: 'Verder' }).click()
 

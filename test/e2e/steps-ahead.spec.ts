@@ -39,3 +39,31 @@ test('pressing on from the profession page fetches no script: the products page 
   expect(offered).toBeGreaterThan(2)
   await expect(page.getByTestId('product-card')).toHaveCount(offered)
 })
+
+/**
+ * Continue in the cart (issue 26 item 3): a cart of one group becomes the checkout cart with the
+ * preparation, so the first question waits for one round trip, not two.
+ */
+test('Continue in a cart of one insurance asks the server once before the first question', async ({
+  page,
+}) => {
+  await signIn(page, 'zzp', uniqueEmail('een-keer'))
+  await page.getByLabel('Zoek je beroep').fill('timmer')
+  await page.getByRole('radio', { name: 'Timmerman' }).check()
+  await page.getByRole('button', { name: 'Verder als Timmerman' }).click()
+  await page
+    .getByRole('button', { name: 'Bedrijfsaansprakelijkheidsverzekering toevoegen aan winkelwagen' })
+    .click()
+  const cart = page.getByTestId('cart-panel')
+  await expect(cart.getByTestId('cart-total')).toHaveText(/€\s*\d/)
+  const calls: string[] = []
+  page.on('request', (request) => {
+    const url = new URL(request.url())
+    if (url.pathname.startsWith('/cart-item')) calls.push(`${request.method()} ${url.pathname}${url.search}`)
+  })
+  await cart.getByRole('button', { name: 'Verder' }).click()
+  await expect(page.getByTestId('question-progress')).toHaveText('Vraag 1 van 5')
+  expect(calls.filter((call) => !call.startsWith('GET'))).toEqual([
+    'POST /cart-item/prepare-checkout?start=single_group',
+  ])
+})

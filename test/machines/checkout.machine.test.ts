@@ -7,6 +7,7 @@ import type {
   JourneyInput,
   JourneyOutput,
   JourneyStatus,
+  PrepareInput,
   PreparedCheckout,
 } from '../../machines/checkout/checkout.types'
 import { FLOW_ORDER, flowOf } from '../../machines/checkout/grouping'
@@ -166,7 +167,7 @@ describe('checkout group sequencing', () => {
     const actor = createActor(
       checkoutMachine.provide({
         actors: {
-          prepareCheckout: fromPromise<PreparedCheckout, void>(async () => {
+          prepareCheckout: fromPromise<PreparedCheckout, PrepareInput>(async () => {
             throw { code: '35010', reason: 'cart_empty' }
           }),
         },
@@ -176,5 +177,25 @@ describe('checkout group sequencing', () => {
     actor.send({ type: 'cart.continue', mode: 'default' })
     const idle = await waitFor(actor, (s) => s.matches('idle') && s.context.failure !== null)
     expect(idle.context.failure).toMatchObject({ code: '35010', reason: 'cart_empty' })
+  })
+
+  it('asks the server to start a one-group cart with the preparation, except in the calculator', async () => {
+    const asked: PrepareInput[] = []
+    const actor = createActor(
+      checkoutMachine.provide({
+        actors: {
+          prepareCheckout: fromPromise<PreparedCheckout, PrepareInput>(async ({ input }) => {
+            asked.push(input)
+            throw { code: '35010', reason: 'cart_empty' }
+          }),
+        },
+      }),
+      { input: {} },
+    ).start()
+    actor.send({ type: 'cart.continue', mode: 'default' })
+    await waitFor(actor, (s) => s.matches('idle') && s.context.failure !== null)
+    actor.send({ type: 'cart.continue', mode: 'calculator' })
+    await waitFor(actor, (s) => s.matches('idle') && asked.length === 2)
+    expect(asked).toEqual([{ startSingleGroup: true }, { startSingleGroup: false }])
   })
 })

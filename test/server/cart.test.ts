@@ -57,6 +57,7 @@ describe('authentication', () => {
     ['DELETE', '/cart-item/1'],
     ['POST', '/cart-item/clear'],
     ['POST', '/cart-item/prepare-checkout'],
+    ['POST', '/cart-item/prepare-checkout?start=single_group'],
     ['GET', '/cart-item/checkout-cart'],
     ['PUT', '/cart-item/checkout-cart', { cart_item_ids: [], flow: 'normal' }],
     ['DELETE', '/cart-item/checkout-cart'],
@@ -364,6 +365,44 @@ describe('POST /cart-item/prepare-checkout', () => {
     const body = prepareCheckoutResponseSchema.parse(await res.json())
     expect(body.result).toEqual(await cart(token, 'en'))
     expect(body.entry_date).toBe(amsterdamDate(new Date()))
+  })
+
+  it('with start=single_group makes a one-group cart the checkout cart in the same call', async () => {
+    const token = await customer(t, 'q-start', 'webdeveloper')
+    const liability = await added(token, 'professional_liability')
+    const device = await added(token, 'device')
+    const other = await customer(t, 'q-start-other', 'webdeveloper')
+    await added(other, 'device')
+    const res = await as(t, token, 'POST', '/cart-item/prepare-checkout?start=single_group')
+    expect(res.status).toBe(200)
+    const body = prepareCheckoutResponseSchema.parse(await res.json())
+    const started = { cart_item_ids: [liability.id, device.id], flow: 'normal' }
+    expect(body.checkout_cart).toEqual(started)
+    expect(body.result.map((item) => item.id)).toEqual([liability.id, device.id])
+    expect(await checkoutCart(token)).toEqual(started)
+    // Another customer's checkout cart is not touched.
+    expect(await checkoutCart(other)).toEqual({ cart_item_ids: [], flow: 'normal' })
+  })
+
+  it('with start=single_group leaves a cart of several groups to the app (the disclaimer comes first)', async () => {
+    const token = await customer(t, 'q-start-two', 'webdeveloper')
+    await added(token, 'aov')
+    await added(token, 'device')
+    const res = await as(t, token, 'POST', '/cart-item/prepare-checkout?start=single_group')
+    expect(res.status).toBe(200)
+    expect(prepareCheckoutResponseSchema.parse(await res.json()).checkout_cart).toBeNull()
+    expect(await checkoutCart(token)).toEqual({ cart_item_ids: [], flow: 'normal' })
+  })
+
+  it('without start sets no checkout cart, and refuses an unknown start with a field error', async () => {
+    const token = await customer(t, 'q-start-bad', 'webdeveloper')
+    await added(token, 'device')
+    const plain = prepareCheckoutResponseSchema.parse(await (await prepare(token)).json())
+    expect(plain.checkout_cart).toBeUndefined()
+    expect(await checkoutCart(token)).toEqual({ cart_item_ids: [], flow: 'normal' })
+    const bad = await as(t, token, 'POST', '/cart-item/prepare-checkout?start=everything')
+    expect(Object.keys((await fieldErrors(bad)) ?? {})).toEqual(['start'])
+    expect(await checkoutCart(token)).toEqual({ cart_item_ids: [], flow: 'normal' })
   })
 
   it('answers profession_required once the profession is gone', async () => {

@@ -5,6 +5,7 @@ import { loadConfig } from '../../api/server/config'
 import { routeNameOf } from '../../api/server/http/test-faults'
 import { call, errorOf, signInByEmail } from './auth-helpers'
 import { createTestApp, type TestApp } from './helpers'
+import { as, customer, productIds } from './product-helpers'
 
 const cookie = (value: string) => ({ Cookie: `${TEST_FAULT_COOKIE}=${value}` })
 const refusal = encodeTestFaults([{ route: 'cart', status: 400, body: { non_field_errors: ['cart_empty'] } }])
@@ -32,6 +33,37 @@ describe('the path tests’ fault control', () => {
     expect(other.status).toBe(200)
     const without = await call(on, 'GET', '/cart-item', undefined, { token })
     expect(without.status).toBe(200)
+  })
+
+  it('a forced checkoutCartSet leaves starting the group to that call: preparing starts none, the set answers the fault', async () => {
+    const buyer = await customer(on, 'fault-prepare', 'webdeveloper')
+    const { device } = await productIds(on)
+    expect((await as(on, buyer, 'POST', '/cart-item', { insurance_product: device })).status).toBe(201)
+    const setFails = cookie(encodeTestFaults([{ route: 'checkoutCartSet', status: 503 }]))
+    const prepared = await call(on, 'POST', '/cart-item/prepare-checkout?start=single_group', undefined, {
+      token: buyer,
+      headers: setFails,
+    })
+    expect(prepared.status).toBe(200)
+    expect(((await prepared.json()) as { checkout_cart?: unknown }).checkout_cart ?? null).toBeNull()
+    const checkout = await call(on, 'GET', '/cart-item/checkout-cart', undefined, { token: buyer })
+    expect(await checkout.json()).toEqual({ cart_item_ids: [], flow: 'normal' })
+    const set = await call(
+      on,
+      'PUT',
+      '/cart-item/checkout-cart',
+      { cart_item_ids: [], flow: 'normal' },
+      {
+        token: buyer,
+        headers: setFails,
+      },
+    )
+    expect(set.status).toBe(503)
+    // Without the fault the preparation starts the group.
+    const started = await call(on, 'POST', '/cart-item/prepare-checkout?start=single_group', undefined, {
+      token: buyer,
+    })
+    expect(((await started.json()) as { checkout_cart: { flow: string } }).checkout_cart?.flow).toBe('normal')
   })
 
   it('refuses a value that is not a list of faults with a 400, never a 500', async () => {

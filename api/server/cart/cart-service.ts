@@ -160,7 +160,13 @@ export async function clearCart(db: Database, userId: number): Promise<void> {
  * The cart as the checkout starts from it, with today's date in Amsterdam; refused when it is empty, when
  * no profession is chosen, or when the profession may not buy one of its products.
  */
-export async function prepareCheckout(db: Database, user: UserRow, locale: Locale, rules: StartRules) {
+export async function prepareCheckout(
+  db: Database,
+  user: UserRow,
+  locale: Locale,
+  rules: StartRules,
+  { startSingleGroup = false } = {},
+) {
   const items = await cartOf(db, user.id)
   if (items.length === 0) throw refused(CART_EMPTY, 'The cart is empty.')
   const riskClass = await riskClassOf(db, user)
@@ -169,12 +175,21 @@ export async function prepareCheckout(db: Database, user: UserRow, locale: Local
     throw refused('products_not_available', 'The profession may not buy every product in the cart.')
   }
   const quoted = await quotedItemsOf(db, user.id, items)
-  return {
+  const prepared = {
     result: items.map(({ item, product }) =>
       cartItemResponse(item, product, locale, rules, quoted.get(item.id)),
     ),
     entry_date: amsterdamDate(new Date()),
   }
+  if (!startSingleGroup) return prepared
+  // One group (one flow): it is the checkout cart the app would set next, with no disclaimer between.
+  const flows = new Set(items.map(({ product }) => flowOf(product.type)))
+  const [flow] = flows
+  const checkout_cart =
+    flows.size === 1 && flow
+      ? await setCheckoutCart(db, user.id, { cart_item_ids: items.map(({ item }) => item.id), flow })
+      : null
+  return { ...prepared, checkout_cart }
 }
 
 /**

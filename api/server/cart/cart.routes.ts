@@ -1,12 +1,18 @@
 import { Hono } from 'hono'
-import { addCartItemSchema, checkoutCartSchema, startDateChoiceRules } from '../../contract/cart'
+import {
+  addCartItemSchema,
+  checkoutCartSchema,
+  prepareCheckoutQuerySchema,
+  startDateChoiceRules,
+} from '../../contract/cart'
 import { localeFromAcceptLanguage } from '../../contract/common'
 import { routes } from '../../contract/routes'
 import { requireToken, requireUser } from '../auth/require-user'
 import type { AppDeps } from '../deps'
 import { limitBody } from '../http/limits'
 import { on } from '../http/route'
-import { idParam, parseBody } from '../http/validate'
+import { isForced } from '../http/test-faults'
+import { idParam, parseBody, parseQuery } from '../http/validate'
 import {
   addToCart,
   signedInCartItems,
@@ -67,8 +73,12 @@ export function cartRoutes(deps: AppDeps): Hono {
 
   on(app, routes.prepareCheckout, limitBody(SMALL_BODY), async (c) => {
     const { user, partner } = await requireUser(c, deps)
+    const { start } = parseQuery(c, prepareCheckoutQuerySchema)
     const locale = localeOf(c.req.header('accept-language'))
-    return c.json(await prepareCheckout(db, user, locale, await startRulesOf(deps, partner)))
+    const rules = await startRulesOf(deps, partner)
+    // A forced failure of setting the checkout cart (the path tests) leaves that to its own call.
+    const startSingleGroup = start === 'single_group' && !isForced(c, 'checkoutCartSet')
+    return c.json(await prepareCheckout(db, user, locale, rules, { startSingleGroup }))
   })
 
   // The hot path: the token, then one query that reads the cart and checks the user exists.

@@ -1,7 +1,7 @@
 import { i18n } from '@lingui/core'
 import { I18nProvider } from '@lingui/react'
 import { MantineProvider } from '@mantine/core'
-import { render, screen } from '@testing-library/react'
+import { render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { createActor } from 'xstate'
@@ -96,7 +96,8 @@ describe('QuizView', () => {
     const actor = renderQuiz(http)
     await user.click(await screen.findByRole('button', { name: 'Start de toets' }))
     expect(await screen.findByText('Vraag 1 van 11')).toBeInTheDocument()
-    expect(screen.getByRole('heading', { name: 'Toetsvraag 1?' })).toHaveFocus()
+    // The question's heading takes the focus just after its first paint (views/ui/after-paint.ts).
+    await waitFor(() => expect(screen.getByRole('heading', { name: 'Toetsvraag 1?' })).toHaveFocus())
     // Back shows the previous question with its answer.
     await user.click(screen.getByRole('button', { name: 'Fout' }))
     await user.click(screen.getByRole('button', { name: 'Vorige vraag' }))

@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures'
-import { partnerUrl, signIn, uniqueEmail } from './helpers'
+import { add, partnerUrl, signIn, startAsCarpenter, uniqueEmail } from './helpers'
 
 /**
  * The next step's code comes while the customer reads this one (issue 26 item 3): pressing on waits for
@@ -47,13 +47,8 @@ test('pressing on from the profession page fetches no script: the products page 
 test('Continue in a cart of one insurance asks the server once before the first question', async ({
   page,
 }) => {
-  await signIn(page, 'zzp', uniqueEmail('een-keer'))
-  await page.getByLabel('Zoek je beroep').fill('timmer')
-  await page.getByRole('radio', { name: 'Timmerman' }).check()
-  await page.getByRole('button', { name: 'Verder als Timmerman' }).click()
-  await page
-    .getByRole('button', { name: 'Bedrijfsaansprakelijkheidsverzekering toevoegen aan winkelwagen' })
-    .click()
+  await startAsCarpenter(page, 'een-keer')
+  await add(page, 'Bedrijfsaansprakelijkheidsverzekering')
   const cart = page.getByTestId('cart-panel')
   await expect(cart.getByTestId('cart-total')).toHaveText(/€\s*\d/)
   const calls: string[] = []

@@ -3,7 +3,7 @@
  * next frame. Work that reads layout (focus, measuring) done there finds it computed already, instead
  * of forcing it in the middle of the task that rendered the page and lengthening that task.
  */
-export function afterPaint(run: () => void): void {
+function afterPaint(run: () => void): void {
   requestAnimationFrame(() => setTimeout(run, 0))
 }
 

@@ -1,4 +1,4 @@
-import { localeSchema, SOURCE_LOCALE, type Locale } from '../api/contract/common'
+import { isLocale, SOURCE_LOCALE, type Locale } from '../api/contract/locales'
 
 /**
  * Money and dates as the reader of the page's language reads them. Core §9 writes the rule for the Dutch
@@ -9,8 +9,8 @@ import { localeSchema, SOURCE_LOCALE, type Locale } from '../api/contract/common
  */
 
 const languageOf = (locale: string): Locale => {
-  const parsed = localeSchema.safeParse(locale.slice(0, 2).toLowerCase())
-  return parsed.success ? parsed.data : SOURCE_LOCALE
+  const language = locale.slice(0, 2).toLowerCase()
+  return isLocale(language) ? language : SOURCE_LOCALE
 }
 
 /** The number conventions of each language (en: British, as core §9's other currencies). */

@@ -1,5 +1,5 @@
-import { LOCALES, localeSchema, SOURCE_LOCALE, type Locale } from '../api/contract/common'
-import { startLanguage } from '../api/contract/partner'
+import { isLocale, LOCALES, SOURCE_LOCALE, type Locale } from '../api/contract/locales'
+import { startLanguage } from '../api/contract/partner-rules'
 
 export { LOCALES, SOURCE_LOCALE, type Locale }
 
@@ -9,8 +9,8 @@ export const LANGUAGE_STORAGE_KEY = 'language'
 /** The stored language, or null when nothing (or something unreadable) is stored. Never throws. */
 export function readStoredLanguage(storage: Storage | undefined = globalThis.localStorage): Locale | null {
   try {
-    const parsed = localeSchema.safeParse(storage?.getItem(LANGUAGE_STORAGE_KEY))
-    return parsed.success ? parsed.data : null
+    const stored = storage?.getItem(LANGUAGE_STORAGE_KEY)
+    return isLocale(stored) ? stored : null
   } catch {
     return null
   }

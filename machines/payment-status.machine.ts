@@ -1,5 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate'
-import { ErrorCode } from '../api/contract/errors'
+import { ErrorCode } from '../api/contract/error-catalogue'
 import { asFailure, type Failure } from '../api/contract/failure'
 import type { PaymentResponse } from '../api/contract/payments'
 import { notProvided } from './not-provided'

@@ -3,7 +3,7 @@ import { QueryClient } from '@tanstack/react-query'
 import { StrictMode, useEffect, type ReactNode } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { createHttp } from '../api/client/http'
-import { ACCEPT_LANGUAGE, localeSchema } from '../api/contract/common'
+import { ACCEPT_LANGUAGE, isLocale } from '../api/contract/locales'
 import { i18n } from '../i18n/i18n'
 import { readStoredLanguage, SOURCE_LOCALE } from '../i18n/languages'
 import { App } from './app/App'
@@ -36,8 +36,8 @@ const runtime = createAppRuntime(
       ...session,
       // Before the first catalog is active, the stored choice already tells the language.
       getAcceptLanguage: () => {
-        const locale = localeSchema.safeParse(i18n.locale)
-        return ACCEPT_LANGUAGE[locale.success ? locale.data : (readStoredLanguage() ?? SOURCE_LOCALE)]
+        const locale = i18n.locale
+        return ACCEPT_LANGUAGE[isLocale(locale) ? locale : (readStoredLanguage() ?? SOURCE_LOCALE)]
       },
     }),
   () => import('./checkout/checkout-runtime'),

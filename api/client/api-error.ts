@@ -1,10 +1,10 @@
 import {
   catalogueCode,
   type ApiErrorKind,
-  type ErrorBody,
   type ErrorCode,
   type ErrorContext,
-} from '../contract/errors'
+} from '../contract/error-catalogue'
+import type { ErrorBody } from '../contract/errors'
 
 /** The one error every API call fails with. Carries what a view needs to say what went wrong. */
 export class ApiError extends Error {

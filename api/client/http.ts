@@ -1,7 +1,6 @@
-import * as z from 'zod/v4/core'
-import { DEFAULT_ACCEPT_LANGUAGE, REQUEST_TIMEOUT_MS } from '../contract/common'
-import { UPLOAD_RESPONSE_TIMEOUT_MS } from '../contract/documents'
-import { errorBodySchema } from '../contract/errors'
+import type * as z from 'zod/v4/core'
+import { DEFAULT_ACCEPT_LANGUAGE } from '../contract/locales'
+import { REQUEST_TIMEOUT_MS, UPLOAD_RESPONSE_TIMEOUT_MS } from '../contract/timeouts'
 import { pathOf, type JsonRoute, type PathParams } from '../contract/route'
 import { ApiError } from './api-error'
 import type { UploadProgress } from './upload-transport'
@@ -124,6 +123,9 @@ export function createHttp(options: HttpOptions = {}): Http {
     token: string | null,
   ): Promise<z.output<S>> {
     const url = (options.baseUrl ?? '') + path + toQueryString(query)
+    // The schemas' code comes with the first call, fetched while the request is under way.
+    const parsing = import('./parse-answer')
+    parsing.catch(() => undefined)
     const headers: Record<string, string> = {
       Accept: accept === 'blob' ? '*/*' : 'application/json',
       'Accept-Language': options.getAcceptLanguage?.() || DEFAULT_ACCEPT_LANGUAGE,
@@ -176,9 +178,14 @@ export function createHttp(options: HttpOptions = {}): Http {
       throw fail('network', { cause })
     }
 
+    let parse: Awaited<typeof parsing>
+    try {
+      parse = await parsing
+    } catch (cause) {
+      throw fail('network', { cause })
+    }
     if (!response.ok) {
-      const parsed = errorBodySchema.safeParse(payload)
-      const errorBody = parsed.success ? parsed.data : undefined
+      const errorBody = parse.parseErrorBody(payload)
       const kind =
         response.status === 401
           ? 'unauthorized'
@@ -187,7 +194,7 @@ export function createHttp(options: HttpOptions = {}): Http {
             : 'http'
       throw fail(kind, { status: response.status, body: errorBody })
     }
-    const parsed = z.safeParse(schema, payload)
+    const parsed = parse.parseAnswer(schema, payload)
     if (!parsed.success) throw fail('contract', { status: response.status, cause: parsed.error })
     return parsed.data
   }

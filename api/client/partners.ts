@@ -1,4 +1,4 @@
-import { partnerSocketMessageSchema, type Partner } from '../contract/partner'
+import type { Partner } from '../contract/partner'
 import { partnerRoutes } from '../contract/partner.routes'
 import { ApiError } from './api-error'
 import { call, type Http } from './http'
@@ -12,51 +12,4 @@ export async function getPartner(http: Http, signal?: AbortSignal): Promise<Part
     throw new ApiError({ kind: 'contract', method, path, status: 200 })
   }
   return partner
-}
-
-/**
- * Listens for changes to this host's partner (`/ws/partner`) and calls back on each. Reconnects
- * with a growing delay after a drop. Returns a function that closes it for good.
- */
-export function subscribePartnerUpdates(
-  onUpdate: () => void,
-  location: Location = window.location,
-): () => void {
-  let socket: WebSocket | null = null
-  let closed = false
-  let attempt = 0
-  let timer: ReturnType<typeof setTimeout> | undefined
-  const url = `${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}${partnerRoutes.partnerSocket.path}`
-
-  const connect = () => {
-    socket = new WebSocket(url)
-    socket.onopen = () => {
-      // Changes made while the socket was down were missed: fetch once after a reconnect.
-      if (attempt > 0) onUpdate()
-      attempt = 0
-    }
-    socket.onmessage = (event) => {
-      const parsed = partnerSocketMessageSchema.safeParse(safeJson(event.data))
-      if (parsed.success) onUpdate()
-    }
-    socket.onclose = () => {
-      if (closed) return
-      attempt += 1
-      timer = setTimeout(connect, Math.min(30_000, 1000 * 2 ** attempt))
-    }
-  }
-  connect()
-  return () => {
-    closed = true
-    clearTimeout(timer)
-    socket?.close()
-  }
-}
-
-function safeJson(data: unknown): unknown {
-  try {
-    return typeof data === 'string' ? JSON.parse(data) : null
-  } catch {
-    return null
-  }
 }

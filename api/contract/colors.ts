@@ -1,50 +1,24 @@
 import * as z from 'zod/mini'
 
+import { COLOR_GROUPS, COLOR_KEYS, HEX_COLOR, type ColorKey } from './color-keys'
+
+export {
+  COLOR_GROUPS,
+  COLOR_KEYS,
+  DEFAULT_COLOR,
+  HEX_COLOR,
+  isHexColor,
+  resolveColors,
+  type ColorGroup,
+  type ColorKey,
+  type ColorKeyDefinition,
+} from './color-keys'
+
 /** A hex colour: #rgb, #rrggbb or #rrggbbaa. Anything else is rejected by the API and ignored by the client. */
-export const hexColorSchema = z
-  .string()
-  .check(z.regex(/^#(?:[0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$/, 'hexColor'))
-export const isHexColor = (value: unknown): value is string => hexColorSchema.safeParse(value).success
+export const hexColorSchema = z.string().check(z.regex(HEX_COLOR, 'hexColor'))
 
-/** Where a chain of fallbacks ends when nothing is set. */
-export const DEFAULT_COLOR = '#ffffff'
+export const colorGroupSchema = z.enum(COLOR_GROUPS)
 
-export const colorGroupSchema = z.enum(['brand', 'text', 'navigation', 'buttons', 'surfaces', 'ticker'])
-export type ColorGroup = z.infer<typeof colorGroupSchema>
-
-export interface ColorKeyDefinition {
-  key: string
-  group: ColorGroup
-  /** The key whose value is used when this one is not set; `null` ends at white. */
-  fallbackKey: string | null
-}
-
-/**
- * The colour keys a partner can set, with their fallback chain (core §3: default white;
- * many keys fall back to another, navigation items to text).
- */
-export const COLOR_KEYS = [
-  { key: 'primary', group: 'brand', fallbackKey: null },
-  { key: 'secondary', group: 'brand', fallbackKey: 'primary' },
-  { key: 'accent', group: 'brand', fallbackKey: 'secondary' },
-  { key: 'text', group: 'text', fallbackKey: null },
-  { key: 'text_muted', group: 'text', fallbackKey: 'text' },
-  { key: 'heading', group: 'text', fallbackKey: 'text' },
-  { key: 'link', group: 'text', fallbackKey: 'primary' },
-  { key: 'navigation_item', group: 'navigation', fallbackKey: 'text' },
-  { key: 'navigation_item_active', group: 'navigation', fallbackKey: 'primary' },
-  { key: 'header_background', group: 'navigation', fallbackKey: 'background' },
-  { key: 'button_primary', group: 'buttons', fallbackKey: 'primary' },
-  { key: 'button_primary_text', group: 'buttons', fallbackKey: null },
-  { key: 'button_secondary', group: 'buttons', fallbackKey: 'secondary' },
-  { key: 'background', group: 'surfaces', fallbackKey: null },
-  { key: 'surface', group: 'surfaces', fallbackKey: 'background' },
-  { key: 'backdrop', group: 'surfaces', fallbackKey: 'secondary' },
-  { key: 'ticker_background', group: 'ticker', fallbackKey: 'primary' },
-  { key: 'ticker_text', group: 'ticker', fallbackKey: 'button_primary_text' },
-] as const satisfies readonly ColorKeyDefinition[]
-
-export type ColorKey = (typeof COLOR_KEYS)[number]['key']
 export const colorKeySchema = z.enum(COLOR_KEYS.map((k) => k.key) as [ColorKey, ...ColorKey[]])
 
 /** A colour setting as the API answers it (core §3). New, unsaved settings carry an id `new-123456`. */
@@ -58,27 +32,3 @@ export const colorSettingSchema = z.object({
   fallbackKey: z.nullable(z.string()),
 })
 export type ColorSetting = z.infer<typeof colorSettingSchema>
-
-/**
- * Resolves every known key through its fallback chain. Values that are not hex colours are ignored,
- * so a bad value from anywhere can never reach the page. Cycles end at the default.
- */
-export function resolveColors(
-  settings: readonly Pick<ColorSetting, 'key' | 'value'>[],
-): Record<ColorKey, string> {
-  const given = new Map<string, string>()
-  for (const s of settings) if (isHexColor(s.value)) given.set(s.key, s.value.toLowerCase())
-  const defs = new Map<string, ColorKeyDefinition>(COLOR_KEYS.map((d) => [d.key, d]))
-  const resolve = (key: string, seen: Set<string>): string => {
-    const own = given.get(key)
-    if (own) return own
-    const next = defs.get(key)?.fallbackKey
-    if (!next || seen.has(next)) return DEFAULT_COLOR
-    seen.add(next)
-    return resolve(next, seen)
-  }
-  return Object.fromEntries(COLOR_KEYS.map((d) => [d.key, resolve(d.key, new Set([d.key]))])) as Record<
-    ColorKey,
-    string
-  >
-}

@@ -32,9 +32,4 @@ export const DOCUMENT_ERRORS = {
   tooManyFiles: 'tooManyFiles',
 } as const
 
-/**
- * How long the browser waits for the answer once the last byte of an upload is sent (core §9: "document
- * upload timeout 25000 ms after upload"). The upload itself has no time limit (a slow line may take long
- * for 25 MB); the customer can cancel it.
- */
-export const UPLOAD_RESPONSE_TIMEOUT_MS = 25_000
+export { UPLOAD_RESPONSE_TIMEOUT_MS } from './timeouts'

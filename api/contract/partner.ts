@@ -1,6 +1,10 @@
 import * as z from 'zod/mini'
 import { colorSettingSchema } from './colors'
-import { listOf, localeSchema, type Locale } from './common'
+import { listOf, localeSchema } from './common'
+import { PARTNER_UPDATED } from './partner-rules'
+import { APP_ENVS, type AppEnv } from './runtime-config'
+
+export { FEATURE_FLAGS, isFlagOn, startLanguage, type FeatureFlag } from './partner-rules'
 
 export const languageOptionSchema = z.object({
   code: localeSchema,
@@ -16,18 +20,6 @@ export const featureFlagStateSchema = z.object({
   extra: z.optional(z.record(z.string(), z.unknown())),
 })
 export type FeatureFlagState = z.infer<typeof featureFlagStateSchema>
-
-/** Flags the product reads. The server evaluates include/exclude lists per environment. */
-export const FEATURE_FLAGS = [
-  'promo_ticker',
-  'hide_invoices',
-  'disable_logo_click',
-  'prefill_deep_link',
-  'back_to_partner_link',
-  'ai_support',
-  'start_date_from_tomorrow',
-] as const
-export type FeatureFlag = (typeof FEATURE_FLAGS)[number]
 
 export const brandSchema = z.object({
   logo_primary: z.nullable(z.string()),
@@ -71,25 +63,15 @@ export type Partner = z.infer<typeof partnerSchema>
 export const partnersResponseSchema = listOf(partnerSchema)
 export type PartnersResponse = z.infer<typeof partnersResponseSchema>
 
-/**
- * The language a visitor with no stored choice starts in (core §4): the partner's default when it offers
- * it, else its first. The server renders the first HTML in it; the browser starts in it too.
- */
-export const startLanguage = (partner: Pick<Partner, 'languages' | 'default_language'>): Locale =>
-  partner.languages.includes(partner.default_language) ? partner.default_language : partner.languages[0]!
-
-export const isFlagOn = (partner: Pick<Partner, 'features'>, flag: FeatureFlag): boolean =>
-  partner.features[flag]?.active === true
-
 /** The body of the partner socket's messages (`/ws/partner`). */
-export const partnerSocketMessageSchema = z.object({ type: z.literal('partner.updated'), slug: z.string() })
+export const partnerSocketMessageSchema = z.object({ type: z.literal(PARTNER_UPDATED), slug: z.string() })
 export type PartnerSocketMessage = z.infer<typeof partnerSocketMessageSchema>
 
 export const healthSchema = z.object({ status: z.literal('ok'), database: z.enum(['pglite', 'postgres']) })
 
 /** The environments feature flags are evaluated for. */
-export const appEnvSchema = z.enum(['development', 'qa', 'stage', 'production'])
-export type AppEnv = z.infer<typeof appEnvSchema>
+export const appEnvSchema = z.enum(APP_ENVS)
+export type { AppEnv }
 
 /** One environment's rule of a feature flag; include/exclude hold partner slugs or `*` for all partners. */
 export const featureFlagRuleSchema = z.object({

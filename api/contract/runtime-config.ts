@@ -1,21 +1,21 @@
-import * as z from 'zod/mini'
-import { appEnvSchema } from './partner'
-
 /**
  * What the browser needs to know of the server's configuration, read at run time so one build serves every
  * environment (ARCHITECTURE "First paint and operations"). The server writes it into each page it serves, in
  * `<script id="runtime-config" type="application/json">` (api/server/http/static.ts); data, not a script, so
- * the CSP needs nothing for it.
+ * the CSP needs nothing for it. Its schema is in page-data.ts: the first page reads it without zod.
  */
-export const runtimeConfigSchema = z.object({
+export interface RuntimeConfig {
   /** The feature-flag and analytics environment: events are masked and no tag manager loads unless production. */
-  app_env: appEnvSchema,
+  app_env: AppEnv
   /** The error-reporting DSN; null: nothing is reported anywhere. */
-  sentry_dsn: z.nullable(z.string()),
+  sentry_dsn: string | null
   /** The build's commit, as the error reports' release; null when the build did not know it. */
-  release: z.nullable(z.string()),
-})
-export type RuntimeConfig = z.infer<typeof runtimeConfigSchema>
+  release: string | null
+}
+
+/** The environments feature flags are evaluated for. */
+export const APP_ENVS = ['development', 'qa', 'stage', 'production'] as const
+export type AppEnv = (typeof APP_ENVS)[number]
 
 /** What a page without the server's answer (the Vite dev server, a corrupted page) runs with. */
 export const DEFAULT_RUNTIME_CONFIG: RuntimeConfig = {
@@ -26,3 +26,18 @@ export const DEFAULT_RUNTIME_CONFIG: RuntimeConfig = {
 
 /** The id of the page's runtime-config element. */
 export const RUNTIME_CONFIG_ELEMENT_ID = 'runtime-config'
+
+const textOrNull = (value: unknown) => value === null || typeof value === 'string'
+
+/** The configuration when the value (parsed JSON) is one, else null: what runtimeConfigSchema accepts. */
+export function asRuntimeConfig(value: unknown): RuntimeConfig | null {
+  if (typeof value !== 'object' || value === null) return null
+  const { app_env, sentry_dsn, release } = value as Record<string, unknown>
+  if (!(APP_ENVS as readonly unknown[]).includes(app_env) || !textOrNull(sentry_dsn) || !textOrNull(release))
+    return null
+  return {
+    app_env: app_env as AppEnv,
+    sentry_dsn: sentry_dsn as string | null,
+    release: release as string | null,
+  }
+}

@@ -1,6 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate'
 import type { AcceptedQuote, BrokerContact, BrokerQuote, QuoteEndedCode } from '../../api/contract/broker'
-import { ErrorCode } from '../../api/contract/errors'
+import { ErrorCode } from '../../api/contract/error-catalogue'
 import { asFailure, hasReason, Reason, type Failure } from '../../api/contract/failure'
 import { notProvided } from '../not-provided'
 

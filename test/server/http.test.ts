@@ -3,7 +3,7 @@ import { mkdirSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { errorBodySchema } from '../../api/contract/errors'
-import { runtimeConfigSchema } from '../../api/contract/runtime-config'
+import { runtimeConfigSchema } from '../../api/contract/page-data'
 import { createTestApp, tempSpaBuild, type TestApp } from './helpers'
 
 let t: TestApp

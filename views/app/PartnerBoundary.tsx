@@ -2,7 +2,7 @@ import { I18nProvider } from '@lingui/react'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useEffect, useLayoutEffect, useState, type ReactNode } from 'react'
 import { isApiError } from '../../api/client/api-error'
-import { subscribePartnerUpdates } from '../../api/client/partners'
+import { subscribePartnerUpdates } from '../../api/client/partner-updates'
 import type { Partner } from '../../api/contract/partner'
 import { activateFallbackLocale, activateLocale, i18n } from '../../i18n/i18n'
 import { initialLanguage, readStoredLanguage, SOURCE_LOCALE, type Locale } from '../../i18n/languages'
@@ -31,8 +31,20 @@ export function PartnerBoundary({
 }) {
   const { http } = useAppDeps()
   const queryClient = useQueryClient()
-  const [stored] = useState(() => readStoredPartner(hostPartnerSlug()))
-  const query = useQuery({ ...partnerQuery(http), initialData: stored, initialDataUpdatedAt: 0 })
+  const query = useQuery(partnerQuery(http))
+  // A page the server did not render (the dev server, a failed render) paints with the stored partner
+  // until GET /partners answers, when that partner is this host's and still parses.
+  useEffect(() => {
+    if (queryClient.getQueryData(['partner'])) return
+    let left = false
+    void readStoredPartner(hostPartnerSlug()).then((stored) => {
+      if (!left && stored && queryClient.getQueryData(['partner']) === undefined)
+        queryClient.setQueryData(['partner'], stored, { updatedAt: 0 })
+    })
+    return () => {
+      left = true
+    }
+  }, [queryClient])
   const partner = query.data
   const locale = useFirstLocale(partner, query.isError, initialLocale)
 

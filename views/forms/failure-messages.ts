@@ -1,6 +1,6 @@
 import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
-import { ErrorCode } from '../../api/contract/errors'
+import { ErrorCode } from '../../api/contract/error-catalogue'
 import { Reason } from '../../api/contract/failure'
 import type { CheckoutFailure } from '../../machines/checkout/checkout.types'
 import { ERROR_MESSAGES } from '../platform/error-messages'

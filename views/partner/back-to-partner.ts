@@ -1,4 +1,5 @@
-import { isFlagOn, type Partner } from '../../api/contract/partner'
+import type { Partner } from '../../api/contract/partner'
+import { isFlagOn } from '../../api/contract/partner-rules'
 import { hostOf, safeReturnUrl } from '../../api/contract/return-url'
 
 /** Session-storage key of the return address the entry brought (`?returnURL=`), once accepted. */

@@ -1,5 +1,6 @@
 import { emailSchema } from '../../api/contract/validation'
-import { isFlagOn, type Partner } from '../../api/contract/partner'
+import type { Partner } from '../../api/contract/partner'
+import { isFlagOn } from '../../api/contract/partner-rules'
 import { acceptedReturnUrl, ENTRY_RETURN_KEY } from './back-to-partner'
 
 /** Session-storage key of the sign-in e-mail address a bank partner's deep link brought. */

@@ -1,7 +1,6 @@
 import { queryOptions } from '@tanstack/react-query'
-import { getPartner } from '../../api/client/partners'
 import type { Http } from '../../api/client/http'
-import { partnerSchema, type Partner } from '../../api/contract/partner'
+import type { Partner } from '../../api/contract/partner'
 
 /** Local-storage key of the last partner answer (core §3), used to paint the brand before the API answers. */
 export const PARTNER_STORAGE_KEY = 'partner-settings'
@@ -10,6 +9,8 @@ export const partnerQuery = (http: Http) =>
   queryOptions({
     queryKey: ['partner'],
     queryFn: async ({ signal }) => {
+      // The call and its schema are not part of the first page: a rendered page brings its partner.
+      const { getPartner } = await import('../../api/client/partners')
       const partner = await getPartner(http, signal)
       storePartner(partner)
       return partner
@@ -21,11 +22,23 @@ export const partnerQuery = (http: Http) =>
     retry: (count, error) => count < 2 && !('status' in error && error.status === 404),
   })
 
-/** The stored partner for this host, or undefined when absent, corrupted, or another host's. */
-export function readStoredPartner(slug: string, storage: Storage | undefined = globalThis.localStorage) {
+/**
+ * The stored partner for this host, or undefined when absent, corrupted, or another host's. Read only on a
+ * page the server did not render (its partner comes with it); the partner's schema is loaded for it.
+ */
+export async function readStoredPartner(
+  slug: string,
+  storage: Storage | undefined = globalThis.localStorage,
+): Promise<Partner | undefined> {
+  let raw: string | null | undefined
   try {
-    const raw = storage?.getItem(PARTNER_STORAGE_KEY)
-    if (!raw) return undefined
+    raw = storage?.getItem(PARTNER_STORAGE_KEY)
+  } catch {
+    return undefined
+  }
+  if (!raw) return undefined
+  const { partnerSchema } = await import('../../api/contract/partner')
+  try {
     const parsed = partnerSchema.safeParse(JSON.parse(raw))
     return parsed.success && parsed.data.slug === slug ? parsed.data : undefined
   } catch {

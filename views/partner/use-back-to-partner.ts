@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react'
-import { isFlagOn, type Partner } from '../../api/contract/partner'
+import type { Partner } from '../../api/contract/partner'
+import { isFlagOn } from '../../api/contract/partner-rules'
 
 /**
  * The bank partner's way back (back-to-partner.ts): `menu` for the user menu, `dismiss` for the header's

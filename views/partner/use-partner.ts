@@ -1,5 +1,6 @@
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query'
-import { isFlagOn, type FeatureFlag, type Partner } from '../../api/contract/partner'
+import type { Partner } from '../../api/contract/partner'
+import { isFlagOn, type FeatureFlag } from '../../api/contract/partner-rules'
 import { useAppDeps } from '../platform/deps'
 import { partnerQuery } from './partner-query'
 

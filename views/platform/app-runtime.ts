@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query'
 import type { Http, HttpOptions } from '../../api/client/http'
 import type { AuthRuntime } from './auth-runtime'
-import { readAuthStorage } from './auth-storage'
+import { readStoredTokens } from './stored-session'
 import type { Actor } from 'xstate'
 import type { Failure } from '../../api/contract/failure'
 import type { CheckoutMachine } from '../../machines/checkout/checkout.machine'
@@ -89,7 +89,7 @@ export function createAppRuntime(
       getToken: () =>
         auth
           ? (auth.actor.getSnapshot().context.tokens?.access ?? null)
-          : (readAuthStorage().tokens?.access ?? null),
+          : (readStoredTokens()?.access ?? null),
       // A 401 loads the journey if needed and lets it decide.
       onUnauthorized: async (token) => (await runtime.loadAuth()).bridge(token),
     }),
@@ -102,7 +102,7 @@ export function createAppRuntime(
       })),
     loadedAuth: () => auth,
     onAuthLoaded: listen(authListeners),
-    hasStoredSession: () => readAuthStorage().tokens !== null,
+    hasStoredSession: () => readStoredTokens() !== null,
     loadCheckout: () =>
       (checkoutLoading ??= Promise.all([loadCheckoutModule(), runtime.loadAuth()]).then(([module, auth]) =>
         module.checkoutOfSignedInUser(auth, runtime.http, queryClient, (next) => {

@@ -2,8 +2,9 @@ import * as z from 'zod/mini'
 import { userSchema, type TokenPair, type User } from '../../api/contract/auth'
 import type { FlowMode } from '../../machines/journey-protocol'
 
-/** The local-storage key of the session (core §3). */
-export const AUTH_STORAGE_KEY = 'auth-storage'
+import { AUTH_STORAGE_KEY } from './stored-session'
+
+export { AUTH_STORAGE_KEY }
 
 /** The stored session, with the fields of core §3; admin, quotes and the rest come with their issues. */
 const storedAuthSchema = z.object({

@@ -1,5 +1,5 @@
 import type { MessageDescriptor } from '@lingui/core'
-import { ErrorCode } from '../../api/contract/errors'
+import { ErrorCode } from '../../api/contract/error-catalogue'
 import { Reason, type Failure } from '../../api/contract/failure'
 import { ERROR_MESSAGES, GATEWAY_TIMEOUT, THROTTLED } from './error-messages'
 

@@ -1,7 +1,7 @@
 import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import { isApiError } from '../../api/client/api-error'
-import { ErrorCode, type ErrorContext } from '../../api/contract/errors'
+import { ErrorCode, type ErrorContext } from '../../api/contract/error-catalogue'
 
 /** The error catalogue's texts (core §8), one per internal code, translated in every locale. */
 export const ERROR_MESSAGES: Record<ErrorCode, MessageDescriptor> = {

@@ -1,7 +1,7 @@
 import type { AnyRouter } from '@tanstack/react-router'
 import {
+  asRenderedPage,
   PARTNER_DATA_ELEMENT_ID,
-  renderedPageSchema,
   type RenderedPageData,
 } from '../../api/contract/rendered-page'
 import { activateLocale } from '../../i18n/i18n'
@@ -13,7 +13,7 @@ import { readPageData } from './page-data'
  * page served empty (no server render, the dev server) or data that does not parse. Never throws.
  */
 export const readRenderedPage = (doc: Document = document): RenderedPageData | null =>
-  readPageData(doc, PARTNER_DATA_ELEMENT_ID, renderedPageSchema)
+  readPageData(doc, PARTNER_DATA_ELEMENT_ID, asRenderedPage)
 
 /**
  * Whether the browser's first render will be the server's, so React may take over its HTML (hydrate)

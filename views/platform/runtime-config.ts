@@ -1,7 +1,7 @@
 import {
+  asRuntimeConfig,
   DEFAULT_RUNTIME_CONFIG,
   RUNTIME_CONFIG_ELEMENT_ID,
-  runtimeConfigSchema,
   type RuntimeConfig,
 } from '../../api/contract/runtime-config'
 import { readPageData } from './page-data'
@@ -30,7 +30,7 @@ export function runtimeConfig(doc: Document | undefined = globalThis.document): 
   const thisPage = doc === globalThis.document
   if (thisPage && cached) return cached
   // Not there, or not JSON (the dev server's empty element): the defaults.
-  const found = readPageData(doc, RUNTIME_CONFIG_ELEMENT_ID, runtimeConfigSchema) ?? DEFAULT_RUNTIME_CONFIG
+  const found = readPageData(doc, RUNTIME_CONFIG_ELEMENT_ID, asRuntimeConfig) ?? DEFAULT_RUNTIME_CONFIG
   if (thisPage) cached = found
   return found
 }

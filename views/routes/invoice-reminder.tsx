@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { InvoiceReminderPage } from '../payments/InvoiceReminderPage'
-import { textParams } from '../payments/search'
+import { textParams } from '../platform/search-params'
 
 /** The e-mailed payment reminder's link (core §2): no login, the token is the proof. */
 export const Route = createFileRoute('/invoice-reminder')({

@@ -6,7 +6,7 @@ import { Link, useLoaderData, useRouter } from '@tanstack/react-router'
 import { useState } from 'react'
 import { ERROR_MESSAGES } from '../platform/error-messages'
 import { usePageTitle } from '../layout/page-title'
-import { ErrorCode } from '../../api/contract/errors'
+import { ErrorCode } from '../../api/contract/error-catalogue'
 
 /**
  * `/sign-in/verify?token=`: the page the e-mailed link opens. The route's loader signs in (a plain

@@ -1,4 +1,4 @@
-import { COLOR_KEYS, resolveColors, type ColorKey } from '../../api/contract/colors'
+import { COLOR_KEYS, resolveColors, type ColorKey } from '../../api/contract/color-keys'
 import type { Partner } from '../../api/contract/partner'
 import { PARTNER_THEME_ELEMENT_ID } from '../../api/contract/rendered-page'
 import { luminance, readable, textOn } from '../../api/contract/contrast'

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { PaymentSuccessPage } from '../../payments/PaymentSuccessPage'
-import { textParams } from '../../payments/search'
+import { textParams } from '../../platform/search-params'
 
 /** Where the payment provider returns the customer (core §2), with the payment's id and client secret. */
 export const Route = createFileRoute('/payment/success')({

@@ -1,16 +1,13 @@
 import { createFileRoute, redirect } from '@tanstack/react-router'
-import * as z from 'zod/mini'
+import { textParams } from '../../platform/search-params'
 import { emailSignInOffered } from '../../partner/sign-in-path'
 import { SignInPage } from '../../sign-in/SignInPage'
 import { entryPrefillEmail } from '../../partner/entry-params'
 import { usePartner } from '../../partner/use-partner'
 
-const searchSchema = z.object({ email: z.optional(z.string()) })
-
 export const Route = createFileRoute('/sign-in/')({
   ssr: true,
-  validateSearch: (search) =>
-    searchSchema.parse({ email: typeof search.email === 'string' ? search.email : undefined }),
+  validateSearch: (search) => textParams(search, ['email']),
   // Sent here to sign in with an address (another environment's /accounts) while already signed in with
   // it: nothing to do, so on to the products. Anonymous visitors never load the auth journey here.
   beforeLoad: async ({ search, context: { runtime } }) => {

@@ -1,12 +1,9 @@
 import { createFileRoute, lazyRouteComponent } from '@tanstack/react-router'
-import * as z from 'zod/mini'
+import { textParams } from '../../platform/search-params'
 import { VerifyFailed } from '../../sign-in/VerifyPage'
 
-const searchSchema = z.object({ token: z.optional(z.string()) })
-
 export const Route = createFileRoute('/sign-in/verify')({
-  validateSearch: (search) =>
-    searchSchema.parse({ token: typeof search.token === 'string' ? search.token : undefined }),
+  validateSearch: (search) => textParams(search, ['token'], 4096),
   loaderDeps: ({ search }) => ({ token: search.token }),
   loader: ({ deps, context }) =>
     import('../../sign-in/verify-loader').then((m) => m.verifyLoader(deps.token, context.runtime)),

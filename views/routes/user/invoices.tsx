@@ -1,5 +1,5 @@
 import { createFileRoute, redirect } from '@tanstack/react-router'
-import { isFlagOn } from '../../../api/contract/partner'
+import { isFlagOn } from '../../../api/contract/partner-rules'
 import { InvoicesPage } from '../../my-invoices/InvoicesPage'
 import { partnerQuery } from '../../partner/partner-query'
 

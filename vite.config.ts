@@ -7,6 +7,7 @@ import type { Plugin } from 'vite'
 import { VitePWA } from 'vite-plugin-pwa'
 import { defineConfig } from 'vitest/config'
 import { API_PREFIXES, PAGE_PREFIXES, SOCKET_PREFIXES } from './api/contract/routes'
+import { routePreloads } from './scripts/route-preloads'
 
 const apiPort = Number(process.env.API_PORT ?? 3001)
 const target = `http://127.0.0.1:${apiPort}`
@@ -113,11 +114,13 @@ const releaseFile: Plugin = {
 }
 
 // The server render's bundle (`npm run build:server-render`) is code only: no copy of public/ and no release file.
+const routeChunks = routePreloads()
+
 export default defineConfig(({ isSsrBuild }) => ({
   publicDir: isSsrBuild ? false : 'public',
   plugins: [
     linguiWithoutDevCompiler,
-    ...(isSsrBuild ? [] : [releaseFile]),
+    ...(isSsrBuild ? [] : [releaseFile, routeChunks.plugin]),
     tanstackRouter({
       target: 'react',
       routesDirectory: './views/routes',
@@ -148,6 +151,8 @@ export default defineConfig(({ isSsrBuild }) => ({
     // (api/server/http/route-chunks.ts); it is not served.
     manifest: true,
     chunkSizeWarningLimit: 700,
+    // A route's split parts are preloaded from route-chunks.json, not from lists in the entry (scripts/route-preloads.ts).
+    modulePreload: { resolveDependencies: routeChunks.resolveDependencies },
     rolldownOptions: {
       output: {
         // Everything the entry imports statically loads on every first page anyway: one chunk of it

@@ -4,6 +4,7 @@ import { BootSkeleton } from './app/BootSkeleton'
 import { RootErrorBoundary } from './errors/CrashPage'
 import { NotFoundPage } from './errors/NotFoundPage'
 import { prefetchNextSteps } from './funnel/prefetch-next'
+import { preloadChunksOfRoutes } from './platform/route-preloads'
 import { routeTree } from './routeTree.gen'
 
 export type { RouterContext }
@@ -30,6 +31,7 @@ export function createAppRouter(context: RouterContext, history?: RouterHistory)
   // Not a constructor option outside TanStack Start, but what the router's server load reads.
   Object.assign(router.options, { defaultSsr: false })
   prefetchNextSteps(router)
+  preloadChunksOfRoutes(router)
   return router
 }
 

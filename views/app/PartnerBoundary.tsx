@@ -1,15 +1,16 @@
 import { I18nProvider } from '@lingui/react'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
-import { useEffect, useLayoutEffect, useState, type ReactNode } from 'react'
+import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react'
 import { isApiError } from '../../api/client/api-error'
 import { subscribePartnerUpdates } from '../../api/client/partner-updates'
 import type { Partner } from '../../api/contract/partner'
+import { PARTNER_THEME_ELEMENT_ID } from '../../api/contract/rendered-page'
 import { activateFallbackLocale, activateLocale, i18n } from '../../i18n/i18n'
 import { initialLanguage, readStoredLanguage, SOURCE_LOCALE, type Locale } from '../../i18n/languages'
 import { BootError } from '../errors/BootError'
 import { UnknownPartnerPage } from '../errors/UnknownPartnerPage'
 import { hostPartnerSlug, partnerQuery, readStoredPartner } from '../partner/partner-query'
-import { applyPartnerTheme } from '../theme/partner-theme'
+import type * as PartnerTheme from '../theme/partner-theme'
 import { pageTagManagerId } from '../analytics/tag-manager-id'
 import { useAppDeps } from '../platform/deps'
 import { LanguageProvider } from '../platform/language'
@@ -48,9 +49,7 @@ export function PartnerBoundary({
   const partner = query.data
   const locale = useFirstLocale(partner, query.isError, initialLocale)
 
-  useLayoutEffect(() => {
-    if (partner) applyPartnerTheme(partner)
-  }, [partner])
+  usePartnerTheme(partner)
 
   // The partner's tag manager: on a production site of a partner that has one, and only once the customer
   // consents (docs/analytics.md). The consent code and the loader are a chunk of their own, loaded only here.
@@ -105,6 +104,35 @@ export function PartnerBoundary({
       </LanguageProvider>
     </I18nProvider>
   )
+}
+
+// The theme's code, once loaded (see usePartnerTheme).
+let theme: typeof PartnerTheme | undefined
+
+/**
+ * Paints the partner's colours. The server painted the first page's (its style element, issue 26), so its
+ * code is loaded only when the partner changes (an admin's live edit, a refresh) or the page came without
+ * them (the dev server, a failed render): it is not part of the first page.
+ */
+function usePartnerTheme(partner: Partner | undefined) {
+  const [painted] = useState(
+    () => typeof document !== 'undefined' && document.getElementById(PARTNER_THEME_ELEMENT_ID) !== null,
+  )
+  const first = useRef<Partner | undefined>(undefined)
+  useLayoutEffect(() => {
+    if (!partner) return
+    first.current ??= partner
+    if (painted && partner === first.current) return
+    if (theme) return theme.applyPartnerTheme(partner)
+    let left = false
+    void import('../theme/partner-theme').then((loaded) => {
+      theme = loaded
+      if (!left) loaded.applyPartnerTheme(partner)
+    })
+    return () => {
+      left = true
+    }
+  }, [partner, painted])
 }
 
 /** Activates the stored language (or the partner's default) once; nl when there is no partner. */

@@ -1,4 +1,5 @@
 import type { AnyRouter } from '@tanstack/react-router'
+import { loadRouteChunks, preloadRouteChunks } from '../platform/route-preloads'
 
 /**
  * The funnel's next steps (by route id) after each page: their code is fetched while the customer
@@ -48,7 +49,10 @@ export function prefetchNextSteps(router: AnyRouter): void {
   if (typeof window === 'undefined' || typeof window.requestIdleCallback !== 'function') return
   const fetched = new Set<string>()
   let stopWaiting: (() => void) | null = null
-  const prefetch = (ids: string[]) => {
+  // All of a step's chunks at once (route-preloads.ts), then the router's own load of the route.
+  const prefetch = (ids: string[]) => void loadRouteChunks().then(() => prefetchCode(ids))
+  const prefetchCode = (ids: string[]) => {
+    preloadRouteChunks(ids)
     for (const id of ids) {
       const route = router.routesById[id]
       if (!route || fetched.has(id)) continue

@@ -1,17 +1,6 @@
 import { msg } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
-import {
-  Button,
-  Container,
-  Group,
-  Paper,
-  SimpleGrid,
-  Stack,
-  Text,
-  TextInput,
-  ThemeIcon,
-  Title,
-} from '@mantine/core'
+import { Button, Container, Group, Stack, Text, TextInput, ThemeIcon, Title } from '@mantine/core'
 import { useNavigate, useRouterState } from '@tanstack/react-router'
 import { useState } from 'react'
 import { track } from '../analytics/data-layer'
@@ -89,9 +78,9 @@ export function WelcomePage() {
           </Title>
           <Graphic name="long_spiral" className={classes.spiral} />
         </div>
-        <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }} spacing="lg" component="ol" className={classes.steps}>
+        <ol className={classes.steps}>
           {steps.map((step, i) => (
-            <Paper key={step.title} component="li" withBorder p="lg" radius="md" className={classes.step}>
+            <li key={step.title} className={classes.step}>
               <ThemeIcon radius="xl" size="lg" aria-hidden="true">
                 {i + 1}
               </ThemeIcon>
@@ -99,9 +88,9 @@ export function WelcomePage() {
                 {step.title}
               </Title>
               <Text mt={4}>{step.body}</Text>
-            </Paper>
+            </li>
           ))}
-        </SimpleGrid>
+        </ol>
         <SupportNote phone={partner.support_phone_number} email={partner.support_email} />
       </Container>
     </div>

@@ -1,5 +1,6 @@
 import { isLocale, type Locale } from './locales'
 import type { Partner } from './partner'
+import { isRecord, isTextOrNull } from './plain-checks'
 import type { RuntimeConfig } from './runtime-config'
 
 /**
@@ -79,11 +80,9 @@ const PARTNER_FIELDS: Record<keyof Partner, Kind> = {
   returnURL: 'text?',
   features: 'object',
 }
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value)
 const hasKind = (value: unknown, kind: Kind) =>
   kind === 'text?'
-    ? value === null || typeof value === 'string'
+    ? isTextOrNull(value)
     : kind === 'array'
       ? Array.isArray(value)
       : kind === 'object'

@@ -1,3 +1,5 @@
+import { isRecord, isTextOrNull } from './plain-checks'
+
 /**
  * What the browser needs to know of the server's configuration, read at run time so one build serves every
  * environment (ARCHITECTURE "First paint and operations"). The server writes it into each page it serves, in
@@ -27,13 +29,15 @@ export const DEFAULT_RUNTIME_CONFIG: RuntimeConfig = {
 /** The id of the page's runtime-config element. */
 export const RUNTIME_CONFIG_ELEMENT_ID = 'runtime-config'
 
-const textOrNull = (value: unknown) => value === null || typeof value === 'string'
-
 /** The configuration when the value (parsed JSON) is one, else null: what runtimeConfigSchema accepts. */
 export function asRuntimeConfig(value: unknown): RuntimeConfig | null {
-  if (typeof value !== 'object' || value === null) return null
+  if (!isRecord(value)) return null
   const { app_env, sentry_dsn, release } = value as Record<string, unknown>
-  if (!(APP_ENVS as readonly unknown[]).includes(app_env) || !textOrNull(sentry_dsn) || !textOrNull(release))
+  if (
+    !(APP_ENVS as readonly unknown[]).includes(app_env) ||
+    !isTextOrNull(sentry_dsn) ||
+    !isTextOrNull(release)
+  )
     return null
   return {
     app_env: app_env as AppEnv,

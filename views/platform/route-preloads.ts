@@ -1,4 +1,8 @@
 import type { AnyRouter } from '@tanstack/react-router'
+import { fetchRouteChunks } from '../../api/client/route-chunks'
+import { isRecord } from '../../api/contract/plain-checks'
+
+export { ROUTE_CHUNKS_URL } from '../../api/client/route-chunks'
 
 /**
  * What each route's code needs beyond the entry, from the build's `route-chunks.json`
@@ -8,8 +12,6 @@ import type { AnyRouter } from '@tanstack/react-router'
  * letting the browser find them one import level after another. Without the file (the dev server) or
  * before it arrived, routes load as they would anyway, only in more round trips.
  */
-export const ROUTE_CHUNKS_URL = '/route-chunks.json'
-
 interface RouteChunkTable {
   files: string[]
   routes: Record<string, number[]>
@@ -21,10 +23,10 @@ const asked = new Set<string>()
 
 /** The table when the value (parsed JSON) is one, else null. */
 function asTable(value: unknown): RouteChunkTable | null {
-  if (typeof value !== 'object' || value === null) return null
-  const { files, routes } = value as Record<string, unknown>
+  if (!isRecord(value)) return null
+  const { files, routes } = value
   if (!Array.isArray(files) || !files.every((file) => typeof file === 'string')) return null
-  if (typeof routes !== 'object' || routes === null) return null
+  if (!isRecord(routes)) return null
   const valid = Object.values(routes).every(
     (list) => Array.isArray(list) && list.every((i) => Number.isInteger(i) && i >= 0 && i < files.length),
   )
@@ -33,9 +35,8 @@ function asTable(value: unknown): RouteChunkTable | null {
 
 /** Fetches the table, once; a failure is tried again on the next call. Never rejects. */
 export function loadRouteChunks(): Promise<void> {
-  loading ??= fetch(ROUTE_CHUNKS_URL)
-    .then((response) => (response.ok ? response.json() : null))
-    .then((json: unknown) => {
+  loading ??= fetchRouteChunks()
+    .then((json) => {
       table = asTable(json)
     })
     .catch(() => {

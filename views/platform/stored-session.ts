@@ -1,9 +1,8 @@
 import type { TokenPair } from '../../api/contract/auth'
+import { isRecord, isTextOrNull } from '../../api/contract/plain-checks'
 
 /** The local-storage key of the session (core §3). */
 export const AUTH_STORAGE_KEY = 'auth-storage'
-
-const textOrNull = (value: unknown) => value === null || typeof value === 'string'
 
 /**
  * The stored session's tokens, or null: what the first page needs of auth-storage (whether to load the auth
@@ -16,7 +15,7 @@ export function readStoredTokens(storage: Storage | undefined = globalThis.local
   try {
     const raw = storage?.getItem(AUTH_STORAGE_KEY)
     const s: unknown = raw ? JSON.parse(raw) : null
-    if (typeof s !== 'object' || s === null) return null
+    if (!isRecord(s)) return null
     const {
       authenticated,
       access_token,
@@ -31,10 +30,10 @@ export function readStoredTokens(storage: Storage | undefined = globalThis.local
       authenticated === true &&
       typeof access_token === 'string' &&
       typeof refresh_token === 'string' &&
-      textOrNull(external_id) &&
-      (user_quote === undefined || textOrNull(user_quote)) &&
+      isTextOrNull(external_id) &&
+      (user_quote === undefined || isTextOrNull(user_quote)) &&
       (broker_quote === undefined || typeof broker_quote === 'boolean') &&
-      (user === null || (typeof user === 'object' && !Array.isArray(user))) &&
+      (user === null || isRecord(user)) &&
       ['default', 'calculator', 'checkin'].includes(insuranceFlow as string)
     return valid && access_token && refresh_token ? { access: access_token, refresh: refresh_token } : null
   } catch {

@@ -1,5 +1,6 @@
 import type { OutputBundle, OutputChunk } from 'rolldown'
 import type { Plugin } from 'vite'
+import { ROUTE_CHUNKS_FILE } from '../api/contract/site-files'
 
 /**
  * The routes' preload map, out of the first page (issue 26: "the preload map does not grow with every
@@ -37,8 +38,6 @@ export function routePreloads() {
   const resolveDependencies = (file: string, deps: string[]) => (routeChunkFiles.has(file) ? [] : deps)
   return { plugin, resolveDependencies }
 }
-
-export const ROUTE_CHUNKS_FILE = 'route-chunks.json'
 
 const isSplitPart = (id: string) => id.includes('?tsr-split=')
 const chunksOf = (bundle: OutputBundle) =>

@@ -4,6 +4,7 @@ import { BootSkeleton } from './app/BootSkeleton'
 import { RootErrorBoundary } from './errors/CrashPage'
 import { NotFoundPage } from './errors/NotFoundPage'
 import { prefetchNextSteps } from './funnel/prefetch-next'
+import { keepVisitorsFirstScroll } from './platform/first-scroll'
 import { preloadChunksOfRoutes } from './platform/route-preloads'
 import { routeTree } from './routeTree.gen'
 
@@ -24,7 +25,10 @@ export function createAppRouter(context: RouterContext, history?: RouterHistory)
     defaultPendingMinMs: 300,
     defaultErrorComponent: RootErrorBoundary,
     defaultNotFoundComponent: NotFoundPage,
-    scrollRestoration: true,
+    // The visitor's scroll of the server's page stays (first-scroll.ts); on the server and with a test's
+    // memory history, the router's own.
+    scrollRestoration:
+      typeof window === 'undefined' || history ? true : keepVisitorsFirstScroll(window.location.pathname),
   })
   // On the server (views/entry-server.tsx) only the routes that say `ssr: true` run their guards and
   // render; the others need the browser (a session, storage) and render as the skeleton it fills in.

@@ -150,6 +150,27 @@ test('what a visitor types and sends before the app runs is not lost: the sign-i
   await expect(page.getByText(email)).toBeVisible()
 })
 
+test('the page stays where the visitor scrolled it before the app ran, and the button under their finger works @mobile', async ({
+  page,
+}) => {
+  const release = await holdTheApp(page)
+  const email = `gescrold.${Date.now()}@example.nl`
+  await page.goto(partnerUrl('zzp', `/sign-in?email=${encodeURIComponent(email)}`), { waitUntil: 'commit' })
+  const send = page.getByRole('button', { name: 'Stuur mij een inloglink' })
+  await send.scrollIntoViewIfNeeded()
+  const scrolled = await page.evaluate(() => scrollY)
+  expect(scrolled).toBeGreaterThan(0)
+  release()
+  await expect.poll(() => ownedByApp(send)).toBe(true)
+  // The app's first render leaves the scroll as it was: the button is still where the visitor saw it.
+  await expect.poll(() => page.evaluate(() => scrollY)).toBe(scrolled)
+  await page.waitForTimeout(200)
+  expect(await page.evaluate(() => scrollY)).toBe(scrolled)
+  await send.click()
+  await expect(page.getByRole('heading', { name: 'Controleer je e-mail' })).toBeVisible()
+  await expect(page.getByText(email)).toBeVisible()
+})
+
 test('a button pressed before the app runs is not lost: the language menu opens once the app does', async ({
   page,
 }) => {

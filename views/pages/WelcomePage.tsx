@@ -1,10 +1,11 @@
 import { msg } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { Button, Container, Group, Stack, Text, TextInput, ThemeIcon, Title } from '@mantine/core'
+import { Button, Container, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core'
 import { useNavigate, useRouterState } from '@tanstack/react-router'
 import { useState } from 'react'
 import { track } from '../analytics/data-layer'
 import { Graphic } from '../layout/Graphic'
+import { PlainTextInput } from '../layout/PlainTextInput'
 import { usePageTitle } from '../layout/page-title'
 import { usePartner } from '../partner/use-partner'
 import classes from './welcome.module.css'
@@ -137,13 +138,13 @@ function ProfessionStart() {
       className={classes.start}
     >
       <Group gap="sm" align="flex-end" wrap="wrap">
-        <TextInput
+        {/* TextInput's look without its module (PlainTextInput): the first page is smaller. */}
+        <PlainTextInput
           label={t`Wat is je beroep?`}
           placeholder={t`Bijvoorbeeld timmerman of webdeveloper`}
           value={query}
           onChange={(e) => setQuery(e.currentTarget.value)}
           maxLength={100}
-          size="md"
           style={{ flex: '1 1 240px' }}
         />
         {/* The label wraps on a narrow screen (it is long in French) instead of being cut off. */}

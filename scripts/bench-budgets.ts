@@ -31,7 +31,7 @@ export const BUDGETS = {
  * What `npm run bench:ci` fails CI on: the first page's scripts may not grow past this. It starts at
  * what the first page weighed when the check came in and only ever moves down, to BUDGETS.firstPageJsKb.
  */
-export const FIRST_PAGE_JS_CEILING_KB = 152
+export const FIRST_PAGE_JS_CEILING_KB = 150
 
 export interface Row {
   figure: string

@@ -1,11 +1,11 @@
 import { msg } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { Button, Container, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core'
+import { Button, Container, Group, Stack, Text, Title } from '@mantine/core'
 import { useNavigate, useRouterState } from '@tanstack/react-router'
 import { useState } from 'react'
 import { track } from '../analytics/data-layer'
 import { Graphic } from '../layout/Graphic'
-import { PlainTextInput } from '../layout/PlainTextInput'
+import { PlainTextInput } from '../ui/PlainTextInput'
 import { usePageTitle } from '../layout/page-title'
 import { usePartner } from '../partner/use-partner'
 import classes from './welcome.module.css'
@@ -82,9 +82,9 @@ export function WelcomePage() {
         <ol className={classes.steps}>
           {steps.map((step, i) => (
             <li key={step.title} className={classes.step}>
-              <ThemeIcon radius="xl" size="lg" aria-hidden="true">
+              <div className={classes.number} aria-hidden="true">
                 {i + 1}
-              </ThemeIcon>
+              </div>
               <Title order={3} size="h4" mt="sm">
                 {step.title}
               </Title>

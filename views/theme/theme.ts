@@ -1,12 +1,12 @@
 import {
-  ActionIcon,
+  type ActionIconProps,
   Button,
   type MenuProps,
   type CSSVariablesResolver,
   createTheme,
   defaultVariantColorsResolver,
   type MantineColorsTuple,
-  ThemeIcon,
+  type ThemeIconProps,
   type VariantColorsResolver,
 } from '@mantine/core'
 import buttonClasses from './button.module.css'
@@ -55,8 +55,10 @@ export const theme = createTheme({
       },
       classNames: { root: buttonClasses.root },
     }),
-    ActionIcon: ActionIcon.extend({ defaultProps: { color: 'brand' } }),
-    ThemeIcon: ThemeIcon.extend({ defaultProps: { color: 'brand' } }),
+    // Plain objects, not ActionIcon.extend: importing ActionIcon here would put it (and its groups) on
+    // the first page, which has none.
+    ActionIcon: { defaultProps: { color: 'brand' } satisfies Partial<ActionIconProps> },
+    ThemeIcon: { defaultProps: { color: 'brand' } satisfies Partial<ThemeIconProps> },
     // No focus placeholder (a role=presentation child of role=menu: axe aria-required-children,
     // critical) and no fade (its items read mid-fade at 3.66:1), for every menu. A plain object, not
     // Menu.extend: importing Menu here would put it (and floating-ui) on the first page.

@@ -1,12 +1,13 @@
-import { CloseButton } from '@mantine/core'
 import type { ReactNode } from 'react'
 import classes from './Notice.module.css'
+import { PlainCloseButton } from './PlainCloseButton'
 
 /**
  * A warning that stays until it is dealt with: the toasts (views/platform/toast.tsx) and the sign-in and
- * session notices (views/layout/AuthNotice.tsx). A box of our own around Mantine's close button rather than
- * its Notification and Alert: both are on every first page, where those two cost about 1.3 KB gzip (issue
- * 26's budget) for a box and a title; the close button is there anyway (the text fields use it).
+ * session notices (views/layout/AuthNotice.tsx). A box of our own rather than Mantine's Notification and
+ * Alert: both are on every first page, where those two cost about 1.3 KB gzip (issue 26's budget) for a
+ * box and a title; for the same reason its close button is CloseButton's markup without its module
+ * (PlainCloseButton).
  */
 export function Notice({
   title,
@@ -29,7 +30,7 @@ export function Notice({
         {title && <p className={classes.title}>{title}</p>}
         <div>{children}</div>
       </div>
-      {onClose && <CloseButton className={classes.close} aria-label={closeLabel} onClick={onClose} />}
+      {onClose && <PlainCloseButton className={classes.close} aria-label={closeLabel} onClick={onClose} />}
     </div>
   )
 }

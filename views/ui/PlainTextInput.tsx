@@ -10,7 +10,7 @@ type Props = Omit<InputHTMLAttributes<HTMLInputElement>, 'size' | 'style' | 'id'
  * Mantine's TextInput at size md (a label, no description, error or sections) as plain elements: Mantine's
  * own classes, attributes and variables, so the global sheet (Input.css) draws it, focus and all, as it
  * draws a TextInput. For the welcome page, which must be small before the app runs (issue 26): the Input
- * module is 4 KB of script the first page then does without. test/unit/plain-text-input.test.tsx checks
+ * module is 4 KB of script the first page then does without. test/unit/plain-elements.test.tsx checks
  * that it renders what TextInput renders; a Mantine upgrade that changes TextInput fails there.
  */
 export function PlainTextInput({ label, style, ...input }: Props) {

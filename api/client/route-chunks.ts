@@ -1,7 +1,5 @@
 import { ROUTE_CHUNKS_URL } from '../contract/site-files'
 
-export { ROUTE_CHUNKS_URL }
-
 /** `GET /route-chunks.json`: the build's table of each route's chunks (scripts/route-preloads.ts), unchecked JSON. */
 export async function fetchRouteChunks(): Promise<unknown> {
   const response = await fetch(ROUTE_CHUNKS_URL)

@@ -32,7 +32,7 @@ export const RUNTIME_CONFIG_ELEMENT_ID = 'runtime-config'
 /** The configuration when the value (parsed JSON) is one, else null: what runtimeConfigSchema accepts. */
 export function asRuntimeConfig(value: unknown): RuntimeConfig | null {
   if (!isRecord(value)) return null
-  const { app_env, sentry_dsn, release } = value as Record<string, unknown>
+  const { app_env, sentry_dsn, release } = value
   if (
     !(APP_ENVS as readonly unknown[]).includes(app_env) ||
     !isTextOrNull(sentry_dsn) ||

@@ -1,6 +1,7 @@
 import type { OutputBundle } from 'rolldown'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { routeChunkTable, routeIdOf } from '../../scripts/route-preloads'
+import { ROUTE_CHUNKS_URL } from '../../api/contract/site-files'
 
 /** A chunk of a build's bundle, as rolldown hands it to generateBundle. */
 const chunk = (fileName: string, imports: string[], moduleIds: string[], isEntry = false) => ({
@@ -88,8 +89,7 @@ describe('the browser side (views/platform/route-preloads.ts)', () => {
   afterEach(() => vi.unstubAllGlobals())
 
   it('asks for nothing before the table is there, then for each chunk of a route once', async () => {
-    const { loadRouteChunks, preloadRouteChunks, ROUTE_CHUNKS_URL } =
-      await import('../../views/platform/route-preloads')
+    const { loadRouteChunks, preloadRouteChunks } = await import('../../views/platform/route-preloads')
     preloadRouteChunks(['/x'])
     expect(links()).toEqual([])
     await loadRouteChunks()

@@ -2,8 +2,6 @@ import type { AnyRouter } from '@tanstack/react-router'
 import { fetchRouteChunks } from '../../api/client/route-chunks'
 import { isRecord } from '../../api/contract/plain-checks'
 
-export { ROUTE_CHUNKS_URL } from '../../api/client/route-chunks'
-
 /**
  * What each route's code needs beyond the entry, from the build's `route-chunks.json`
  * (scripts/route-preloads.ts): the entry does not carry these lists (issue 26), so this module fetches

@@ -119,3 +119,71 @@ describe('the browser side (views/platform/route-preloads.ts)', () => {
     expect(fetchMock).toHaveBeenCalledTimes(3)
   })
 })
+
+describe("a navigation's chunks (preloadChunksOfRoutes)", () => {
+  const links = () =>
+    [...document.head.querySelectorAll('link[rel=modulepreload]')].map((l) => l.getAttribute('href'))
+
+  /** A router with what the preloads use: its events, its route matching and its link preload. */
+  function fakeRouter() {
+    const listeners: ((event: { fromLocation?: object; toLocation: { pathname: string } }) => void)[] = []
+    return {
+      subscribe: (_type: string, listener: (typeof listeners)[number]) => listeners.push(listener),
+      getMatchedRoutes: (pathname: string) => [[{ id: '__root__' }, { id: pathname }]],
+      buildLocation: ({ to }: { to: string }) => ({ pathname: to }),
+      preloadRoute: vi.fn(async () => undefined),
+      /** `from` null: the app's first load of the page the browser opened. */
+      navigate: (from: string | null, to: string) =>
+        listeners.forEach((listener) =>
+          listener({ ...(from ? { fromLocation: { pathname: from } } : {}), toLocation: { pathname: to } }),
+        ),
+    }
+  }
+
+  beforeEach(() => {
+    vi.resetModules()
+    document.head.innerHTML = ''
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(
+        async () =>
+          new Response(
+            JSON.stringify({
+              files: ['assets/guarded.js', 'assets/sign-in.js'],
+              routes: { '/profession': [0], '/sign-in': [1] },
+            }),
+          ),
+      ),
+    )
+  })
+  afterEach(() => vi.unstubAllGlobals())
+
+  it("asks for them after the click's task, and not at all when a redirect replaced the navigation first", async () => {
+    const { loadRouteChunks, preloadChunksOfRoutes } = await import('../../views/platform/route-preloads')
+    await loadRouteChunks()
+    const router = fakeRouter()
+    preloadChunksOfRoutes(router as never)
+
+    // A signed-out visitor opens a guarded page; its guard redirects to sign in within the same task.
+    router.navigate('/welcome', '/profession')
+    expect(links()).toEqual([])
+    router.navigate('/welcome', '/sign-in')
+    await vi.waitFor(() => expect(links()).toEqual(['/assets/sign-in.js']))
+    await new Promise((resolve) => setTimeout(resolve, 10))
+    expect(links()).toEqual(['/assets/sign-in.js'])
+
+    // A navigation that goes through asks for its chunks.
+    router.navigate('/sign-in', '/profession')
+    await vi.waitFor(() => expect(links()).toEqual(['/assets/sign-in.js', '/assets/guarded.js']))
+  })
+
+  it('asks for nothing on the first page, whose chunks came with it', async () => {
+    const { loadRouteChunks, preloadChunksOfRoutes } = await import('../../views/platform/route-preloads')
+    await loadRouteChunks()
+    const router = fakeRouter()
+    preloadChunksOfRoutes(router as never)
+    router.navigate(null, '/profession')
+    await new Promise((resolve) => setTimeout(resolve, 10))
+    expect(links()).toEqual([])
+  })
+})

@@ -26,3 +26,10 @@ export async function emailSignInOffered(runtime: PartnerLoader) {
 export async function signInPathOf(runtime: PartnerLoader) {
   return (await emailSignInOffered(runtime)) ? ('/sign-in' as const) : ('/insurance-calculator' as const)
 }
+
+/** The same without waiting: from the partner already loaded (it is, once the app shows), else null. */
+export function knownSignInPath(runtime: PartnerLoader) {
+  const partner = runtime.queryClient.getQueryData(partnerQuery(runtime.http).queryKey)
+  if (!partner) return null
+  return partner.login_via_email_available ? ('/sign-in' as const) : ('/insurance-calculator' as const)
+}

@@ -27,3 +27,22 @@ export async function requireSignedIn(
   }
   return { user: settled.context.user }
 }
+
+/**
+ * The first look of a guarded funnel page's `beforeLoad` (views/funnel/lazy-guards.ts), before its own
+ * guard code is fetched: a visitor known to be signed out (as in `requireSignedIn`) whose sign-in path
+ * is known already (`knownSignInPath`, from the partner the app shows) is sent there at once, in the same
+ * task. The redirect then replaces the navigation before its page's chunks are asked for
+ * (platform/route-preloads.ts), and the sign-in page shows without the guarded page's code loading
+ * alongside. The page to come back to is remembered just after (its code is not on the first page);
+ * the customer needs it only once the e-mailed link is opened. Otherwise it returns, and the guard runs.
+ */
+export function redirectKnownSignedOut(
+  runtime: AppRuntime,
+  returnTo: string,
+  signInPath: SignInPath | null,
+): void {
+  if (runtime.loadedAuth() || runtime.hasStoredSession() || !signInPath) return
+  if (signInPath === '/sign-in') void import('./return-to').then((m) => m.rememberReturn(returnTo))
+  throw redirect({ to: signInPath, replace: true })
+}

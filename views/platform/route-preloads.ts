@@ -67,13 +67,21 @@ export function preloadChunksOfRoutes(router: AnyRouter): void {
   if (typeof document === 'undefined') return
   const routesOf = (pathname: string) =>
     router.getMatchedRoutes(pathname)[0].map((route) => route.id as string)
+  let pending: ReturnType<typeof setTimeout> | undefined
   router.subscribe('onBeforeLoad', ({ fromLocation, toLocation }) => {
     // The first page's own chunks came with it (the server's preloads, or the entry).
     if (!fromLocation) return
+    // In a task of its own, not in the click's: asking for a route's few dozen chunks takes a while
+    // (each link starts a fetch), and a guard that answers at once with a redirect (a signed-out visitor
+    // sent to sign in) starts the next navigation before then, which drops this one's: its chunks would
+    // only compete with the sign-in page's.
+    clearTimeout(pending)
     const ids = routesOf(toLocation.pathname)
-    preloadRouteChunks(ids)
-    // The first navigation brings the table: the deeper levels are still ahead of the browser's discovery.
-    void loadRouteChunks().then(() => preloadRouteChunks(ids))
+    pending = setTimeout(() => {
+      preloadRouteChunks(ids)
+      // The first navigation brings the table: the deeper levels are still ahead of the browser's discovery.
+      void loadRouteChunks().then(() => preloadRouteChunks(ids))
+    }, 0)
   })
   // What a link calls on hover, focus or touch (its `preload="intent"`).
   const preloadRoute = router.preloadRoute

@@ -44,7 +44,7 @@ test('the default flow from welcome to purchase sends each event with its payloa
   const events: LayerEntry[] = await welcomeToProducts(page, url, email)
 
   // A question about a product opened (select_item), three added, one removed again.
-  await productCard(page, LIABILITY).locator('button[aria-expanded]').first().click()
+  await productCard(page, LIABILITY).locator('summary').first().click()
   await add(page, AOV)
   await add(page, LIABILITY)
   await add(page, DEVICE)

@@ -19,6 +19,14 @@ test('a new user picks a profession, fills the cart and is taken through the gro
   await expect(cart.getByTestId('cart-empty')).toBeVisible()
   await expect(cart.getByRole('button', { name: 'Verder' })).toBeDisabled()
 
+  // A product's question opens from the keyboard, as a disclosure a screen reader announces.
+  const card = page.getByTestId('product-card').filter({ hasText: 'Bedrijfsaansprakelijkheidsverzekering' })
+  const question = card.locator('summary', { hasText: 'Welke schade is gedekt?' })
+  await question.focus()
+  await page.keyboard.press('Enter')
+  await expect(card.getByText(/^Letsel- en zaakschade/)).toBeVisible()
+  await expect(card.locator('details').first()).toHaveJSProperty('open', true)
+
   // A car (priced later), a home and a liability product, plus one to delete again.
   await add(page, 'Zakelijke autoverzekering')
   await expect(cart.getByTestId('cart-count')).toHaveText('1')
@@ -122,6 +130,8 @@ test('a new user picks a profession, fills the cart and is taken through the gro
     'funnel_search',
     'funnel_profession_select',
     'view_item_list',
+    // The question opened from the keyboard.
+    'select_item',
     'add_to_cart',
     'view_cart',
     'add_to_cart',

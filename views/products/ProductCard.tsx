@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro'
-import { Accordion, Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core'
+import { Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core'
 import { useQuery } from '@tanstack/react-query'
 import type { InsuranceProduct } from '../../api/contract/products'
 import { formatPrice } from '../../i18n/format'
@@ -7,7 +7,7 @@ import { presetPricesQuery } from '../cart/cart-query'
 import { PRESET_LABELS } from '../cart/presets'
 import { useAppDeps } from '../platform/deps'
 import { hyphenate } from '../ui/hyphenate'
-import { CheckIcon } from '../ui/icons'
+import { CheckIcon, ChevronDownIcon } from '../ui/icons'
 import classes from './products.module.css'
 
 export interface ProductCardProps {
@@ -96,22 +96,7 @@ export function ProductCard({ product, inCart, adding, single, onAdd, onOpenFaq 
           )}
         </div>
         {product.faq.length > 0 && (
-          <Accordion
-            variant="separated"
-            defaultValue={single ? ['0'] : []}
-            multiple
-            onChange={(open) => open.length > 0 && onOpenFaq(product)}
-            className={classes.faq}
-          >
-            {product.faq.map((entry, i) => (
-              <Accordion.Item key={entry.question} value={String(i)}>
-                <Accordion.Control>{entry.question}</Accordion.Control>
-                <Accordion.Panel>
-                  <Text size="sm">{entry.answer}</Text>
-                </Accordion.Panel>
-              </Accordion.Item>
-            ))}
-          </Accordion>
+          <ProductFaq faq={product.faq} openFirst={single} onOpen={() => onOpenFaq(product)} />
         )}
         <div className={classes.actions}>
           {owned ? (
@@ -135,5 +120,43 @@ export function ProductCard({ product, inCart, adding, single, onAdd, onOpenFaq 
         </div>
       </Stack>
     </Paper>
+  )
+}
+
+/**
+ * The product's questions, each a native disclosure (`details`/`summary`) drawn as Mantine's separated
+ * Accordion (products.module.css `.faq`). A products page shows a few dozen of them, and as Accordion
+ * items each was a Collapse with its transition hooks, rendered again with every card: that render
+ * lengthened the step to the products page and every add to the cart (issue 26). The browser opens and
+ * closes them, with the keyboard too, and tells a screen reader whether one is open. `onOpen` when the
+ * customer opens one (a click, Enter or Space on its question), not for the one open from the start.
+ */
+export function ProductFaq({
+  faq,
+  openFirst,
+  onOpen,
+}: {
+  faq: InsuranceProduct['faq']
+  openFirst: boolean
+  onOpen: () => void
+}) {
+  return (
+    <div className={classes.faq}>
+      {faq.map((entry, i) => (
+        <details key={entry.question} open={openFirst && i === 0 ? true : undefined}>
+          <summary
+            onClick={(event) => {
+              if (!(event.currentTarget.parentElement as HTMLDetailsElement).open) onOpen()
+            }}
+          >
+            <span>{entry.question}</span>
+            <ChevronDownIcon size={16} />
+          </summary>
+          <Text size="sm" className={classes.answer}>
+            {entry.answer}
+          </Text>
+        </details>
+      ))}
+    </div>
   )
 }

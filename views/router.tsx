@@ -3,7 +3,7 @@ import type { RouterContext } from './platform/app-runtime'
 import { BootSkeleton } from './app/BootSkeleton'
 import { RootErrorBoundary } from './errors/CrashPage'
 import { NotFoundPage } from './errors/NotFoundPage'
-import { startPrefetchingNextSteps } from './funnel/start-prefetch'
+import { prefetchNextSteps } from './funnel/prefetch-next'
 import { keepVisitorsFirstScroll } from './platform/first-scroll'
 import { preloadChunksOfRoutes } from './platform/route-preloads'
 import { routeTree } from './routeTree.gen'
@@ -34,7 +34,7 @@ export function createAppRouter(context: RouterContext, history?: RouterHistory)
   // render; the others need the browser (a session, storage) and render as the skeleton it fills in.
   // Not a constructor option outside TanStack Start, but what the router's server load reads.
   Object.assign(router.options, { defaultSsr: false })
-  startPrefetchingNextSteps(router)
+  prefetchNextSteps(router)
   preloadChunksOfRoutes(router)
   return router
 }

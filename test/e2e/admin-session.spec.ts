@@ -58,8 +58,16 @@ test('a partner admin signs in by e-mail link, stays admin across a reload by th
 
   let link: string | undefined
   await expect.poll(async () => (link = await adminLinkFor(page, 'admin@zzp.example'))).toBeTruthy()
+  // The colour editor loads after the banner and makes the page's first admin call with the token. It must
+  // be answered before the token is made stale below: a call with the stale token would start a refresh,
+  // and the reload would cut off its answer after the server had rotated the cookie, so the browser would
+  // keep the old one.
+  const editorLoaded = page.waitForResponse(
+    (r) => r.url().endsWith('/color-key-pairs/changes') && r.request().method() === 'GET',
+  )
   await page.goto(link!)
   await expect(banner(page)).toContainText('Beheerder: ZZP Schild')
+  expect((await editorLoaded).status()).toBe(200)
   expect(page.url()).not.toContain('token')
   const cookie = await refreshCookie(page)
   expect(cookie).toMatchObject({ httpOnly: true, secure: true, sameSite: 'Strict', path: '/admin' })

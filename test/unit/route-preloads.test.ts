@@ -69,13 +69,15 @@ describe('the build step (scripts/route-preloads.ts)', () => {
   })
 })
 
+/** The modulepreload links in the document's head. */
+const links = () =>
+  [...document.head.querySelectorAll('link[rel=modulepreload]')].map((l) => l.getAttribute('href'))
+
 describe('the browser side (views/platform/route-preloads.ts)', () => {
   const TABLE = {
     files: ['assets/a.js', 'assets/b.js', 'assets/c.js'],
     routes: { '/x': [0, 1], '/y': [1, 2] },
   }
-  const links = () =>
-    [...document.head.querySelectorAll('link[rel=modulepreload]')].map((l) => l.getAttribute('href'))
   let answer: unknown
   const fetchMock = vi.fn(async () => new Response(JSON.stringify(answer), { status: 200 }))
 
@@ -121,9 +123,6 @@ describe('the browser side (views/platform/route-preloads.ts)', () => {
 })
 
 describe("a navigation's chunks (preloadChunksOfRoutes)", () => {
-  const links = () =>
-    [...document.head.querySelectorAll('link[rel=modulepreload]')].map((l) => l.getAttribute('href'))
-
   /** A router with what the preloads use: its events, its route matching and its link preload. */
   function fakeRouter() {
     const listeners: ((event: { fromLocation?: object; toLocation: { pathname: string } }) => void)[] = []

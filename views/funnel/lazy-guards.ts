@@ -13,20 +13,18 @@ interface GuardArgs {
 // reach) are fetched only when a funnel page is opened by a visitor who may be signed in. One known to
 // be signed out (the welcome page's search before signing in) is sent to sign in at once, without it
 // (platform/guards.ts `redirectKnownSignedOut`).
-const signedOutToSignIn = ({ context, location }: GuardArgs) =>
-  redirectKnownSignedOut(context.runtime, location.href, knownSignInPath(context.runtime))
+const funnelGuard =
+  (name: 'requireCustomer' | 'requireFunnel') =>
+  ({ context, location }: GuardArgs) => {
+    redirectKnownSignedOut(context.runtime, location.href, knownSignInPath(context.runtime))
+    return import('./funnel-guard').then((guards) => guards[name]({ context, location }))
+  }
 
 /** See funnel-guard.ts `requireCustomer`. */
-export const requireCustomer = (args: GuardArgs) => {
-  signedOutToSignIn(args)
-  return import('./funnel-guard').then((guards) => guards.requireCustomer(args))
-}
+export const requireCustomer = funnelGuard('requireCustomer')
 
 /** See funnel-guard.ts `requireFunnel`. */
-export const requireFunnel = (args: GuardArgs) => {
-  signedOutToSignIn(args)
-  return import('./funnel-guard').then((guards) => guards.requireFunnel(args))
-}
+export const requireFunnel = funnelGuard('requireFunnel')
 
 /** See checkout-loader.ts `enterCscCheckout`. */
 export const enterCscCheckout = (runtime: AppRuntime, productId: number, mode: FlowMode) =>

@@ -24,12 +24,14 @@ export async function emailSignInOffered(runtime: PartnerLoader) {
 
 /** Where a signed-out visitor goes to sign in: the sign-in page, or the calculator's entry without it. */
 export async function signInPathOf(runtime: PartnerLoader) {
-  return (await emailSignInOffered(runtime)) ? ('/sign-in' as const) : ('/insurance-calculator' as const)
+  return pathFor(await emailSignInOffered(runtime))
 }
+
+const pathFor = (emailOffered: boolean) =>
+  emailOffered ? ('/sign-in' as const) : ('/insurance-calculator' as const)
 
 /** The same without waiting: from the partner already loaded (it is, once the app shows), else null. */
 export function knownSignInPath(runtime: PartnerLoader) {
   const partner = runtime.queryClient.getQueryData(partnerQuery(runtime.http).queryKey)
-  if (!partner) return null
-  return partner.login_via_email_available ? ('/sign-in' as const) : ('/insurance-calculator' as const)
+  return partner ? pathFor(partner.login_via_email_available) : null
 }

@@ -4,6 +4,9 @@ import type { AppRuntime } from './app-runtime'
 /** Where a signed-out visitor is sent: the sign-in page, or (no e-mail sign-in) the calculator's entry. */
 export type SignInPath = '/sign-in' | '/insurance-calculator'
 
+/** A visitor with no session stored, whose auth journey has not run in this tab, is signed out. */
+const knownSignedOut = (runtime: AppRuntime) => !runtime.loadedAuth() && !runtime.hasStoredSession()
+
 /**
  * `beforeLoad` of a guarded route (core §2): waits on the auth journey (no polling) until the session
  * is known; signed out goes to the sign-in page, which brings the customer back to `returnTo` after.
@@ -15,10 +18,9 @@ export async function requireSignedIn(
   returnTo?: string,
   signInPath: () => Promise<SignInPath> = () => Promise.resolve('/sign-in'),
 ) {
-  // A visitor with no session stored, whose auth journey has not run in this tab, is signed out: the
-  // journey's code (a statechart library among it) is not fetched and run before the sign-in page shows.
-  const signedOut = !runtime.loadedAuth() && !runtime.hasStoredSession()
-  const settled = signedOut ? null : await (await runtime.loadAuth()).settled()
+  // The journey's code (a statechart library among it) is not fetched and run for a visitor known to be
+  // signed out before the sign-in page shows.
+  const settled = knownSignedOut(runtime) ? null : await (await runtime.loadAuth()).settled()
   if (!settled?.matches('authenticated')) {
     const to = await signInPath()
     // Loaded only then: the first page does not carry it.
@@ -42,7 +44,7 @@ export function redirectKnownSignedOut(
   returnTo: string,
   signInPath: SignInPath | null,
 ): void {
-  if (runtime.loadedAuth() || runtime.hasStoredSession() || !signInPath) return
+  if (!knownSignedOut(runtime) || !signInPath) return
   if (signInPath === '/sign-in') void import('./return-to').then((m) => m.rememberReturn(returnTo))
   throw redirect({ to: signInPath, replace: true })
 }

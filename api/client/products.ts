@@ -16,8 +16,9 @@ export const suggestProfessions = (http: Http, request: ProfessionSuggestRequest
   call(http, productRoutes.professionSuggest, { body: request, signal })
 
 /** `GET /insurance-products`: what the user's profession may buy, priced for it. */
-export const getInsuranceProducts = (http: Http, signal?: AbortSignal) =>
-  call(http, productRoutes.insuranceProducts, { signal })
+/** The products the user's profession may buy, or with `profession` those of that profession (being chosen). */
+export const getInsuranceProducts = (http: Http, signal?: AbortSignal, profession: number | null = null) =>
+  call(http, productRoutes.insuranceProducts, { query: { profession: profession ?? undefined }, signal })
 
 export const getPresetPrices = (http: Http, productId: number, signal?: AbortSignal) =>
   call(http, productRoutes.presetPrices, { params: { id: productId }, signal })

@@ -1,4 +1,8 @@
-import { insuranceProductsResponseSchema, presetPricesResponseSchema } from './products'
+import {
+  insuranceProductsQuerySchema,
+  insuranceProductsResponseSchema,
+  presetPricesResponseSchema,
+} from './products'
 import {
   professionSchema,
   professionSearchQuerySchema,
@@ -34,6 +38,7 @@ export const productRoutes = {
     method: 'GET',
     path: '/insurance-products',
     auth: 'user',
+    query: insuranceProductsQuerySchema,
     response: insuranceProductsResponseSchema,
   }),
   presetPrices: route({

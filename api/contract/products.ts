@@ -43,7 +43,17 @@ export const insuranceProductSchema = z.object({
 })
 export type InsuranceProduct = z.infer<typeof insuranceProductSchema>
 
-/** `GET /insurance-products`: the products the signed-in user's profession may buy. */
+/**
+ * `GET /insurance-products[?profession=]`: the products the signed-in user's profession may buy, or with
+ * `profession`, those a customer of that profession may buy, priced for it (the profession page asks for
+ * them while the customer chooses, before the choice is saved). An unknown profession is a 400
+ * (`profession: ['notFound']`).
+ */
+export const insuranceProductsQuerySchema = z.object({
+  profession: z.optional(z.pipe(z.coerce.number(), z.int().check(z.minimum(1)))),
+})
+export type InsuranceProductsQuery = z.output<typeof insuranceProductsQuerySchema>
+
 export const insuranceProductsResponseSchema = z.object({ result: z.array(insuranceProductSchema) })
 
 /** `GET /insurance-products/{id}/preset-prices`: the short, medium and large presets (forms §3). */

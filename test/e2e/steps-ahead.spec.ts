@@ -2,16 +2,21 @@ import { expect, test } from './fixtures'
 import { add, partnerUrl, signIn, startAsCarpenter, uniqueEmail } from './helpers'
 
 /**
- * The next step's code comes while the customer reads this one (issue 26 item 3): pressing on waits for
- * the server's answer, never for a script.
+ * The next step's code and data come while the customer reads this one (issue 26 item 3): pressing on
+ * waits for the save of the profession, never for a script, nor for the products it brings.
  */
-test('pressing on from the profession page fetches no script: the products page and its loader came ahead', async ({
+test('pressing on from the profession page fetches no script and no products: they came while choosing', async ({
   page,
 }) => {
   await signIn(page, 'zzp', uniqueEmail('vooruit'))
   await expect(page).toHaveURL(partnerUrl('zzp', '/profession'))
+  const isProducts = (url: string) => new URL(url).pathname === '/insurance-products'
+  const products = page.waitForResponse((response) => isProducts(response.url()) && response.ok())
   await page.getByLabel('Zoek je beroep').fill('timmer')
   await page.getByRole('radio', { name: 'Timmerman' }).check()
+  // Chosen: the products priced for it are asked for at once.
+  const offered = ((await (await products).json()) as { result: unknown[] }).result.length
+  expect(offered).toBeGreaterThan(2)
   // The customer reads for a moment: the browser's idle time fetches what the next step runs.
   await expect
     .poll(() =>
@@ -23,20 +28,21 @@ test('pressing on from the profession page fetches no script: the products page 
     )
     .toBe(true)
   const scripts: string[] = []
+  const calls: string[] = []
   page.on('request', (request) => {
     if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname)
+    if (request.resourceType() === 'fetch')
+      calls.push(`${request.method()} ${new URL(request.url()).pathname}`)
   })
-  const products = page.waitForResponse(
-    (response) => new URL(response.url()).pathname.endsWith('/insurance-products') && response.ok(),
-  )
   await page.getByRole('button', { name: 'Verder als Timmerman' }).click()
   await expect(page.getByTestId('product-price').first()).toHaveText(/€\s*\d/)
   expect(scripts).toEqual([])
+  expect(calls).toContain('PATCH /users/me')
+  expect(calls).not.toContain('GET /insurance-products')
+  expect(calls).not.toContain('GET /cart-item')
   // The new page's content has the focus (moved there after its first paint), so a screen reader
   // starts reading it; and the cards below the first row, rendered just after that paint, are all there.
   await expect(page.locator('main#main')).toBeFocused()
-  const offered = ((await (await products).json()) as { result: unknown[] }).result.length
-  expect(offered).toBeGreaterThan(2)
   await expect(page.getByTestId('product-card')).toHaveCount(offered)
 })
 

@@ -12,7 +12,7 @@ import { insuranceProducts, policies } from '../../api/server/db/schema'
 import { seed } from '../../api/server/db/seed'
 import { errorOf } from './auth-helpers'
 import { createTestApp, type TestApp } from './helpers'
-import { as, customer, productIds, setProfession } from './product-helpers'
+import { as, customer, productIds, professionId, setProfession } from './product-helpers'
 
 let t: TestApp
 let ids: Record<ProductType, number>
@@ -172,6 +172,49 @@ describe('GET /insurance-products', () => {
     expect(mine.aov!.active_policies).toBe(0)
     expect(mine.death_risk!.active_policies).toBe(0)
     expect(byType(await products(byClass[2])).death_risk!.active_policies).toBe(1)
+  })
+})
+
+describe('GET /insurance-products?profession= (the profession being chosen)', () => {
+  const asked = (token: string | undefined, query: string) =>
+    as(t, token, 'GET', `/insurance-products?${query}`)
+
+  it('answers what the profession will bring once saved, and saves nothing', async () => {
+    const choosing = await customer(t, 'p-choosing', null)
+    const yoga = await professionId(t, 'yogadocent')
+    const res = await asked(choosing, `profession=${yoga}`)
+    expect(res.status).toBe(200)
+    const before = insuranceProductsResponseSchema.parse(await res.json()).result
+    expect(prices(before)).toMatchObject({ aov: '148.19', business_liability: '30.49' })
+    // Nothing saved: the stored profession (none) still has no products.
+    expect(await products(choosing)).toEqual([])
+    await setProfession(t, choosing, 'yogadocent')
+    expect(await products(choosing)).toEqual(before)
+  })
+
+  it("prices for the named profession, not the stored one, with the caller's own policies", async () => {
+    const roofer = await professionId(t, 'dakdekker')
+    const res = await asked(byClass[1], `profession=${roofer}`)
+    expect(res.status).toBe(200)
+    const list = insuranceProductsResponseSchema.parse(await res.json()).result
+    const policiesAside = (l: InsuranceProduct[]) => l.map((p) => ({ ...p, active_policies: 0 }))
+    expect(policiesAside(list)).toEqual(policiesAside(await products(byClass[4])))
+    expect(byType(list).device!.active_policies).toBe(2)
+    expect(byType(await products(byClass[4])).device!.active_policies).toBe(0)
+  })
+
+  it('answers 400 with a field error for an unknown or malformed profession, 401 without a token', async () => {
+    for (const query of ['profession=999999', 'profession=abc', 'profession=0', 'profession=1.5']) {
+      const res = await asked(byClass[1], query)
+      expect(res.status, query).toBe(400)
+      expect((await errorOf(res)).field_errors, query).toHaveProperty('profession')
+    }
+    expect((await errorOf(await asked(byClass[1], 'profession=999999'))).field_errors).toEqual({
+      profession: ['notFound'],
+    })
+    const yoga = await professionId(t, 'yogadocent')
+    for (const token of [undefined, 'x.y.z'])
+      expect((await asked(token, `profession=${yoga}`)).status).toBe(401)
   })
 })
 

@@ -22,13 +22,14 @@ export const cartQuery = (http: Http, locale: string, signedIn: boolean) =>
   })
 
 /**
- * The products the user's profession may buy (the profession is part of the key: changing it refetches);
- * like the cart, only while signed in.
+ * The products a customer of the profession may buy, priced for it (the key and the request name it, so
+ * the profession page can ask for the products of the profession being chosen before it is saved); without
+ * one, those of the user's stored profession (none). Like the cart, only while signed in.
  */
 export const productsQuery = (http: Http, locale: string, professionId: number | null, signedIn: boolean) =>
   queryOptions({
     queryKey: [...productsQueryKey, locale, professionId],
-    queryFn: ({ signal }) => getInsuranceProducts(http, signal).then((r) => r.result),
+    queryFn: ({ signal }) => getInsuranceProducts(http, signal, professionId).then((r) => r.result),
     staleTime: 60_000,
     enabled: signedIn,
   })

@@ -18,7 +18,7 @@ import { SearchIcon } from '../ui/icons'
 import { LoadFailed } from '../ui/LoadFailed'
 import { AssistantModal } from './AssistantModal'
 import { DescribeManually } from './DescribeManually'
-import { professionChoiceLogic } from './profession-effects'
+import { prefetchProductsOf, professionChoiceLogic } from './profession-effects'
 import classes from './profession.module.css'
 import { countJourneys } from '../platform/journey-counting'
 
@@ -67,6 +67,12 @@ export function ProfessionPage({ initialQuery = '' }: { initialQuery?: string })
   const manualOpen = useSelector(choice, selectManualOpen)
   // The catalogue answers in the language shown: a switch asks again.
   useEffect(() => choice.send({ type: 'page.localeChanged', locale: i18n.locale }), [choice, i18n.locale])
+  // The products of the chosen profession are asked for while the customer confirms it.
+  const selectedId = selected?.id
+  const signedIn = user !== null
+  useEffect(() => {
+    if (signedIn && selectedId !== undefined) prefetchProductsOf(runtime, selectedId)
+  }, [runtime, signedIn, selectedId])
   // Saved: on to the products that fit the profession.
   useEffect(() => {
     if (saved) void navigate({ to: productsPathOf(mode) })

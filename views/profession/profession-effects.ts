@@ -24,16 +24,29 @@ async function search(http: Http, term: string, signal: AbortSignal): Promise<Pr
 }
 
 /**
- * Saves with the user, drops the products priced for the old profession and tells the app who the user
- * is now. The products page comes next: its products, priced for the new profession, and the cart are
- * asked for before the app hears of the change. Telling it re-renders every page part that shows the
- * user, and that render ran first and held both requests back by its length (issue 26).
+ * While the customer chooses: the products priced for the chosen profession and the cart are asked for
+ * now, so the products page that follows the save paints without waiting for them (issue 26).
  */
-async function save({ http, queryClient, loadedAuth }: AppRuntime, patch: UserPatch) {
-  const updated = await updateCurrentUser(http, patch).catch(rethrow)
-  const invalidated = queryClient.invalidateQueries({ queryKey: productsQueryKey })
-  void queryClient.prefetchQuery(productsQuery(http, i18n.locale, updated.profession?.id ?? null, true))
+export function prefetchProductsOf({ http, queryClient }: AppRuntime, professionId: number) {
+  void queryClient.prefetchQuery(productsQuery(http, i18n.locale, professionId, true))
   void queryClient.prefetchQuery(cartQuery(http, i18n.locale, true))
+}
+
+/**
+ * Saves with the user and tells the app who the user is now. The products page comes next: its
+ * products, priced for the new profession, and the cart are asked for before the app hears of the change
+ * (mostly while choosing already). Telling it re-renders every page part that shows the user, and that
+ * render ran first and held both requests back by its length (issue 26). The save reprices the income
+ * protection in the cart for the new profession, and the products show that price: unless the cart is
+ * known to be empty, every product list is asked for again.
+ */
+async function save(runtime: AppRuntime, patch: UserPatch) {
+  const { http, queryClient, loadedAuth } = runtime
+  const updated = await updateCurrentUser(http, patch).catch(rethrow)
+  const cart = queryClient.getQueryData(cartQuery(http, i18n.locale, true).queryKey)
+  const invalidated =
+    cart?.length === 0 ? undefined : queryClient.invalidateQueries({ queryKey: productsQueryKey })
+  if (updated.profession) prefetchProductsOf(runtime, updated.profession.id)
   loadedAuth()?.send({ type: 'user.changed', user: updated })
   if (updated.profession)
     track('funnel_profession_select', {

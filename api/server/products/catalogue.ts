@@ -2,6 +2,7 @@ import { and, count, eq, inArray } from 'drizzle-orm'
 import type { Locale } from '../../contract/common'
 import type { InsuranceProduct, ProductType } from '../../contract/products'
 import type { Database } from '../db/client'
+import { invalid } from '../http/errors'
 import { insuranceProducts, policies, professions } from '../db/schema'
 import type { UserRow } from '../users/store'
 import { formatMoney, isRiskClass, productCents, type RiskClass } from './pricing'
@@ -52,12 +53,27 @@ export async function productExists(db: Db, id: number): Promise<boolean> {
 /** The risk class of the user's profession; null without a profession. */
 export async function riskClassOf(db: Db, user: Pick<UserRow, 'profession_id'>): Promise<RiskClass | null> {
   if (user.profession_id === null) return null
+  const row = await professionRow(db, user.profession_id)
+  return row && isRiskClass(row.risk_class) ? row.risk_class : null
+}
+
+/**
+ * The risk class of the profession a customer is choosing (`GET /insurance-products?profession=`): 400
+ * (`profession: ['notFound']`) for an unknown profession, as saving it would be.
+ */
+export async function chosenRiskClass(db: Db, professionId: number): Promise<RiskClass | null> {
+  const row = await professionRow(db, professionId)
+  if (!row) throw invalid({ profession: ['notFound'] })
+  return isRiskClass(row.risk_class) ? row.risk_class : null
+}
+
+async function professionRow(db: Db, id: number) {
   const [row] = await db
     .select({ risk_class: professions.risk_class })
     .from(professions)
-    .where(eq(professions.id, user.profession_id))
+    .where(eq(professions.id, id))
     .limit(1)
-  return row && isRiskClass(row.risk_class) ? row.risk_class : null
+  return row
 }
 
 /** Whether a profession of `riskClass` may buy the product (no profession: nothing). */

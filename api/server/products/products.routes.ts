@@ -1,15 +1,20 @@
 import { Hono } from 'hono'
 import { localeFromAcceptLanguage } from '../../contract/common'
-import type { InsuranceProduct, PresetPrice } from '../../contract/products'
+import {
+  insuranceProductsQuerySchema,
+  type InsuranceProduct,
+  type PresetPrice,
+} from '../../contract/products'
 import { routes } from '../../contract/routes'
 import { requireUser } from '../auth/require-user'
 import type { AppDeps } from '../deps'
 import { notFoundError } from '../http/errors'
 import { on } from '../http/route'
-import { idParam } from '../http/validate'
+import { idParam, parseQuery } from '../http/validate'
 import {
   activePolicies,
   allProducts,
+  chosenRiskClass,
   findProduct,
   mayBuy,
   productResponse,
@@ -28,7 +33,8 @@ const RISK_CLASS_WITHOUT_PROFESSION: RiskClass = 3
 
 /**
  * `GET /insurance-products` and `GET /insurance-products/:id/preset-prices` (core §3 Product, forms §2-3):
- * the customer's products, priced for the risk class of the customer's profession, in the request's language.
+ * the customer's products, priced for the risk class of the customer's profession (or of the one named in
+ * the query, which the customer is choosing), in the request's language.
  */
 export function productRoutes(deps: AppDeps): Hono {
   const { db } = deps.database
@@ -36,8 +42,10 @@ export function productRoutes(deps: AppDeps): Hono {
 
   on(app, routes.insuranceProducts, async (c) => {
     const { user } = await requireUser(c, deps)
+    const { profession } = parseQuery(c, insuranceProductsQuerySchema)
     const locale = localeFromAcceptLanguage(c.req.header('accept-language'))
-    const riskClass = await riskClassOf(db, user)
+    const riskClass =
+      profession === undefined ? await riskClassOf(db, user) : await chosenRiskClass(db, profession)
     if (riskClass === null) return c.json({ result: [] as InsuranceProduct[] })
     const rows = (await allProducts(db)).filter((p) => mayBuy(p, riskClass))
     const active = await activePolicies(

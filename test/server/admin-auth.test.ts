@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { adminAccessSchema, adminSessionSchema, adminSessionStartedSchema } from '../../api/contract/admin'
 import { errorBodySchema } from '../../api/contract/errors'
 import { upsertAdminUser } from '../../api/server/admin/admin-users'
+import { ROTATION_GRACE_SECONDS } from '../../api/server/admin/admin-sessions'
 import { signAdminToken, verifyAdminToken } from '../../api/server/auth/admin-token'
 import { hashToken } from '../../api/server/auth/magic-links'
 import { adminMagicLinks, adminSessions, partners } from '../../api/server/db/schema'
@@ -225,11 +226,30 @@ describe('POST /admin/auth/jwt/refresh', () => {
     const second = refreshCookieOf(res)!
     expect(second.value).not.toBe(first)
     expect(second.attributes).toEqual(expect.arrayContaining(['HttpOnly', 'Secure', 'SameSite=Strict']))
-    // The old refresh token no longer works (rotation), and is cleared; the new one does.
+    expect((await refresh(second.value)).status).toBe(200)
+  })
+
+  it('takes the replaced token once more within the grace (a reload cut its answer off), never twice, never later', async () => {
+    const { refresh: first } = await signInAdmin()
+    // Rotated on the server; the browser never saw this answer and still sends the first token.
+    expect((await refresh(first)).status).toBe(200)
+    const again = await refresh(first)
+    expect(again.status).toBe(200)
+    const third = refreshCookieOf(again)!.value
+    // Once: the first token is spent now, and cleared; the one it bought works.
     const replay = await refresh(first)
     expect(replay.status).toBe(401)
     expect(refreshCookieOf(replay)?.attributes).toContain('Max-Age=0')
-    expect((await refresh(second.value)).status).toBe(200)
+    expect((await refresh(third)).status).toBe(200)
+    // Later than the grace, a replaced token is refused.
+    const { refresh: late } = await signInAdmin()
+    const rotated = refreshCookieOf(await refresh(late))!.value
+    await t.database.db
+      .update(adminSessions)
+      .set({ rotated_at: new Date(Date.now() - (ROTATION_GRACE_SECONDS + 1) * 1000) })
+      .where(eq(adminSessions.refresh_token_hash, hashToken(rotated)))
+    expect((await refresh(late)).status).toBe(401)
+    expect((await refresh(rotated)).status).toBe(200)
   })
 
   it('answers 401 and clears the cookie when it is missing, unknown, revoked or expired', async () => {

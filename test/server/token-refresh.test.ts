@@ -1,5 +1,8 @@
 // @vitest-environment node
+import { and, eq, isNotNull } from 'drizzle-orm'
 import { SignJWT } from 'jose'
+import { REFRESH_GRACE_SECONDS } from '../../api/server/auth/sign-in-service'
+import { refreshTokens } from '../../api/server/db/schema'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { call, errorOf, loginByExternalId, pairOf } from './auth-helpers'
 import { createTestApp, type TestApp } from './helpers'
@@ -34,12 +37,36 @@ describe('POST /auth/jwt/refresh', () => {
     const stolen = await loginByExternalId(t, 'zzp', 'reuse-1')
     const other = await loginByExternalId(t, 'zzp', 'reuse-1') // the same user on another device
     const legit = await pairOf(await refresh(stolen.refresh))
+    const used = await pairOf(await refresh(legit.refresh)) // its holder uses the pair it bought
     await expect401(await refresh(stolen.refresh))
-    await expect401(await refresh(legit.refresh))
+    await expect401(await refresh(used.refresh))
     await expect401(await refresh(other.refresh))
     // Another user is not affected.
     const bystander = await loginByExternalId(t, 'zzp', 'reuse-2')
     expect((await refresh(bystander.refresh)).status).toBe(200)
+  })
+
+  it('takes a rotated token once more within the grace while its pair is unused (a reload cut the answer off)', async () => {
+    const first = await loginByExternalId(t, 'zzp', 'grace-1')
+    const userOf = async (access: string) => (await (await me(access)).json()).id
+    await pairOf(await refresh(first.refresh)) // the answer the browser never got
+    const again = await pairOf(await refresh(first.refresh))
+    expect(await userOf(again.access)).toBe(await userOf(first.access))
+    // Once: the first token back again is a reuse, and every token of the user is revoked.
+    await expect401(await refresh(first.refresh))
+    await expect401(await refresh(again.refresh))
+  })
+
+  it('treats a rotated token as reused after the grace, even while its pair is unused', async () => {
+    const late = await loginByExternalId(t, 'zzp', 'grace-2')
+    const bought = await pairOf(await refresh(late.refresh))
+    const id = (await (await me(late.access)).json()).id as number
+    await t.database.db
+      .update(refreshTokens)
+      .set({ revoked_at: new Date(Date.now() - (REFRESH_GRACE_SECONDS + 1) * 1000) })
+      .where(and(eq(refreshTokens.user_id, id), isNotNull(refreshTokens.revoked_at)))
+    await expect401(await refresh(late.refresh))
+    await expect401(await refresh(bought.refresh))
   })
 
   it('never takes an access token as a refresh token, nor a refresh token as an access token', async () => {

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto'
-import { and, eq, gt, isNull, sql } from 'drizzle-orm'
+import { and, eq, gt, isNull, or, sql } from 'drizzle-orm'
 import { hashToken } from '../auth/magic-links'
 import type { Database } from '../db/client'
 import { adminSessions } from '../db/schema'
@@ -38,10 +38,17 @@ const live = (refresh: string) =>
   )
 
 /**
+ * A rotated refresh token still counts this long, once: the browser whose refresh answer never arrived
+ * (a reload cut it off after the server had rotated) still holds it, and would lose the session.
+ */
+export const ROTATION_GRACE_SECONDS = 20
+
+/**
  * Rotates a live session's refresh token on its partner: answers the session's name, the new token
- * and the seconds the session has left,
- * or null when the token is unknown, already rotated, revoked, expired or another partner's. One UPDATE on the old hash:
- * of two concurrent refreshes with the same token, only one wins.
+ * and the seconds the session has left, or null when the token is unknown, revoked, expired, another
+ * partner's, or rotated more than ROTATION_GRACE_SECONDS ago. The token the last rotation replaced
+ * counts within that grace, once: rotating again replaces it by the one it was rotated to. One UPDATE
+ * on the hashes, so concurrent refreshes with one token each rotate in turn.
  */
 export async function rotateAdminSession(
   db: Pick<Database, 'update'>,
@@ -49,10 +56,28 @@ export async function rotateAdminSession(
   partnerId: number,
 ): Promise<{ id: number; name: string; refresh: string; secondsLeft: number } | null> {
   const next = newRefreshToken()
+  const presented = hashToken(refresh)
   const [row] = await db
     .update(adminSessions)
-    .set({ refresh_token_hash: hashToken(next) })
-    .where(and(live(refresh), eq(adminSessions.partner_id, partnerId)))
+    .set({
+      previous_refresh_token_hash: sql`${adminSessions.refresh_token_hash}`,
+      refresh_token_hash: hashToken(next),
+      rotated_at: sql`now()`,
+    })
+    .where(
+      and(
+        or(
+          eq(adminSessions.refresh_token_hash, presented),
+          and(
+            eq(adminSessions.previous_refresh_token_hash, presented),
+            gt(adminSessions.rotated_at, sql`now() - make_interval(secs => ${ROTATION_GRACE_SECONDS})`),
+          ),
+        ),
+        isNull(adminSessions.revoked_at),
+        gt(adminSessions.expires_at, sql`now()`),
+        eq(adminSessions.partner_id, partnerId),
+      ),
+    )
     .returning({ id: adminSessions.id, name: adminSessions.name, expiresAt: adminSessions.expires_at })
   if (!row) return null
   const secondsLeft = Math.max(1, Math.floor((row.expiresAt.getTime() - Date.now()) / 1000))

@@ -109,9 +109,16 @@ const isBrokerLogin = (body: ExternalLoginRequest) =>
   body.is_broker_flow === true || body.broker_quote === true || body.quote_id !== undefined
 
 /**
+ * A rotated refresh token still buys a pair this long after its rotation, once, while the pair that
+ * rotation answered was never used: a reload cut that answer off, and the browser kept the old token.
+ */
+export const REFRESH_GRACE_SECONDS = 20
+
+/**
  * A valid refresh token buys a new pair, once. The old one is revoked and points at its successor;
  * presenting a revoked one again means it was copied, so every refresh token of that user is revoked (both
- * holders must sign in again).
+ * holders must sign in again). Except within REFRESH_GRACE_SECONDS of its rotation while its successor is
+ * unused: then the successor is rotated instead, and the old token is spent for good.
  */
 export async function refreshTokenPair(
   db: Database,
@@ -120,31 +127,40 @@ export async function refreshTokenPair(
   claims: VerifiedToken & { jti: string },
 ): Promise<TokenPair> {
   const { jti, userId, partner } = claims
-  const pair = await db.transaction(async (tx): Promise<TokenPair | null> => {
-    if (!(await findUser(tx, userId, partner))) return null
-    const next = randomUUID()
-    const [rotated] = await tx
-      .update(refreshTokens)
-      .set({ revoked_at: sql`now()`, replaced_by: next })
-      .where(
-        and(
-          eq(refreshTokens.jti, jti),
-          eq(refreshTokens.user_id, userId),
-          isNull(refreshTokens.revoked_at),
-          gt(refreshTokens.expires_at, sql`now()`),
-        ),
-      )
-      .returning({ jti: refreshTokens.jti })
-    if (!rotated) return null
-    return (await issueTokenPair(tx, config, { id: userId, partner }, next)).pair
-  })
+  const rotate = (current: string) =>
+    db.transaction(async (tx): Promise<TokenPair | null> => {
+      if (!(await findUser(tx, userId, partner))) return null
+      const next = randomUUID()
+      const [rotated] = await tx
+        .update(refreshTokens)
+        .set({ revoked_at: sql`now()`, replaced_by: next })
+        .where(
+          and(
+            eq(refreshTokens.jti, current),
+            eq(refreshTokens.user_id, userId),
+            isNull(refreshTokens.revoked_at),
+            gt(refreshTokens.expires_at, sql`now()`),
+          ),
+        )
+        .returning({ jti: refreshTokens.jti })
+      if (!rotated) return null
+      return (await issueTokenPair(tx, config, { id: userId, partner }, next)).pair
+    })
+  const pair = await rotate(jti)
   if (pair) return pair
 
   const [known] = await db
-    .select({ revoked_at: refreshTokens.revoked_at })
+    .select({
+      revoked_at: refreshTokens.revoked_at,
+      replaced_by: refreshTokens.replaced_by,
+      recent: sql<boolean>`${refreshTokens.revoked_at} > now() - make_interval(secs => ${REFRESH_GRACE_SECONDS})`,
+    })
     .from(refreshTokens)
     .where(and(eq(refreshTokens.jti, jti), eq(refreshTokens.user_id, userId)))
   if (known?.revoked_at) {
+    // The lost answer: its pair, never used, gives way to a new one.
+    const again = known.recent && known.replaced_by ? await rotate(known.replaced_by) : null
+    if (again) return again
     await db
       .update(refreshTokens)
       .set({ revoked_at: sql`now()` })

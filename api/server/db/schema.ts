@@ -1112,11 +1112,20 @@ export const adminSessions = pgTable(
       .references(() => partners.id, { onDelete: 'cascade' }),
     name: varchar('name', { length: 200 }).notNull(),
     refresh_token_hash: varchar('refresh_token_hash', { length: 64 }).notNull().unique(),
+    /**
+     * The token the last rotation replaced, and when: accepted once more for a few seconds, for the
+     * browser that never got the rotation's answer (a reload cut it off; admin-sessions.ts).
+     */
+    previous_refresh_token_hash: varchar('previous_refresh_token_hash', { length: 64 }),
+    rotated_at: timestamp('rotated_at', { withTimezone: true }),
     expires_at: timestamp('expires_at', { withTimezone: true }).notNull(),
     revoked_at: timestamp('revoked_at', { withTimezone: true }),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('admin_sessions_partner').on(t.partner_id)],
+  (t) => [
+    index('admin_sessions_partner').on(t.partner_id),
+    index('admin_sessions_previous').on(t.previous_refresh_token_hash),
+  ],
 )
 
 /**

@@ -15,8 +15,7 @@ export const getProfession = (http: Http, id: number, signal?: AbortSignal) =>
 export const suggestProfessions = (http: Http, request: ProfessionSuggestRequest, signal?: AbortSignal) =>
   call(http, productRoutes.professionSuggest, { body: request, signal })
 
-/** `GET /insurance-products`: what the user's profession may buy, priced for it. */
-/** The products the user's profession may buy, or with `profession` those of that profession (being chosen). */
+/** `GET /insurance-products`: what the user's profession may buy, priced for it; with `profession`, that one's. */
 export const getInsuranceProducts = (http: Http, signal?: AbortSignal, profession: number | null = null) =>
   call(http, productRoutes.insuranceProducts, { query: { profession: profession ?? undefined }, signal })
 

@@ -52,7 +52,6 @@ export type InsuranceProduct = z.infer<typeof insuranceProductSchema>
 export const insuranceProductsQuerySchema = z.object({
   profession: z.optional(z.pipe(z.coerce.number(), z.int().check(z.minimum(1)))),
 })
-export type InsuranceProductsQuery = z.output<typeof insuranceProductsQuerySchema>
 
 export const insuranceProductsResponseSchema = z.object({ result: z.array(insuranceProductSchema) })
 

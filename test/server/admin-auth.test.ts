@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { adminAccessSchema, adminSessionSchema, adminSessionStartedSchema } from '../../api/contract/admin'
 import { errorBodySchema } from '../../api/contract/errors'
 import { upsertAdminUser } from '../../api/server/admin/admin-users'
-import { ROTATION_GRACE_SECONDS } from '../../api/server/admin/admin-sessions'
+import { REFRESH_GRACE_SECONDS } from '../../api/server/auth/tokens'
 import { signAdminToken, verifyAdminToken } from '../../api/server/auth/admin-token'
 import { hashToken } from '../../api/server/auth/magic-links'
 import { adminMagicLinks, adminSessions, partners } from '../../api/server/db/schema'
@@ -246,7 +246,7 @@ describe('POST /admin/auth/jwt/refresh', () => {
     const rotated = refreshCookieOf(await refresh(late))!.value
     await t.database.db
       .update(adminSessions)
-      .set({ rotated_at: new Date(Date.now() - (ROTATION_GRACE_SECONDS + 1) * 1000) })
+      .set({ rotated_at: new Date(Date.now() - (REFRESH_GRACE_SECONDS + 1) * 1000) })
       .where(eq(adminSessions.refresh_token_hash, hashToken(rotated)))
     expect((await refresh(late)).status).toBe(401)
     expect((await refresh(rotated)).status).toBe(200)

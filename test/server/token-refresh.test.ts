@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { and, eq, isNotNull } from 'drizzle-orm'
 import { SignJWT } from 'jose'
-import { REFRESH_GRACE_SECONDS } from '../../api/server/auth/sign-in-service'
+import { REFRESH_GRACE_SECONDS } from '../../api/server/auth/tokens'
 import { refreshTokens } from '../../api/server/db/schema'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { call, errorOf, loginByExternalId, pairOf } from './auth-helpers'

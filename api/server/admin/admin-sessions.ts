@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import { and, eq, gt, isNull, or, sql } from 'drizzle-orm'
 import { hashToken } from '../auth/magic-links'
+import { withinRefreshGrace } from '../auth/tokens'
 import type { Database } from '../db/client'
 import { adminSessions } from '../db/schema'
 
@@ -30,25 +31,17 @@ export async function createAdminSession(
   return { id: row.id, refresh }
 }
 
-const live = (refresh: string) =>
-  and(
-    eq(adminSessions.refresh_token_hash, hashToken(refresh)),
-    isNull(adminSessions.revoked_at),
-    gt(adminSessions.expires_at, sql`now()`),
-  )
+/** Neither revoked nor expired. */
+const unended = () => and(isNull(adminSessions.revoked_at), gt(adminSessions.expires_at, sql`now()`))
 
-/**
- * A rotated refresh token still counts this long, once: the browser whose refresh answer never arrived
- * (a reload cut it off after the server had rotated) still holds it, and would lose the session.
- */
-export const ROTATION_GRACE_SECONDS = 20
+const live = (refresh: string) => and(eq(adminSessions.refresh_token_hash, hashToken(refresh)), unended())
 
 /**
  * Rotates a live session's refresh token on its partner: answers the session's name, the new token
  * and the seconds the session has left, or null when the token is unknown, revoked, expired, another
- * partner's, or rotated more than ROTATION_GRACE_SECONDS ago. The token the last rotation replaced
- * counts within that grace, once: rotating again replaces it by the one it was rotated to. One UPDATE
- * on the hashes, so concurrent refreshes with one token each rotate in turn.
+ * partner's, or replaced longer ago than the refresh grace (auth/tokens.ts). The token the last rotation
+ * replaced counts within that grace, once: rotating again replaces it by the one it was rotated to. One
+ * UPDATE on the hashes, so concurrent refreshes with one token each rotate in turn.
  */
 export async function rotateAdminSession(
   db: Pick<Database, 'update'>,
@@ -70,11 +63,10 @@ export async function rotateAdminSession(
           eq(adminSessions.refresh_token_hash, presented),
           and(
             eq(adminSessions.previous_refresh_token_hash, presented),
-            gt(adminSessions.rotated_at, sql`now() - make_interval(secs => ${ROTATION_GRACE_SECONDS})`),
+            withinRefreshGrace(adminSessions.rotated_at),
           ),
         ),
-        isNull(adminSessions.revoked_at),
-        gt(adminSessions.expires_at, sql`now()`),
+        unended(),
         eq(adminSessions.partner_id, partnerId),
       ),
     )

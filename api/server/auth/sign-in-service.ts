@@ -17,7 +17,7 @@ import {
 } from '../users/store'
 import { consumeMagicLink } from './magic-links'
 import { SIGNATURE_MAX_AGE_MS, SIGNATURE_MAX_SKEW_MS, signatureExpired, validSignature } from './signature'
-import { issueTokenPair, type VerifiedToken } from './tokens'
+import { issueTokenPair, withinRefreshGrace, type VerifiedToken } from './tokens'
 
 /**
  * Signing in (core §2 /sign-in, /confirmation, /accounts): what the auth routes do once the request is
@@ -109,12 +109,6 @@ const isBrokerLogin = (body: ExternalLoginRequest) =>
   body.is_broker_flow === true || body.broker_quote === true || body.quote_id !== undefined
 
 /**
- * A rotated refresh token still buys a pair this long after its rotation, once, while the pair that
- * rotation answered was never used: a reload cut that answer off, and the browser kept the old token.
- */
-export const REFRESH_GRACE_SECONDS = 20
-
-/**
  * A valid refresh token buys a new pair, once. The old one is revoked and points at its successor;
  * presenting a revoked one again means it was copied, so every refresh token of that user is revoked (both
  * holders must sign in again). Except within REFRESH_GRACE_SECONDS of its rotation while its successor is
@@ -153,7 +147,7 @@ export async function refreshTokenPair(
     .select({
       revoked_at: refreshTokens.revoked_at,
       replaced_by: refreshTokens.replaced_by,
-      recent: sql<boolean>`${refreshTokens.revoked_at} > now() - make_interval(secs => ${REFRESH_GRACE_SECONDS})`,
+      recent: withinRefreshGrace(refreshTokens.revoked_at),
     })
     .from(refreshTokens)
     .where(and(eq(refreshTokens.jti, jti), eq(refreshTokens.user_id, userId)))

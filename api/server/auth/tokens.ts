@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto'
+import { sql, type AnyColumn } from 'drizzle-orm'
 import { jwtVerify, SignJWT } from 'jose'
 import * as z from 'zod'
 import { tokenClaimsSchema, type TokenPair } from '../../contract/auth'
@@ -10,6 +11,17 @@ import { createVerifiedTokens } from './verified-tokens'
 type TokenType = 'access' | 'refresh'
 const verifiedAccessTokens = createVerifiedTokens<VerifiedToken>()
 type Secrets = Pick<Config, 'jwtSecret' | 'accessTokenTtl' | 'refreshTokenTtl'>
+
+/**
+ * A rotated refresh token (a customer's or an admin session's) still counts this long after its
+ * rotation, once: the browser whose refresh answer never arrived (a reload cut it off after the server
+ * had rotated) still holds it, and would lose its session.
+ */
+export const REFRESH_GRACE_SECONDS = 20
+
+/** Whether the moment `at` (a rotation) lies within REFRESH_GRACE_SECONDS of the database's now. */
+export const withinRefreshGrace = (at: AnyColumn) =>
+  sql<boolean>`${at} > now() - make_interval(secs => ${REFRESH_GRACE_SECONDS})`
 
 export interface VerifiedToken {
   typ: TokenType

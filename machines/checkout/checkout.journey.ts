@@ -105,10 +105,10 @@ export const checkoutJourney = defineJourney({
       return hasReason(asFailure(e.error), Reason.alreadyInCart)
         ? 'The product is already in the cart'
         : 'Adding the product fails'
-    if (e.type === 'cart.continue')
-      return (event as { mode?: string }).mode === 'calculator'
+    if (event.type === 'cart.continue')
+      return event.mode === 'calculator'
         ? 'The user clicks Continue in the calculator’s cart'
-        : words[e.type]
+        : words[event.type]
     if (e.type === 'xstate.done.actor.calculator')
       return (output as { status?: string }).status === 'takeOut'
         ? 'The user takes the calculated products out (the default funnel)'

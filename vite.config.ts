@@ -7,6 +7,7 @@ import type { Plugin } from 'vite'
 import { VitePWA } from 'vite-plugin-pwa'
 import { defineConfig } from 'vitest/config'
 import { API_PREFIXES, PAGE_PREFIXES, SOCKET_PREFIXES } from './api/contract/routes'
+import { precompress } from './scripts/precompress'
 import { routePreloads } from './scripts/route-preloads'
 
 const apiPort = Number(process.env.API_PORT ?? 3001)
@@ -120,7 +121,7 @@ export default defineConfig(({ isSsrBuild }) => ({
   publicDir: isSsrBuild ? false : 'public',
   plugins: [
     linguiWithoutDevCompiler,
-    ...(isSsrBuild ? [] : [releaseFile, routeChunks.plugin]),
+    ...(isSsrBuild ? [] : [releaseFile, routeChunks.plugin, precompress()]),
     tanstackRouter({
       target: 'react',
       routesDirectory: './views/routes',

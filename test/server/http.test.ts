@@ -2,15 +2,19 @@
 import { mkdirSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { errorBodySchema } from '../../api/contract/errors'
+import { compressFolder } from '../../scripts/precompress'
 import { runtimeConfigSchema } from '../../api/contract/page-data'
 import { createTestApp, tempSpaBuild, type TestApp } from './helpers'
 
 let t: TestApp
 let prod: Awaited<ReturnType<TestApp['withConfig']>>
 let noBuild: Awaited<ReturnType<TestApp['withConfig']>>
+let pre: Awaited<ReturnType<TestApp['withConfig']>>
 const build = tempSpaBuild()
 const html = { Accept: 'text/html,application/xhtml+xml' }
+const PRE_SCRIPT = `export const route = ${JSON.stringify('route '.repeat(800))}`
 
 beforeAll(async () => {
   mkdirSync(path.join(build.dir, 'assets'))
@@ -20,6 +24,11 @@ beforeAll(async () => {
     `export const x = ${JSON.stringify('y'.repeat(4000))}`,
   )
   writeFileSync(path.join(build.dir, 'sw.js'), 'self.addEventListener("fetch", () => {})')
+  // A build step writes `.br` and `.gz` beside every file big enough (scripts/precompress.ts).
+  mkdirSync(path.join(build.dir, 'pre', 'assets'), { recursive: true })
+  writeFileSync(path.join(build.dir, 'pre', 'assets', 'route-abc123.js'), PRE_SCRIPT)
+  writeFileSync(path.join(build.dir, 'pre', 'assets', 'tiny-abc123.js'), 'console.log(2)')
+  await compressFolder(path.join(build.dir, 'pre'))
   // The build's hidden source maps (vite.config.ts build.sourcemap) sit beside the scripts.
   writeFileSync(path.join(build.dir, 'assets', 'index-abc123.js.map'), '{"version":3,"sources":["main.tsx"]}')
   writeFileSync(path.join(build.dir, 'sw.js.map'), '{"version":3}')
@@ -29,6 +38,7 @@ beforeAll(async () => {
   t = await createTestApp({ STATIC_DIR: build.dir })
   prod = await t.withConfig({ NODE_ENV: 'production', JWT_SECRET: 'p'.repeat(40) })
   noBuild = await t.withConfig({ STATIC_DIR: path.join(build.dir, 'missing') })
+  pre = await t.withConfig({ STATIC_DIR: path.join(build.dir, 'pre') })
   for (const app of [t.app, prod.app]) {
     app.get('/boom', () => {
       throw new Error('secret stack detail')
@@ -124,6 +134,29 @@ describe('the built SPA', () => {
     expect(res.headers.get('content-encoding')).toBe('gzip')
     const plain = await t.app.request('http://zzp.localhost/assets/big-abc123.js')
     expect(plain.headers.get('content-encoding')).toBeNull()
+  })
+
+  it("sends the build's own compressed copies (.br, .gz) instead of compressing a script on each request", async () => {
+    const url = 'http://zzp.localhost/assets/route-abc123.js'
+    const br = await pre.app.request(url, { headers: { 'Accept-Encoding': 'gzip, deflate, br, zstd' } })
+    expect(br.status).toBe(200)
+    expect(br.headers.get('content-encoding')).toBe('br')
+    expect(br.headers.get('content-type')).toContain('javascript')
+    expect(br.headers.get('vary')).toContain('Accept-Encoding')
+    expect(br.headers.get('cache-control')).toContain('immutable')
+    expect(brotliDecompressSync(Buffer.from(await br.arrayBuffer())).toString()).toBe(PRE_SCRIPT)
+    const gz = await pre.app.request(url, { headers: { 'Accept-Encoding': 'gzip, deflate' } })
+    expect(gz.headers.get('content-encoding')).toBe('gzip')
+    expect(gunzipSync(Buffer.from(await gz.arrayBuffer())).toString()).toBe(PRE_SCRIPT)
+    const plain = await pre.app.request(url)
+    expect(plain.headers.get('content-encoding')).toBeNull()
+    expect(await plain.text()).toBe(PRE_SCRIPT)
+    // Below a kilobyte nothing is written beside the file, and it travels as it is.
+    const tiny = await pre.app.request('http://zzp.localhost/assets/tiny-abc123.js', {
+      headers: { 'Accept-Encoding': 'gzip, br' },
+    })
+    expect(tiny.headers.get('content-encoding')).toBeNull()
+    expect(await tiny.text()).toBe('console.log(2)')
   })
 
   it('answers a JSON 404 for unknown API paths and requests that do not want a page', async () => {

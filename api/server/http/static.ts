@@ -84,12 +84,14 @@ export function mountSpa(
   // Created on first use so a missing build folder (development) is not reported at start.
   let files: MiddlewareHandler | undefined
   const found = new WeakSet<Context>()
-  // Scripts, styles and the page travel gzipped (a CDN would do this in front of several instances): a page
-  // rendered on the server is some 30 KB of HTML, 7 KB gzipped, on the way to the first paint.
+  // Scripts, styles and the page travel compressed (a CDN would do this in front of several instances): a
+  // page rendered on the server is some 30 KB of HTML, 7 KB gzipped, on the way to the first paint. The
+  // build's files come compressed once at build time (scripts/precompress.ts: `.br`, `.gz` beside each),
+  // and a response that already has its encoding passes the gzip middleware untouched.
   const gzip = compress()
   app.use('*', (c, next) => (c.req.path.startsWith('/assets/') || wantsPage(c) ? gzip(c, next) : next()))
   const makeFiles = (): MiddlewareHandler =>
-    serveStatic({ root: staticDir, onFound: (_file, c) => void found.add(c) })
+    serveStatic({ root: staticDir, precompressed: true, onFound: (_file, c) => void found.add(c) })
   app.use('*', async (c, next) => {
     // The build's source maps (build.sourcemap 'hidden') are for the error reporter only, never served:
     // they would hand anyone the original source (docs/error-reporting.md).

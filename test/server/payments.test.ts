@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { eq } from 'drizzle-orm'
+import { eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { checkoutCartSchema } from '../../api/contract/cart'
 import {
@@ -8,6 +8,7 @@ import {
   reminderResponseSchema,
 } from '../../api/contract/payments'
 import type { ProductType } from '../../api/contract/products'
+import { purchaseResponseSchema } from '../../api/contract/purchase'
 import { customerProfiles, invoices } from '../../api/server/db/schema'
 import { reminderToken, REMINDER_TTL_MS } from '../../api/server/payments/reminder-token'
 import { settlePayment } from '../../api/server/payments/settle'
@@ -95,6 +96,29 @@ describe('the purchase starts the direct debit', () => {
     // The same cart then goes through with a good IBAN.
     const again = await as(t, token, 'POST', '/cart-item/purchase', bodyFor('pay-refused', IBAN))
     expect(again.status).toBe(200)
+  })
+
+  it("looks for a new customer's mandate before writing: the policy and invoice are written once", async () => {
+    // A try that wrote them and rolled back (to have the mandate made) spends their sequences' numbers.
+    const nextOf = async (sequence: string) => {
+      const result = (await t.database.db.execute(
+        sql.raw(`select last_value, is_called from ${sequence}`),
+      )) as unknown as { rows: { last_value: string | number; is_called: boolean }[] }
+      const { last_value, is_called } = result.rows[0]!
+      return Number(last_value) + (is_called ? 1 : 0)
+    }
+    const { token } = await shopper(t, ids, 'pay-once')
+    const [policy, invoice] = [await nextOf('policies_id_seq'), await nextOf('invoices_id_seq')]
+    const res = await as(t, token, 'POST', '/cart-item/purchase', bodyFor('pay-once', IBAN))
+    expect(res.status).toBe(200)
+    const user = await userId(token)
+    expect(await mandateOf(t, user)).toMatchObject({ provider: 'local', iban_last4: '4300' })
+    expect((await policiesOf(t, user)).map((row) => row.id)).toEqual([policy])
+    expect(purchaseResponseSchema.parse(await res.json()).invoice?.id).toBe(invoice)
+    expect([await nextOf('policies_id_seq'), await nextOf('invoices_id_seq')]).toEqual([
+      policy + 1,
+      invoice + 1,
+    ])
   })
 
   it('stores the mandate, debits the invoice (processing) and pays it after the delay', async () => {

@@ -1,8 +1,8 @@
-import type { InvoiceStatus, PurchaseBody } from '../../contract/purchase'
+import type { PurchaseBody } from '../../contract/purchase'
 import type { Database } from '../db/client'
 import type { AppDeps } from '../deps'
-import { directDebitFailed, keptMandate, mandateFor, queueDebit } from '../payments/direct-debit'
-import { PaymentProviderError, type MandateRequest } from '../payments/provider'
+import { directDebitFailed, keptMandate, mandateFor } from '../payments/direct-debit'
+import { PaymentProviderError, type Mandate, type MandateRequest } from '../payments/provider'
 
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0]
 
@@ -27,30 +27,29 @@ export async function makeMandate(deps: Pick<AppDeps, 'database' | 'payments'>, 
   }
 }
 
-export interface DebitRequest {
+export interface MandateCheck {
   userId: number
   form: PurchaseBody
   client: { ipAddress: string; userAgent: string }
-  invoiceId: number
   /** This is the purchase's second run, after makeMandate. */
   mandateMade: boolean
 }
 
 /**
- * The first invoice's debit, queued under the customer's SEPA mandate for the form's IBAN
+ * The customer's SEPA mandate for the form's IBAN, which the first invoice's debit is queued under
  * (payments/direct-debit.ts `queueDebit`). Without one the purchase leaves the transaction to have it
  * made (MandateNeeded); made and still missing (the IBAN changed meanwhile) is 502 direct_debit_failed.
  * The mandate's idempotency key is the purchase's request id when it has one: the same purchase sent
  * again after a crash gets the same mandate from the provider, not a second one.
  */
-export async function directDebit(
+export async function mandateForDebit(
   tx: Tx,
-  deps: Pick<AppDeps, 'payments' | 'queue'>,
-  { userId, form, client, invoiceId, mandateMade }: DebitRequest,
-): Promise<InvoiceStatus> {
+  deps: Pick<AppDeps, 'payments'>,
+  { userId, form, client, mandateMade }: MandateCheck,
+): Promise<Mandate> {
   const iban = form.payment.iban_number
   const mandate = await keptMandate(tx, deps.payments, userId, iban)
-  if (mandate) return queueDebit(tx, deps.queue, invoiceId, mandate)
+  if (mandate) return mandate
   if (mandateMade) throw directDebitFailed()
   throw new MandateNeeded({
     userId,

@@ -29,7 +29,8 @@ import { activePolicies, riskClassOf } from '../products/catalogue'
 import { formatMoney } from '../products/pricing'
 import { endCheckout, saveProfile, takeOut, type InvoiceContext, type PolicyRow } from './effects'
 import { itemFacts, lockedCheckout, type Checkout } from './facts'
-import { directDebit, makeMandate, MandateNeeded } from './mandate'
+import { queueDebit } from '../payments/direct-debit'
+import { makeMandate, mandateForDebit, MandateNeeded } from './mandate'
 import { itemOutcome, purchaseOutcome, type ItemOutcome } from './outcome'
 
 /** What the route hands the purchase: the body as sent, and what it knows of the request and partner. */
@@ -56,8 +57,8 @@ type Tx = Parameters<Parameters<Database['transaction']>[0]>[0]
  * checkout cart run one after the other: the second finds no checkout cart (400 cart_empty) and creates
  * nothing. The steps: lock, replay an earlier answer to the same request id, refuse a product insured
  * already (409 already_insured), parse the form by the checkout's rules, decide each item's outcome on its
- * facts and prices, store policies and invoice, start the direct debit, answer (and remember the answer for
- * the request id).
+ * facts and prices, find the customer's mandate when there will be an invoice, store policies and invoice,
+ * start the direct debit, answer (and remember the answer for the request id).
  */
 export async function purchase(deps: AppDeps, request: PurchaseRequest): Promise<PurchaseResponse> {
   try {
@@ -89,11 +90,13 @@ async function purchaseOnce(
     const outcomes = await decideOutcomes(tx, userId, checkout, buyer)
     const insured = checkout.items.filter((_, i) => outcomes[i] === 'insured')
     await mustHaveVerifiedIdentity(tx, userId, insured)
+    // An insured item means a first invoice, debited under the customer's mandate. It is looked for once
+    // the purchase is known to be allowed (cart, cover, form, outcomes, identity) and before anything is
+    // written: a new customer's first run stops here (MandateNeeded) with nothing to roll back.
+    const mandate =
+      insured.length > 0 ? await mandateForDebit(tx, deps, { ...request, form, mandateMade }) : null
     const made = await store(tx, request, form, insured)
-    // After the other writes, so a mandate is only asked for once they are known to be storable.
-    const invoiceStatus =
-      made.invoice &&
-      (await directDebit(tx, deps, { ...request, form, invoiceId: made.invoice.id, mandateMade }))
+    const invoiceStatus = made.invoice && (await queueDebit(tx, deps.queue, made.invoice.id, mandate))
     const response = answer(request.locale, checkout, outcomes, made, invoiceStatus)
     if (form.request_id)
       await tx.insert(purchaseRequests).values({ user_id: userId, request_id: form.request_id, response })

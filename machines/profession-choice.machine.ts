@@ -40,6 +40,12 @@ export interface ProfessionChoiceContext {
   assistantFailure: Failure | null
 }
 
+/** What saving sends: the user's change, and the catalogue profession it sets (none for a description). */
+export interface ProfessionSave {
+  patch: UserPatch
+  chosen: Profession | null
+}
+
 export type ProfessionChoiceEvent =
   | { type: 'user.search'; query: string }
   | { type: 'user.retrySearch' }
@@ -71,7 +77,7 @@ export const professionChoiceMachine = setup({
     searchProfessions: fromPromise<Profession[], { term: string }>(notProvided),
     suggestProfessions: fromPromise<ProfessionSuggestion[], { description: string }>(notProvided),
     /** Saves the profession (or the description) with the user; the provider tells the app who they are now. */
-    saveProfession: fromPromise<void, UserPatch>(notProvided),
+    saveProfession: fromPromise<void, ProfessionSave>(notProvided),
   },
   guards: {
     hasSelection: ({ context }) => context.selected !== null,
@@ -177,11 +183,16 @@ export const professionChoiceMachine = setup({
           },
         },
         saving: {
+          description:
+            'A catalogue profession is saved. What it sets is known already, so the app goes on to its products meanwhile; a failed save comes back here.',
           tags: ['busy'],
           invoke: {
             id: 'saveProfession',
             src: 'saveProfession',
-            input: ({ context }) => ({ profession: context.selected!.id, profession_description: null }),
+            input: ({ context }) => ({
+              patch: { profession: context.selected!.id, profession_description: null },
+              chosen: context.selected,
+            }),
             onDone: 'saved',
             onError: { target: 'choosing', actions: { type: 'recordFailure', params: stored } },
           },
@@ -191,7 +202,10 @@ export const professionChoiceMachine = setup({
           invoke: {
             id: 'saveDescription',
             src: 'saveProfession',
-            input: ({ context }) => ({ profession_description: context.description }),
+            input: ({ context }) => ({
+              patch: { profession_description: context.description },
+              chosen: null,
+            }),
             onDone: 'saved',
             onError: { target: 'choosing', actions: { type: 'recordFailure', params: stored } },
           },

@@ -1,5 +1,26 @@
-import { expect, test } from './fixtures'
-import { add, partnerUrl, signIn, startAsCarpenter, uniqueEmail } from './helpers'
+import { axeFindings, expect, test } from './fixtures'
+import type { Page } from '@playwright/test'
+import { add, chooseProfession, partnerUrl, signIn, startAsCarpenter, uniqueEmail } from './helpers'
+
+/**
+ * A profession whose save was not answered: the toast says so, and without a profession the customer
+ * chooses one first, on the profession page, as on arrival.
+ */
+async function toldChoosingAgain(page: Page) {
+  await expect(
+    page.getByText(
+      'We konden niet bevestigen dat je beroep is opgeslagen. Kies het nog een keer om de verzekeringen te zien die erbij passen.',
+    ),
+  ).toBeVisible()
+  await expect(page).toHaveURL(partnerUrl('zzp', '/profession'))
+  await expect(page.getByRole('heading', { name: 'Wat is je beroep?' })).toBeVisible()
+}
+
+/** The carpenter found and chosen on the profession page, not yet pressed on with. */
+async function pickCarpenter(page: Page) {
+  await page.getByLabel('Zoek je beroep').fill('timmer')
+  await page.getByRole('radio', { name: 'Timmerman' }).check()
+}
 
 /**
  * The next step's code and data come while the customer reads this one (issue 26 item 3): pressing on
@@ -12,8 +33,7 @@ test('pressing on from the profession page fetches no script and no products: th
   await expect(page).toHaveURL(partnerUrl('zzp', '/profession'))
   const isProducts = (url: string) => new URL(url).pathname === '/insurance-products'
   const products = page.waitForResponse((response) => isProducts(response.url()) && response.ok())
-  await page.getByLabel('Zoek je beroep').fill('timmer')
-  await page.getByRole('radio', { name: 'Timmerman' }).check()
+  await pickCarpenter(page)
   // Chosen: the products priced for it are asked for at once.
   const offered = ((await (await products).json()) as { result: unknown[] }).result.length
   expect(offered).toBeGreaterThan(2)
@@ -36,7 +56,17 @@ test('pressing on from the profession page fetches no script and no products: th
   })
   await page.getByRole('button', { name: 'Verder als Timmerman' }).click()
   await expect(page.getByTestId('product-price').first()).toHaveText(/€\s*\d/)
-  expect(scripts).toEqual([])
+  // The products page, once up, fetches the code of the step after it (the checkout) in its own idle time.
+  const table = await page.evaluate(
+    async () =>
+      (await (await fetch('/route-chunks.json')).json()) as {
+        files: string[]
+        routes: Record<string, number[]>
+      },
+  )
+  const afterProducts = new Set((table.routes['/checkout/'] ?? []).map((i) => `/${table.files[i]}`))
+  expect(afterProducts.size).toBeGreaterThan(0)
+  expect(scripts.filter((script) => !afterProducts.has(script))).toEqual([])
   expect(calls).toContain('PATCH /users/me')
   expect(calls).not.toContain('GET /insurance-products')
   expect(calls).not.toContain('GET /cart-item')
@@ -67,4 +97,83 @@ test('Continue in a cart of one insurance asks the server once before the first 
   expect(calls.filter((call) => !call.startsWith('GET'))).toEqual([
     'POST /cart-item/prepare-checkout?start=single_group',
   ])
+})
+
+/**
+ * The chosen profession is shown at once and saved in the background (issue 26): the customer's next
+ * requests wait for the save, so an insurance added meanwhile is priced for the new profession.
+ */
+test('the products of the chosen profession show before its save is answered; an add waits for the save', async ({
+  page,
+}) => {
+  await signIn(page, 'zzp', uniqueEmail('achtergrond'))
+  await pickCarpenter(page)
+  let answerSave!: () => void
+  const saveHeld = new Promise<void>((resolve) => (answerSave = resolve))
+  const order: string[] = []
+  await page.route('**/users/me', async (route) => {
+    if (route.request().method() !== 'PATCH') return route.fallback()
+    await saveHeld
+    return route.continue()
+  })
+  page.on('response', (response) => {
+    const request = response.request()
+    if (request.method() === 'PATCH' && new URL(request.url()).pathname === '/users/me')
+      order.push('PATCH answered')
+  })
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && new URL(request.url()).pathname === '/cart-item')
+      order.push('POST sent')
+  })
+  await page.getByRole('button', { name: 'Verder als Timmerman' }).click()
+  // The save has not been answered, and the products for the carpenter are on screen.
+  await expect(page.getByText('Passend bij je beroep')).toContainText('Timmerman')
+  await expect(page.getByTestId('product-price').first()).toHaveText(/€\s*\d/)
+  await add(page, 'Bedrijfsaansprakelijkheidsverzekering')
+  await page.waitForTimeout(300)
+  expect(order).toEqual([])
+  answerSave()
+  await expect(page.getByTestId('cart-panel').getByTestId('cart-total')).toHaveText(/€\s*\d/)
+  expect(order).toEqual(['PATCH answered', 'POST sent'])
+})
+
+test('a profession whose save fails after its products showed is taken back to choosing, with a toast that says so', async ({
+  page,
+}) => {
+  await signIn(page, 'zzp', uniqueEmail('niet-bewaard'))
+  await pickCarpenter(page)
+  // The save fails once the customer is on the products page.
+  let failSave!: () => void
+  const failing = new Promise<void>((resolve) => (failSave = resolve))
+  await page.route('**/users/me', async (route) => {
+    if (route.request().method() !== 'PATCH') return route.fallback()
+    await failing
+    return route.abort('connectionrefused')
+  })
+  await page.getByRole('button', { name: 'Verder als Timmerman' }).click()
+  await expect(page.getByText('Passend bij je beroep')).toContainText('Timmerman')
+  failSave()
+  await toldChoosingAgain(page)
+  // Nothing claims the carpenter's insurance any more.
+  await expect(page.getByText('Passend bij je beroep')).toHaveCount(0)
+  // The toast over the page is read by axe too.
+  expect(await axeFindings(page)).toEqual([])
+  await page.unroute('**/users/me')
+  await chooseProfession(page, 'timmer', 'Timmerman')
+  await expect(page.getByTestId('product-price').first()).toHaveText(/€\s*\d/)
+})
+
+test('a save that fails at once also ends on the profession page, with a toast that says so', async ({
+  page,
+}) => {
+  await signIn(page, 'zzp', uniqueEmail('meteen-mis'))
+  await pickCarpenter(page)
+  await page.route('**/users/me', (route) =>
+    route.request().method() === 'PATCH' ? route.abort('connectionrefused') : route.fallback(),
+  )
+  await page.getByRole('button', { name: 'Verder als Timmerman' }).click()
+  // Before or after the products page came up: either way the customer is choosing again, and told why.
+  await toldChoosingAgain(page)
+  await page.unroute('**/users/me')
+  await chooseProfession(page, 'timmer', 'Timmerman')
 })

@@ -24,6 +24,7 @@ function start({
 }: { query?: string; failSave?: boolean; catalogue?: Catalogue } = {}) {
   const searches: { term: string; signal: AbortSignal }[] = []
   const saves: UserPatch[] = []
+  const chosen: (Profession | null)[] = []
   let failSearch = false
   let suggestion: () => Promise<ProfessionSuggestion[]> = async () => [
     { profession: PLUMBER, score: 0.8 },
@@ -39,7 +40,8 @@ function start({
         }),
         suggestProfessions: fromPromise(() => suggestion()),
         saveProfession: fromPromise(async ({ input }) => {
-          saves.push(input)
+          saves.push(input.patch)
+          chosen.push(input.chosen)
           if (failSave) throw NETWORK
         }),
       },
@@ -50,6 +52,7 @@ function start({
     actor,
     searches,
     saves,
+    chosen,
     failSearches: (fail: boolean) => (failSearch = fail),
     suggestWith: (answer: () => Promise<ProfessionSuggestion[]>) => (suggestion = answer),
   }
@@ -142,8 +145,8 @@ describe('profession choice', () => {
     expect(actor.getSnapshot().matches({ search: 'found' })).toBe(true)
   })
 
-  it('saves the chosen profession (clearing a description) and ends saved', async () => {
-    const { actor, saves } = start()
+  it('saves the chosen profession (clearing a description), with the profession itself, and ends saved', async () => {
+    const { actor, saves, chosen } = start()
     actor.send({ type: 'user.save' })
     expect(actor.getSnapshot().matches({ choice: 'choosing' })).toBe(true)
     actor.send({ type: 'user.choose', profession: CARPENTER })
@@ -151,16 +154,20 @@ describe('profession choice', () => {
     expect(actor.getSnapshot().hasTag('busy')).toBe(true)
     await vi.advanceTimersByTimeAsync(0)
     expect(saves).toEqual([{ profession: 1, profession_description: null }])
+    // What it sets is known before the server answers (the app goes on with it: profession-effects.ts).
+    expect(chosen).toEqual([CARPENTER])
     expect(actor.getSnapshot().matches({ choice: 'saved' })).toBe(true)
   })
 
   it('a save that fails goes back to choosing with the failure; a description is saved on its own', async () => {
-    const { actor, saves } = start({ failSave: true })
+    const { actor, saves, chosen } = start({ failSave: true })
     actor.send({ type: 'user.toggleManual' })
     expect(actor.getSnapshot().matches({ manual: 'open' })).toBe(true)
     actor.send({ type: 'user.describe', description: 'Ik bouw trappen' })
     await vi.advanceTimersByTimeAsync(0)
     expect(saves).toEqual([{ profession_description: 'Ik bouw trappen' }])
+    // The server picks the profession for a description.
+    expect(chosen).toEqual([null])
     expect(actor.getSnapshot().matches({ choice: 'choosing' })).toBe(true)
     expect(actor.getSnapshot().context.failure).toEqual(NETWORK)
   })

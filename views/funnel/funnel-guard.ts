@@ -1,6 +1,8 @@
 import { redirect, type ParsedLocation } from '@tanstack/react-router'
 import { AOV_PAGE } from '../../machines/aov/aov-page'
-import { flowModeOf } from '../platform/flow-mode'
+import type { User } from '../../api/contract/auth'
+import type { Partner } from '../../api/contract/partner'
+import { flowModeOf, type FlowMode } from '../platform/flow-mode'
 import { loadMessagesPart } from '../../i18n/i18n'
 import { requireSignedIn } from '../platform/guards'
 import { partnerQuery } from '../partner/partner-query'
@@ -21,16 +23,20 @@ export async function requireCustomer({ context, location }: GuardArgs) {
   return { user, checkout }
 }
 
+/** A user without a profession chooses one first, unless in check-in mode or the partner hides that page (core §2). */
+export const choosesProfessionFirst = (user: User | null, mode: FlowMode, partner: Partner) =>
+  !!user && !user.profession && mode !== 'checkin' && !partner.hide_profession_page
+
 /**
- * `beforeLoad` of the products and checkout pages: signed in, and a user without a profession goes
- * to the profession page first, unless in check-in mode or the partner hides that page (core §2).
+ * `beforeLoad` of the products and checkout pages: signed in, and a user who chooses a profession first
+ * (`choosesProfessionFirst`) goes to the profession page.
  */
 export async function requireFunnel(args: GuardArgs) {
   const { user, checkout } = await requireCustomer(args)
   const { context, location } = args
   const mode = flowModeOf(location.pathname, location.search as Record<string, unknown>)
   const partner = await context.queryClient.ensureQueryData(partnerQuery(context.http))
-  if (user && !user.profession && mode !== 'checkin' && !partner.hide_profession_page)
+  if (choosesProfessionFirst(user, mode, partner))
     throw redirect({
       to: professionPathOf(mode),
       search: location.search,

@@ -14,6 +14,11 @@ import type { CheckoutMachine } from '../../machines/checkout/checkout.machine'
  */
 export interface AppRuntime {
   http: Http
+  /**
+   * Puts `wrap` around the HTTP client `http` sends with (the profession's save holds the customer's
+   * requests behind itself: api/client/ordered-http.ts). Out of the first page, which only has the hook.
+   */
+  wrapHttp(wrap: (http: Http) => Http): void
   queryClient: QueryClient
   /** The auth journey, loaded on first need (a guarded page, a sign-in, a stored session, a 401). */
   loadAuth(): Promise<AuthRuntime>
@@ -83,16 +88,16 @@ export function createAppRuntime(
     return () => void set.delete(listener)
   }
 
+  let send = createHttp({
+    // The journey's token when loaded, else the stored one.
+    getToken: () =>
+      auth ? (auth.actor.getSnapshot().context.tokens?.access ?? null) : (readStoredTokens()?.access ?? null),
+    // A 401 loads the journey if needed and lets it decide.
+    onUnauthorized: async (token) => (await runtime.loadAuth()).bridge(token),
+  })
   const runtime: AppRuntime = {
-    http: createHttp({
-      // The journey's token when loaded, else the stored one.
-      getToken: () =>
-        auth
-          ? (auth.actor.getSnapshot().context.tokens?.access ?? null)
-          : (readStoredTokens()?.access ?? null),
-      // A 401 loads the journey if needed and lets it decide.
-      onUnauthorized: async (token) => (await runtime.loadAuth()).bridge(token),
-    }),
+    http: (options) => send(options),
+    wrapHttp: (wrap) => void (send = wrap(send)),
     queryClient,
     loadAuth: () =>
       (authLoading ??= import('./auth-runtime').then(({ createAuthRuntime }) => {

@@ -2,7 +2,7 @@ import { msg } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Alert, Anchor, Button, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core'
 import { useQuery } from '@tanstack/react-query'
-import { Link, useRouterState } from '@tanstack/react-router'
+import { Link, useNavigate, useRouterState } from '@tanstack/react-router'
 import { useDeferredValue, useEffect, useState } from 'react'
 import { hasSingleProduct, isProductsAvailable, type InsuranceProduct } from '../../api/contract/products'
 import { flowModeOf } from '../platform/flow-mode'
@@ -13,6 +13,7 @@ import { productsQuery } from '../cart/cart-query'
 import { useCart } from '../cart/use-cart'
 import { professionPathOf } from '../platform/checkout-paths'
 import { FunnelFrame } from '../funnel/FunnelFrame'
+import { choosesProfessionFirst } from '../funnel/funnel-guard'
 import { Graphic } from '../layout/Graphic'
 import { usePageTitle } from '../layout/page-title'
 import { usePartner } from '../partner/use-partner'
@@ -64,6 +65,13 @@ export function AvailableProductsPage() {
   // task that held the next screen back (issue 26); they are below the fold at either width.
   const shown = Math.max(useDeferredValue(list.length, 0), Math.min(list.length, FIRST_ROW))
   const professionPath = professionPathOf(mode)
+  // The guard's rule holds while here too: a profession taken back (its save failed after this page
+  // showed: profession/profession-effects.ts) sends the customer to choose one, as arriving would.
+  const navigate = useNavigate()
+  const professionFirst = choosesProfessionFirst(user, mode, partner)
+  useEffect(() => {
+    if (professionFirst) void navigate({ to: professionPath, search: location.search, replace: true })
+  }, [professionFirst, navigate, professionPath, location.search])
   return (
     <FunnelFrame resetStep>
       <Stack gap="lg">

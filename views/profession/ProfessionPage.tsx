@@ -31,7 +31,8 @@ const selectSearching = (s: Snapshot) => s.matches({ search: 'searching' })
 const selectSearchFailed = (s: Snapshot) => s.matches({ search: 'failed' })
 const selectSelected = (s: Snapshot) => s.context.selected
 const selectSaving = (s: Snapshot) => s.hasTag('busy')
-const selectSaved = (s: Snapshot) => s.matches({ choice: 'saved' })
+/** Saved, or a catalogue profession being saved: its products are known, so the page goes on (issue 26). */
+const selectGoingOn = (s: Snapshot) => s.matches({ choice: 'saved' }) || s.matches({ choice: 'saving' })
 const selectFailure = (s: Snapshot) => s.context.failure
 const selectManualOpen = (s: Snapshot) => s.matches({ manual: 'open' })
 
@@ -62,7 +63,7 @@ export function ProfessionPage({ initialQuery = '' }: { initialQuery?: string })
   const selected = useSelector(choice, selectSelected)
   const selectedName = selected?.name
   const saving = useSelector(choice, selectSaving)
-  const saved = useSelector(choice, selectSaved)
+  const goingOn = useSelector(choice, selectGoingOn)
   const failure = useSelector(choice, selectFailure)
   const manualOpen = useSelector(choice, selectManualOpen)
   // The catalogue answers in the language shown: a switch asks again.
@@ -73,10 +74,10 @@ export function ProfessionPage({ initialQuery = '' }: { initialQuery?: string })
   useEffect(() => {
     if (signedIn && selectedId !== undefined) prefetchProductsOf(runtime, selectedId)
   }, [runtime, signedIn, selectedId])
-  // Saved: on to the products that fit the profession.
+  // On to the products that fit the profession.
   useEffect(() => {
-    if (saved) void navigate({ to: productsPathOf(mode) })
-  }, [saved, navigate, mode])
+    if (goingOn) void navigate({ to: productsPathOf(mode) })
+  }, [goingOn, navigate, mode])
 
   const list = results ?? []
   const options = selected && !list.some((p) => p.id === selected.id) ? [selected, ...list] : list

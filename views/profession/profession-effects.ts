@@ -2,17 +2,21 @@ import { fromPromise, type ActorRefFrom } from 'xstate'
 import { rethrow } from '../../api/client/failure'
 import { updateCurrentUser } from '../../api/client/auth'
 import type { Http } from '../../api/client/http'
+import { orderedAfterWrites, type OrderedHttp } from '../../api/client/ordered-http'
 import { searchProfessions, suggestProfessions } from '../../api/client/products'
-import type { UserPatch } from '../../api/contract/auth'
+import { msg } from '@lingui/core/macro'
+import type { User, UserPatch } from '../../api/contract/auth'
 import type { Profession, ProfessionSuggestion } from '../../api/contract/professions'
 import {
   professionChoiceMachine,
   type ProfessionChoiceMachine,
+  type ProfessionSave,
 } from '../../machines/profession-choice.machine'
 import { track } from '../analytics/data-layer'
 import type { AppRuntime } from '../platform/app-runtime'
 import { cartQuery, productsQuery, productsQueryKey } from '../cart/cart-query'
 import { i18n } from '../../i18n/i18n'
+import { showMessageToast } from '../platform/toast'
 
 export type ProfessionChoiceRef = ActorRefFrom<ProfessionChoiceMachine>
 
@@ -35,19 +39,72 @@ export function prefetchProductsOf({ http, queryClient }: AppRuntime, profession
 /**
  * Saves with the user and tells the app who the user is now. The products page comes next: its
  * products, priced for the new profession, and the cart are asked for before the app hears of the change
- * (mostly while choosing already). Telling it re-renders every page part that shows the user, and that
- * render ran first and held both requests back by its length (issue 26). The save reprices the income
+ * (mostly while choosing already).
+ *
+ * A catalogue profession is known before the server answers: the app hears of it at once, and the page
+ * goes on to the products while this save runs (issue 26). The customer's next requests (an add to the
+ * cart, priced for the profession) wait for it (`orderedHttpOf`). A save that fails gives the user back
+ * as they were and says so in a toast, wherever the customer is by then: the products page sends a
+ * customer without a profession back to choose one. A description waits for the server, which picks the
+ * profession for it.
+ */
+async function save(runtime: AppRuntime, { patch, chosen }: ProfessionSave) {
+  const auth = runtime.loadedAuth()
+  const before = auth?.actor.getSnapshot().context.user ?? null
+  const saving = updateCurrentUser(runtime.http, patch).catch(rethrow)
+  if (!auth || !before || !chosen) return saved(runtime, patch, await saving)
+  orderedHttpOf(runtime).after(saving)
+  prefetchProductsOf(runtime, chosen.id)
+  const ahead: User = {
+    ...before,
+    profession: { id: chosen.id, name: chosen.name },
+    profession_description: null,
+  }
+  auth.send({ type: 'user.changed', user: ahead })
+  const stillAhead = () => auth.actor.getSnapshot().context.user === ahead
+  try {
+    await saved(runtime, patch, await saving, stillAhead())
+  } catch (failure) {
+    if (stillAhead()) {
+      auth.send({ type: 'user.changed', user: before })
+      showMessageToast(i18n, NOT_SAVED)
+    }
+    throw failure
+  }
+}
+
+const ordered = new WeakMap<AppRuntime, OrderedHttp>()
+
+/** The runtime's requests, made to wait for the writes handed to `after` (wrapped once per runtime). */
+function orderedHttpOf(runtime: AppRuntime): OrderedHttp {
+  const known = ordered.get(runtime)
+  if (known) return known
+  let unordered: Http | undefined
+  const made = orderedAfterWrites((options) => unordered!(options))
+  runtime.wrapHttp((http) => {
+    unordered = http
+    return made.http
+  })
+  ordered.set(runtime, made)
+  return made
+}
+
+const NOT_SAVED = msg`We konden niet bevestigen dat je beroep is opgeslagen. Kies het nog een keer om de verzekeringen te zien die erbij passen.`
+
+/**
+ * The saved user, told to the app (unless another change came since). The save reprices the income
  * protection in the cart for the new profession, and the products show that price: unless the cart is
  * known to be empty, every product list is asked for again.
  */
-async function save(runtime: AppRuntime, patch: UserPatch) {
+async function saved(runtime: AppRuntime, patch: UserPatch, updated: User, tell = true) {
   const { http, queryClient, loadedAuth } = runtime
-  const updated = await updateCurrentUser(http, patch).catch(rethrow)
   const cart = queryClient.getQueryData(cartQuery(http, i18n.locale, true).queryKey)
   const invalidated =
     cart?.length === 0 ? undefined : queryClient.invalidateQueries({ queryKey: productsQueryKey })
   if (updated.profession) prefetchProductsOf(runtime, updated.profession.id)
-  loadedAuth()?.send({ type: 'user.changed', user: updated })
+  const current = loadedAuth()?.actor.getSnapshot().context.user
+  if (tell && JSON.stringify(current) !== JSON.stringify(updated))
+    loadedAuth()?.send({ type: 'user.changed', user: updated })
   if (updated.profession)
     track('funnel_profession_select', {
       profession_id: updated.profession.id,
@@ -69,6 +126,6 @@ export const professionChoiceLogic = (runtime: AppRuntime) =>
           .then(({ result }) => result)
           .catch(rethrow),
       ),
-      saveProfession: fromPromise<void, UserPatch>(({ input }) => save(runtime, input)),
+      saveProfession: fromPromise<void, ProfessionSave>(({ input }) => save(runtime, input)),
     },
   })

@@ -46,8 +46,8 @@ function notOnThePage(path: readonly EventCase[]): MessageDescriptor | null {
       (e.type === 'xstate.done.actor.saveProfession' || e.type === 'xstate.done.actor.saveDescription')
     )
       afterSaved = true
-    // Saving the choice (or the description) goes on to the products as soon as the server answers:
-    // nothing else is done in between.
+    // Saving the choice goes on to the products at once (its save runs meanwhile), a description as
+    // soon as the server answers: nothing else is done on this page in between.
     if (next && (e.type === 'user.save' || e.type === 'user.describe') && !next.type.startsWith('xstate.'))
       busySave = true
     // The assistant is a dialog: while it is open, nothing on the page behind it can be reached.

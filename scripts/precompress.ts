@@ -12,12 +12,15 @@ const COMPRESSIBLE = /\.(?:js|mjs|css|svg|json|html|webmanifest)$/
 const MIN_BYTES = 1024
 
 /**
- * Every script, style and graphic of the build written beside itself as `.br` (quality 11) and `.gz`
- * (level 9), once, at build time (issue 26). The server sends those (`serveStatic`'s `precompressed`,
- * api/server/http/static.ts) instead of gzipping each file again on every request: a route's few dozen
- * chunks were each compressed on the request thread while the customer waited for the next step, and
- * brotli at its best level is some 15% smaller than the gzip that was sent, which a phone on a slow
- * network loads sooner. Source maps are never served, so never compressed.
+ * Every script, style and graphic under the build's `assets/` written beside itself as `.br` (quality 11)
+ * and `.gz` (level 9), once, at build time (issue 26). The server sends those (`serveStatic`'s
+ * `precompressed`, api/server/http/static.ts) instead of gzipping each file again on every request: a
+ * route's few dozen chunks were each compressed on the request thread while the customer waited for the
+ * next step, and brotli at its best level is some 15% smaller than the gzip that was sent, which a phone
+ * on a slow network loads sooner. Only `assets/`: those files are named by their content and never change
+ * in place, so a copy is never older than its file. The rest (the service worker, the offline page) may be
+ * replaced where it lies by a deploy, and a stale copy beside it would be sent instead. Source maps are
+ * never served, so never compressed.
  */
 export function precompress(): Plugin {
   let outDir = 'dist'
@@ -28,18 +31,21 @@ export function precompress(): Plugin {
       outDir = path.resolve(config.root, config.build.outDir)
     },
     closeBundle: {
-      // After the service worker (vite-plugin-pwa) and the public folder are written.
+      // Once every file is written.
       order: 'post',
       sequential: true,
       async handler() {
-        await compressFolder(outDir)
+        await compressBuild(outDir)
       },
     },
   }
 }
 
+/** Writes the copies for a build folder: for its `assets/` only (see `precompress`). */
+export const compressBuild = (outDir: string) => compressFolder(path.join(outDir, 'assets'))
+
 /** Writes `.br` and `.gz` beside each compressible file in the folder and below it. */
-export async function compressFolder(dir: string): Promise<void> {
+async function compressFolder(dir: string): Promise<void> {
   const entries = await readdir(dir, { recursive: true, withFileTypes: true })
   const files = entries
     .filter((entry) => entry.isFile() && COMPRESSIBLE.test(entry.name))

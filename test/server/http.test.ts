@@ -4,7 +4,7 @@ import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { errorBodySchema } from '../../api/contract/errors'
-import { compressFolder } from '../../scripts/precompress'
+import { compressBuild } from '../../scripts/precompress'
 import { runtimeConfigSchema } from '../../api/contract/page-data'
 import { createTestApp, tempSpaBuild, type TestApp } from './helpers'
 
@@ -28,7 +28,8 @@ beforeAll(async () => {
   mkdirSync(path.join(build.dir, 'pre', 'assets'), { recursive: true })
   writeFileSync(path.join(build.dir, 'pre', 'assets', 'route-abc123.js'), PRE_SCRIPT)
   writeFileSync(path.join(build.dir, 'pre', 'assets', 'tiny-abc123.js'), 'console.log(2)')
-  await compressFolder(path.join(build.dir, 'pre'))
+  writeFileSync(path.join(build.dir, 'pre', 'sw.js'), PRE_SCRIPT)
+  await compressBuild(path.join(build.dir, 'pre'))
   // The build's hidden source maps (vite.config.ts build.sourcemap) sit beside the scripts.
   writeFileSync(path.join(build.dir, 'assets', 'index-abc123.js.map'), '{"version":3,"sources":["main.tsx"]}')
   writeFileSync(path.join(build.dir, 'sw.js.map'), '{"version":3}')
@@ -157,6 +158,17 @@ describe('the built SPA', () => {
     })
     expect(tiny.headers.get('content-encoding')).toBeNull()
     expect(await tiny.text()).toBe('console.log(2)')
+  })
+
+  it('keeps no copy of a file a deploy may replace in place (the service worker): the file itself is sent', async () => {
+    const newWorker = `${PRE_SCRIPT}\n// deployed again`
+    writeFileSync(path.join(build.dir, 'pre', 'sw.js'), newWorker)
+    const res = await pre.app.request('http://zzp.localhost/sw.js', {
+      headers: { 'Accept-Encoding': 'gzip, deflate, br, zstd' },
+    })
+    expect(res.status).toBe(200)
+    expect(res.headers.get('content-encoding')).toBeNull()
+    expect(await res.text()).toBe(newWorker)
   })
 
   it('answers a JSON 404 for unknown API paths and requests that do not want a page', async () => {

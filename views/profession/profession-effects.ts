@@ -67,7 +67,7 @@ async function save(runtime: AppRuntime, { patch, chosen }: ProfessionSave) {
   } catch (failure) {
     if (stillAhead()) {
       auth.send({ type: 'user.changed', user: before })
-      showMessageToast(i18n, NOT_SAVED)
+      showMessageToast(i18n, NOT_CONFIRMED)
     }
     throw failure
   }
@@ -89,7 +89,7 @@ function orderedHttpOf(runtime: AppRuntime): OrderedHttp {
   return made
 }
 
-const NOT_SAVED = msg`We konden niet bevestigen dat je beroep is opgeslagen. Kies het nog een keer om de verzekeringen te zien die erbij passen.`
+const NOT_CONFIRMED = msg`We konden niet bevestigen dat je beroep is opgeslagen. Kies het nog een keer om de verzekeringen te zien die erbij passen.`
 
 /**
  * The saved user, told to the app (unless another change came since). The save reprices the income

@@ -97,7 +97,9 @@ export function createAppRuntime(
   })
   const runtime: AppRuntime = {
     http: (options) => send(options),
-    wrapHttp: (wrap) => void (send = wrap(send)),
+    wrapHttp(wrap) {
+      send = wrap(send)
+    },
     queryClient,
     loadAuth: () =>
       (authLoading ??= import('./auth-runtime').then(({ createAuthRuntime }) => {

@@ -16,6 +16,18 @@ async function toldChoosingAgain(page: Page) {
   await expect(page.getByRole('heading', { name: 'Wat is je beroep?' })).toBeVisible()
 }
 
+/** The profession's save (`PATCH /users/me`) held back until the returned function is called, then answered or dropped. */
+async function holdProfessionSave(page: Page, outcome: 'answered' | 'dropped') {
+  let release!: () => void
+  const held = new Promise<void>((resolve) => (release = resolve))
+  await page.route('**/users/me', async (route) => {
+    if (route.request().method() !== 'PATCH') return route.fallback()
+    await held
+    return outcome === 'answered' ? route.continue() : route.abort('connectionrefused')
+  })
+  return release
+}
+
 /** The carpenter found and chosen on the profession page, not yet pressed on with. */
 async function pickCarpenter(page: Page) {
   await page.getByLabel('Zoek je beroep').fill('timmer')
@@ -108,14 +120,8 @@ test('the products of the chosen profession show before its save is answered; an
 }) => {
   await signIn(page, 'zzp', uniqueEmail('achtergrond'))
   await pickCarpenter(page)
-  let answerSave!: () => void
-  const saveHeld = new Promise<void>((resolve) => (answerSave = resolve))
+  const answerSave = await holdProfessionSave(page, 'answered')
   const order: string[] = []
-  await page.route('**/users/me', async (route) => {
-    if (route.request().method() !== 'PATCH') return route.fallback()
-    await saveHeld
-    return route.continue()
-  })
   page.on('response', (response) => {
     const request = response.request()
     if (request.method() === 'PATCH' && new URL(request.url()).pathname === '/users/me')
@@ -143,13 +149,7 @@ test('a profession whose save fails after its products showed is taken back to c
   await signIn(page, 'zzp', uniqueEmail('niet-bewaard'))
   await pickCarpenter(page)
   // The save fails once the customer is on the products page.
-  let failSave!: () => void
-  const failing = new Promise<void>((resolve) => (failSave = resolve))
-  await page.route('**/users/me', async (route) => {
-    if (route.request().method() !== 'PATCH') return route.fallback()
-    await failing
-    return route.abort('connectionrefused')
-  })
+  const failSave = await holdProfessionSave(page, 'dropped')
   await page.getByRole('button', { name: 'Verder als Timmerman' }).click()
   await expect(page.getByText('Passend bij je beroep')).toContainText('Timmerman')
   failSave()

@@ -12,6 +12,7 @@ import { fromPglite, type ConstructorOptions } from 'pg-boss'
 import type { Config } from '../config'
 import type { Logger } from '../logger'
 import { createPgListener, type NotifyCallback } from './pg-listener'
+import { drizzleClient } from './pglite-drizzle'
 import * as schema from './schema'
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>
@@ -56,7 +57,10 @@ async function openPglite(dataDir: string): Promise<DatabaseHandle> {
   if (dataDir !== 'memory') mkdirSync(dataDir, { recursive: true })
   const client = dataDir === 'memory' ? new PGlite() : new PGlite(dataDir)
   await client.waitReady
-  const db = drizzlePglite(client, { schema })
+  // Drizzle gets the instance with its statements prepared once and its parsers as the instance's own;
+  // pg-boss and the raw `query` get it as any PGlite (db/pglite-drizzle.ts).
+  const { forDrizzle, asUsual } = drizzleClient(client)
+  const db = drizzlePglite({ client: forDrizzle as unknown as PGlite, schema })
   return {
     db,
     kind: 'pglite',
@@ -65,9 +69,9 @@ async function openPglite(dataDir: string): Promise<DatabaseHandle> {
     listen: (channel, cb) => client.listen(channel, cb).then((off) => () => off()),
     notify: async (channel, payload) =>
       void (await db.execute(sql`select pg_notify(${channel}, ${payload})`)),
-    jobConnection: { db: fromPglite(client), backend: 'pglite' },
+    jobConnection: { db: fromPglite(asUsual), backend: 'pglite' },
     async query(text, values) {
-      const result = await client.query<Record<string, unknown>>(text, [...values])
+      const result = await asUsual.query<Record<string, unknown>>(text, [...values])
       return { rows: result.rows, rowCount: result.rows.length || (result.affectedRows ?? 0) }
     },
     ping: async () => void (await db.execute(sql`select 1`)),

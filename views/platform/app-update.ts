@@ -20,9 +20,13 @@ export function subscribeUpdate(listener: () => void): () => void {
   return () => listeners.delete(listener)
 }
 
+/** How long after the page has loaded the worker is registered (then at the browser's next idle moment). */
+const REGISTER_AFTER_LOAD_MS = 3000
+
 /**
- * Registers /sw.js in production builds once the page has loaded, so neither the worker's first
- * download of the site nor its registration code competes with the first page.
+ * Registers /sw.js in production builds a few seconds after the page has loaded, when the browser is
+ * idle: the worker's first download of the site (all of its scripts) and its registration code then
+ * compete neither with the first page nor with the next step's code it fetches while the customer types.
  */
 export function startServiceWorker(): void {
   if (!import.meta.env.PROD || typeof navigator === 'undefined' || !('serviceWorker' in navigator)) return
@@ -31,6 +35,11 @@ export function startServiceWorker(): void {
       .then(({ registerServiceWorker }) => registerServiceWorker(offerUpdate))
       // No worker (blocked, private mode, the chunk unreachable): the site works as before, without offline.
       .catch(() => undefined)
-  if (document.readyState === 'complete') register()
-  else window.addEventListener('load', register, { once: true })
+  const later = () =>
+    setTimeout(() => {
+      if ('requestIdleCallback' in window) requestIdleCallback(register, { timeout: 2000 })
+      else register()
+    }, REGISTER_AFTER_LOAD_MS)
+  if (document.readyState === 'complete') later()
+  else window.addEventListener('load', later, { once: true })
 }

@@ -29,7 +29,7 @@ interface Prepared {
   paramTypes: number[]
 }
 
-export type RunStatement = <R>(
+type RunStatement = <R>(
   query: string,
   params: unknown[],
   options: QueryOptions | undefined,
@@ -83,10 +83,11 @@ export function namedStatements(client: PGlite): RunStatement {
     inTransaction: boolean,
   ) {
     const received: messages.BackendMessage[] = []
-    let stale: string | undefined
+    let statement: Prepared | undefined
+    let forget = false
     try {
-      const { name, paramTypes } = await prepared(query, options)
-      stale = name
+      statement = await prepared(query, options)
+      const { name, paramTypes } = statement
       const values = params.map((value, index) => {
         if (value === null || value === undefined) return null
         const serialize = client.serializers[paramTypes[index]!]
@@ -95,9 +96,8 @@ export function namedStatements(client: PGlite): RunStatement {
       received.push(...(await exchange(serialize.bind({ statement: name, values }), options)))
       received.push(...(await exchange(serialize.describe({ type: 'P' }), options)))
       received.push(...(await exchange(serialize.execute({}), options)))
-      stale = undefined
     } catch (error) {
-      if (!mustPrepareAgain(error)) stale = undefined
+      forget = statement !== undefined && mustPrepareAgain(error)
       throw error instanceof messages.DatabaseError
         ? Object.assign(error, { query, params, queryOptions: options })
         : error
@@ -105,9 +105,9 @@ export function namedStatements(client: PGlite): RunStatement {
       received.push(...(await exchange(serialize.sync(), options)))
       // A statement to prepare again is closed once the failed exchange is over (the server skips all
       // until the sync), so that it holds nothing on the server either.
-      if (stale !== undefined) {
+      if (forget) {
         kept.delete(query)
-        await exchange(serialize.close({ type: 'S', name: stale }), options)
+        await exchange(serialize.close({ type: 'S', name: statement!.name }), options)
         await exchange(serialize.sync(), options)
       }
     }

@@ -86,8 +86,8 @@ export function mountSpa(
   const found = new WeakSet<Context>()
   // Scripts, styles and the page travel compressed (a CDN would do this in front of several instances): a
   // page rendered on the server is some 30 KB of HTML, 7 KB gzipped, on the way to the first paint. The
-  // build's files come compressed once at build time (scripts/precompress.ts: `.br`, `.gz` beside each under assets/),
-  // and a response that already has its encoding passes the gzip middleware untouched.
+  // build's files under assets/ come compressed once at build time (scripts/precompress.ts: `.br`, `.gz`
+  // beside each), and a response that already has its encoding passes the gzip middleware untouched.
   const gzip = compress()
   app.use('*', (c, next) => (c.req.path.startsWith('/assets/') || wantsPage(c) ? gzip(c, next) : next()))
   const makeFiles = (): MiddlewareHandler =>

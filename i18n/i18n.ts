@@ -46,6 +46,11 @@ export async function loadMessagesPart(part: MessagesPart): Promise<void> {
   if (!locale) return
   const { messages } = await withRetry(parts[part]![locale])
   if (i18n.locale !== locale) return // another language won meanwhile; its load included this part
+  // Spoken already (an earlier page of the part, or the language's load, brought it): loading it again
+  // would tell every text of the app that the language changed, and render the whole app again in the
+  // middle of the next step (issue 26).
+  const spoken = i18n.messages
+  if (Object.keys(messages).every((id) => id in spoken)) return
   i18n.load(locale, { ...messages, ...partnerLayers.get(locale) })
 }
 

@@ -66,6 +66,31 @@ describe('partner texts over the built-in ones', () => {
     applyLocale('de', await loadLocale('de'))
     expect(i18n._(question)).toBe('Passende Berufe finden')
   })
+
+  it('tell the app of a change only when a part brings texts it does not speak yet', async () => {
+    const { applyLocale, i18n, loadLocale, loadMessagesPart } = await import('../../i18n/i18n')
+    const { messages: frenchMain } = await import('../../i18n/locales/fr/messages.po')
+    const question = msg`Zoek passende beroepen`
+    let changes = 0
+    const stop = i18n.on('change', () => (changes += 1))
+    try {
+      // French without the part: the first page of the funnel loads it, the pages after do not again.
+      applyLocale('fr', frenchMain)
+      changes = 0
+      await loadMessagesPart('funnel')
+      expect(changes).toBe(1)
+      expect(i18n._(question)).toBe('Trouver des professions correspondantes')
+      await loadMessagesPart('funnel')
+      expect(changes).toBe(1)
+      // The language's load brought the part along: nothing to tell either.
+      applyLocale('fr', await loadLocale('fr'))
+      changes = 0
+      await loadMessagesPart('funnel')
+      expect(changes).toBe(0)
+    } finally {
+      stop()
+    }
+  })
 })
 
 describe('the checked catalogs', () => {

@@ -3,7 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { Alert, Anchor, Button, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core'
 import { useQuery } from '@tanstack/react-query'
 import { Link, useNavigate, useRouterState } from '@tanstack/react-router'
-import { useDeferredValue, useEffect, useState } from 'react'
+import { useCallback, useDeferredValue, useEffect, useState } from 'react'
 import { hasSingleProduct, isProductsAvailable, type InsuranceProduct } from '../../api/contract/products'
 import { flowModeOf } from '../platform/flow-mode'
 import { ecommerce, track } from '../analytics/data-layer'
@@ -27,6 +27,9 @@ import classes from './products.module.css'
 const FIRST_ROW = 2
 
 const LIST = { item_list_id: 'available_products', item_list_name: 'Available insurances' }
+
+const openFaq = (product: InsuranceProduct, index: number) =>
+  track('select_item', ecommerce([product], { ...LIST, index }))
 
 /** `/products/available-products` (forms §2): the insurances the user's profession may buy. */
 export function AvailableProductsPage() {
@@ -53,11 +56,16 @@ export function AvailableProductsPage() {
     if (cartProducts) askQuestionsAhead(http, cartProducts.split(',').map(Number))
   }, [http, cartProducts])
 
-  const add = async (product: InsuranceProduct) => {
-    setAdding(product.id)
-    await cart.add(product, LIST)
-    setAdding(null)
-  }
+  // The same callbacks every render, so the cards (memoised) that did not change are not rendered again.
+  const addToCart = cart.add
+  const add = useCallback(
+    async (product: InsuranceProduct) => {
+      setAdding(product.id)
+      await addToCart(product, LIST)
+      setAdding(null)
+    },
+    [addToCart],
+  )
 
   const list = products.data ?? []
   // The cards below the first row render in the background just after the page has painted: React
@@ -161,8 +169,9 @@ export function AvailableProductsPage() {
                   inCart={inCart.has(product.id)}
                   adding={adding === product.id}
                   single={hasSingleProduct(list)}
+                  index={i}
                   onAdd={add}
-                  onOpenFaq={(p) => track('select_item', ecommerce([p], { ...LIST, index: i }))}
+                  onOpenFaq={openFaq}
                 />
               ))}
             </SimpleGrid>

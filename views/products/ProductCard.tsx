@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
 import { Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core'
 import { useQuery } from '@tanstack/react-query'
+import { memo } from 'react'
 import type { InsuranceProduct } from '../../api/contract/products'
 import { formatPrice } from '../../i18n/format'
 import { presetPricesQuery } from '../cart/cart-query'
@@ -16,12 +17,25 @@ export interface ProductCardProps {
   adding: boolean
   /** The only product: its questions are open from the start. */
   single: boolean
+  /** Its place in the list (analytics). */
+  index: number
   onAdd: (product: InsuranceProduct) => void
-  onOpenFaq: (product: InsuranceProduct) => void
+  onOpenFaq: (product: InsuranceProduct, index: number) => void
 }
 
-/** One available insurance: what it covers, its monthly price, its FAQ and the add button. */
-export function ProductCard({ product, inCart, adding, single, onAdd, onOpenFaq }: ProductCardProps) {
+/**
+ * One available insurance: what it covers, its monthly price, its FAQ and the add button. Memoised: a
+ * click on one card (adding, the cart's answer) renders that card again, not all of them (issue 26).
+ */
+export const ProductCard = memo(function ProductCard({
+  product,
+  inCart,
+  adding,
+  single,
+  index,
+  onAdd,
+  onOpenFaq,
+}: ProductCardProps) {
   const { t, i18n } = useLingui()
   const { http } = useAppDeps()
   const presets = useQuery(presetPricesQuery(http, i18n.locale, product.id, product.type === 'aov'))
@@ -96,7 +110,7 @@ export function ProductCard({ product, inCart, adding, single, onAdd, onOpenFaq 
           )}
         </div>
         {product.faq.length > 0 && (
-          <ProductFaq faq={product.faq} openFirst={single} onOpen={() => onOpenFaq(product)} />
+          <ProductFaq faq={product.faq} openFirst={single} onOpen={() => onOpenFaq(product, index)} />
         )}
         <div className={classes.actions}>
           {owned ? (
@@ -121,7 +135,7 @@ export function ProductCard({ product, inCart, adding, single, onAdd, onOpenFaq 
       </Stack>
     </Paper>
   )
-}
+})
 
 /**
  * The product's questions, each a native disclosure (`details`/`summary`) drawn as Mantine's separated

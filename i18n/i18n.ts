@@ -36,6 +36,23 @@ const wantedParts = new Set<MessagesPart>()
 /** The partner's compiled texts per locale, laid over every part that loads later too. */
 const partnerLayers = new Map<Locale, Messages>()
 
+const partCatalogs = new Map<string, Promise<{ messages: Messages }>>()
+/**
+ * A part's catalog in one language, fetched once: every page of the part asks for it, and a new
+ * `import()` of a catalog the page has already waits for a task of its own in the middle of the step
+ * (issue 26). One that failed (its retries spent) is fetched again next time.
+ */
+function partCatalog(part: MessagesPart, locale: Locale): Promise<{ messages: Messages }> {
+  const key = `${part}:${locale}`
+  let loading = partCatalogs.get(key)
+  if (!loading) {
+    loading = withRetry(parts[part]![locale])
+    loading.catch(() => partCatalogs.delete(key))
+    partCatalogs.set(key, loading)
+  }
+  return loading
+}
+
 /**
  * Loads a part's catalog for the active language (and every later one); resolves once it speaks. Rejects
  * when the retries are spent: no Dutch copy ships with the page, so the page that needs it fails to load.
@@ -44,7 +61,7 @@ export async function loadMessagesPart(part: MessagesPart): Promise<void> {
   wantedParts.add(part)
   const locale = i18n.locale as Locale
   if (!locale) return
-  const { messages } = await withRetry(parts[part]![locale])
+  const { messages } = await partCatalog(part, locale)
   if (i18n.locale !== locale) return // another language won meanwhile; its load included this part
   // Spoken already (an earlier page of the part, or the language's load, brought it): loading it again
   // would tell every text of the app that the language changed, and render the whole app again in the

@@ -3,6 +3,7 @@ import type { FlowMode } from '../platform/flow-mode'
 import type { AppRuntime, RouterContext } from '../platform/app-runtime'
 import { redirectKnownSignedOut } from '../platform/guards'
 import { knownSignInPath } from '../partner/sign-in-path'
+import { loadOnce } from '../platform/load-once'
 
 interface GuardArgs {
   context: RouterContext
@@ -12,12 +13,14 @@ interface GuardArgs {
 // Route options are in the first bundle; the funnel's guards (and the cart and checkout code they
 // reach) are fetched only when a funnel page is opened by a visitor who may be signed in. One known to
 // be signed out (the welcome page's search before signing in) is sent to sign in at once, without it
-// (platform/guards.ts `redirectKnownSignedOut`).
+// (platform/guards.ts `redirectKnownSignedOut`). Once fetched, every navigation has them at once.
+export const loadFunnelGuards = loadOnce(() => import('./funnel-guard'))
+
 const funnelGuard =
   (name: 'requireCustomer' | 'requireFunnel') =>
   ({ context, location }: GuardArgs) => {
     redirectKnownSignedOut(context.runtime, location.href, knownSignInPath(context.runtime))
-    return import('./funnel-guard').then((guards) => guards[name]({ context, location }))
+    return loadFunnelGuards().then((guards) => guards[name]({ context, location }))
   }
 
 /** See funnel-guard.ts `requireCustomer`. */

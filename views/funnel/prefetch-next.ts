@@ -1,5 +1,6 @@
 import type { AnyRouter } from '@tanstack/react-router'
 import { loadRouteChunks, preloadRouteChunks } from '../platform/route-preloads'
+import { loadFunnelGuards } from './lazy-guards'
 
 /**
  * The funnel's next steps (by route id) after each page: their code is fetched while the customer
@@ -22,7 +23,7 @@ const NEXT_STEPS: Record<string, string[]> = {
 const ENTRY_PAGES = new Set(['/welcome'])
 
 const GUARD_MODULES = [
-  () => import('./funnel-guard'),
+  loadFunnelGuards,
   () => import('../platform/auth-runtime'),
   () => import('../platform/return-to'),
 ]

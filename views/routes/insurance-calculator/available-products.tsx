@@ -2,15 +2,12 @@ import { createFileRoute } from '@tanstack/react-router'
 import { requireFunnel } from '../../funnel/lazy-guards'
 import { AvailableProductsPage } from '../../products/AvailableProductsPage'
 import type { loadProducts } from '../../products/products-loader'
-
-const productsLoader = () => import('../../products/products-loader')
+import { productsLoaderModule } from '../products/-loader'
 
 export const Route = createFileRoute('/insurance-calculator/available-products')({
   beforeLoad: requireFunnel,
-  // Loaded with the page, not with the route table: the first page carries no products code. The step
-  // before fetches it ahead (views/funnel/prefetch-next.ts).
-  staticData: { loaderModule: productsLoader },
+  staticData: { loaderModule: productsLoaderModule },
   loader: (match: Parameters<typeof loadProducts>[0]) =>
-    productsLoader().then(({ loadProducts }) => loadProducts(match)),
+    productsLoaderModule().then(({ loadProducts }) => loadProducts(match)),
   component: AvailableProductsPage,
 })

@@ -8,7 +8,7 @@ import { flowModeOf, isFunnelStarted } from '../platform/flow-mode'
 import { selectBusy } from '../../machines/checkout/selectors'
 import { formatPrice } from '../../i18n/format'
 import { ecommerce, track } from '../analytics/data-layer'
-import { useAuth } from '../platform/use-auth'
+import { useAuthWith, withUserQuote } from '../platform/use-auth'
 import { leaveResult, useCheckoutActor } from '../platform/use-checkout'
 import { LoadFailed } from '../ui/LoadFailed'
 import { CartCard } from './CartCard'
@@ -45,7 +45,7 @@ export function CartPanel({
   const location = useRouterState({ select: (s) => s.resolvedLocation ?? s.location })
   const funnelStarted = isFunnelStarted(location.pathname)
   const cart = useCart()
-  const { hasUserQuote } = useAuth()
+  const hasUserQuote = useAuthWith(withUserQuote)
   const [deleting, setDeleting] = useState<CartEntry | null>(null)
   const panelRef = useRef<HTMLDivElement>(null)
   const count = cart.items.length

@@ -9,7 +9,7 @@ import { ALREADY_IN_CART, ALREADY_INSURED, type CartItem } from '../../api/contr
 import { cartList } from '../../machines/checkout/grouping'
 import { ecommerce, track, type AnalyticsProduct } from '../analytics/data-layer'
 import { useAppDeps } from '../platform/deps'
-import { useAuth } from '../platform/use-auth'
+import { isSignedIn, useAuthWith } from '../platform/use-auth'
 import { showErrorToast, showMessageToast } from '../platform/toast'
 import { useCheckoutActor } from '../platform/use-checkout'
 import { checkoutFailureMessage } from '../forms/failure-messages'
@@ -26,7 +26,7 @@ export function useCart() {
   const { i18n } = useLingui()
   const queryClient = useQueryClient()
   const checkout = useCheckoutActor()
-  const { signedIn } = useAuth()
+  const signedIn = useAuthWith(isSignedIn)
   const checkoutItems = useSelector(checkout, (s) => s.context.checkoutItems)
   const query = useQuery(cartQuery(http, i18n.locale, signedIn))
   const items: CartEntry[] = cartList(query.data ?? [], checkoutItems)

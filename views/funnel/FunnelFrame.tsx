@@ -1,14 +1,13 @@
-import { useRouterState } from '@tanstack/react-router'
 import { useLingui } from '@lingui/react/macro'
 import { Loader, Stack, Text } from '@mantine/core'
 import { useSelector } from '@xstate/react'
 import { useState, type PropsWithChildren } from 'react'
 import { selectInFunnel, selectStep } from '../../machines/checkout/selectors'
 import { currentStepIndex, stepsFlowOf } from './steps'
-import { flowModeOf } from '../platform/flow-mode'
+import { useUrlFlowMode } from '../platform/use-flow-mode'
 import { CartDock } from '../cart/CartDock'
 import { FailedPaymentNotice } from '../invoices/FailedPaymentNotice'
-import { useAuth } from '../platform/use-auth'
+import { isSignedOut, useAuthWith } from '../platform/use-auth'
 import { useCheckoutActor, useCheckoutValue } from '../platform/use-checkout'
 import classes from './funnel.module.css'
 import { StepsBar } from './StepsBar'
@@ -25,11 +24,11 @@ export function FunnelFrame({
 }: PropsWithChildren<{ resetStep?: boolean; withCart?: boolean }>) {
   const signedOut = useSignedOut()
   const checkout = useCheckoutActor()
-  const location = useRouterState({ select: (s) => s.location })
+  const urlMode = useUrlFlowMode()
   // In the checkout the journey knows its mode (its pages are shared with the calculator); before, the URL.
   const inFunnel = useSelector(checkout, selectInFunnel)
   const journeyMode = useSelector(checkout, (s) => s.context.mode)
-  const mode = inFunnel ? journeyMode : flowModeOf(location.pathname, location.search)
+  const mode = inFunnel ? journeyMode : urlMode
   const step = useCheckoutValue(selectStep)
   const currentFlow = useSelector(checkout, (s) => s.context.currentFlow)
   const checkoutItems = useSelector(checkout, (s) => s.context.checkoutItems)
@@ -53,8 +52,7 @@ export function FunnelFrame({
 
 /** Signed out while on a customer's page (the menu, another tab, an ended session). */
 export function useSignedOut(): boolean {
-  const { signedIn, resolving } = useAuth()
-  return !signedIn && !resolving
+  return useAuthWith(isSignedOut)
 }
 
 /** The journey is waiting on the server (preparing, setting the checkout cart, retrying). */

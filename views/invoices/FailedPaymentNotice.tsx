@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query'
 import type { CustomerInvoice } from '../../api/contract/invoices'
 import { formatList, formatPrice } from '../../i18n/format'
 import { useAppDeps } from '../platform/deps'
-import { useAuth } from '../platform/use-auth'
+import { useAuthWith, userIdOf } from '../platform/use-auth'
 import { invoicesQuery, isUnpaidFailure } from './invoices-query'
 
 /**
@@ -14,8 +14,8 @@ import { invoicesQuery, isUnpaidFailure } from './invoices-query'
 export function FailedPaymentNotice() {
   const { t, i18n } = useLingui()
   const { http } = useAppDeps()
-  const { user } = useAuth()
-  const invoices = useQuery({ ...invoicesQuery(http, user?.id ?? 0, i18n.locale), enabled: user !== null })
+  const userId = useAuthWith(userIdOf)
+  const invoices = useQuery({ ...invoicesQuery(http, userId ?? 0, i18n.locale), enabled: userId !== null })
   const unpaid = (invoices.data ?? []).filter(isUnpaidFailure)
   if (unpaid.length === 0) return null
   return (

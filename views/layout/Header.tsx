@@ -2,10 +2,11 @@ import { useLingui } from '@lingui/react/macro'
 import { Burger, Group, Text } from '@mantine/core'
 import { useDisclosure } from '@mantine/hooks'
 import { lazy, Suspense, useState } from 'react'
-import { Link, useLocation } from '@tanstack/react-router'
-import { FLOW_HOME, flowModeOf } from '../platform/flow-mode'
+import { Link } from '@tanstack/react-router'
+import { FLOW_HOME } from '../platform/flow-mode'
+import { useUrlFlowMode } from '../platform/use-flow-mode'
 import { isFlagOn } from '../../api/contract/partner-rules'
-import { useAuth } from '../platform/use-auth'
+import { useAuthWith, withUserQuote } from '../platform/use-auth'
 import { usePartner } from '../partner/use-partner'
 import { LanguageSelector } from './LanguageSelector'
 import { preloadSupportItems, SupportMenu, SupportPanelsHost } from '../support/SupportMenu'
@@ -70,8 +71,8 @@ export function Header() {
 
 function Logo() {
   const partner = usePartner()
-  const { hasUserQuote } = useAuth()
-  const location = useLocation()
+  const hasUserQuote = useAuthWith(withUserQuote)
+  const mode = useUrlFlowMode()
   const src = partner.brand.logo_primary
   const image = src ? (
     <img src={src} alt={partner.name} className={classes.logo} />
@@ -88,7 +89,7 @@ function Logo() {
         {image}
       </span>
     )
-  const home = FLOW_HOME[flowModeOf(location.pathname, location.search as Record<string, unknown>)]
+  const home = FLOW_HOME[mode]
   return (
     <Link to={home} className={classes.logoLink} data-testid="logo" data-theme-keys={keys}>
       {image}

@@ -2,13 +2,15 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { Button } from '@mantine/core'
 import { Link } from '@tanstack/react-router'
 import { lazy, Suspense } from 'react'
-import { useAuth } from '../platform/use-auth'
+import { isSignedIn, useAuthWith, type AuthView } from '../platform/use-auth'
 import { LazyMenu } from '../ui/LazyMenu'
 import { usePartner } from '../partner/use-partner'
 
 // The signed-in menu loads on its first use, its links with the drawer: no page carries them before
 // (issue 26's first-page budget).
 const loadMenu = () => import('./SignedInMenu')
+/** The menu's label: the user's first name or e-mail ('' when neither is known yet); null before the user loads. */
+const nameOf = ({ user }: AuthView) => (user ? user.first_name || user.email || '' : null)
 const SignedInMenu = lazy(() => loadMenu().then((m) => ({ default: m.SignedInMenu })))
 const SignedInLinks = lazy(() => loadMenu().then((m) => ({ default: m.SignedInLinks })))
 
@@ -19,9 +21,10 @@ const SignedInLinks = lazy(() => loadMenu().then((m) => ({ default: m.SignedInLi
  */
 export function UserMenu() {
   const { t } = useLingui()
-  const auth = useAuth()
+  const signedIn = useAuthWith(isSignedIn)
+  const name = useAuthWith(nameOf)
   const partner = usePartner()
-  if (!auth.signedIn) {
+  if (!signedIn) {
     // No sign-in link where the partner signs its customers in itself (login_via_email_available off).
     if (!partner.login_via_email_available) return null
     return (
@@ -31,7 +34,7 @@ export function UserMenu() {
     )
   }
   // A customer signed in by a partner's or broker's link may have neither name nor e-mail yet.
-  const label = auth.user ? auth.user.first_name || auth.user.email || t`Mijn account` : '…'
+  const label = name === null ? '…' : name || t`Mijn account`
   return (
     <LazyMenu body={SignedInMenu} preload={loadMenu} buttonProps={{ 'data-testid': 'user-menu' }}>
       {label}
@@ -44,8 +47,8 @@ export function UserMenu() {
  * them behind a second tap). Signed out: the sign-in link. `onChosen` closes the drawer.
  */
 export function UserLinks({ onChosen }: { onChosen: () => void }) {
-  const auth = useAuth()
-  if (!auth.signedIn) return <UserMenu />
+  const signedIn = useAuthWith(isSignedIn)
+  if (!signedIn) return <UserMenu />
   return (
     <Suspense fallback={null}>
       <SignedInLinks onChosen={onChosen} />

@@ -63,12 +63,29 @@ const snapshotOf = (runtime: AppRuntime): AuthView => {
 
 /** The session as views need it; unknown (resolving) until the auth journey has loaded. */
 export function useAuth(): AuthView {
+  return useAuthWith(whole)
+}
+const whole = (view: AuthView) => view
+
+/**
+ * One value of the session (`select` returns a primitive or a kept object, like `view.user`): the view
+ * renders again only when that value changes. A profile change (the profession saved) then renders its
+ * readers, not the header's logo or the steps bar in the middle of the step (issue 26).
+ */
+export function useAuthWith<T>(select: (view: AuthView) => T): T {
   const { runtime } = useAppDeps()
   const subscribe = useCallback((listener: () => void) => subscribeTo(runtime)(listener), [runtime])
-  const snapshot = () => snapshotOf(runtime)
+  const snapshot = () => select(snapshotOf(runtime))
   // The same on the server (issue 26): a rendered page shows the state the runtime starts in.
   return useSyncExternalStore(subscribe, snapshot, snapshot)
 }
+
+/** `useAuthWith` selectors several views share. */
+export const isSignedIn = (view: AuthView) => view.signedIn
+/** Known to be signed out (not while the session is still resolving). */
+export const isSignedOut = (view: AuthView) => !view.signedIn && !view.resolving
+export const withUserQuote = (view: AuthView) => view.hasUserQuote
+export const userIdOf = (view: AuthView) => view.user?.id ?? null
 
 /** Sends the auth journey an event (a sign-out, a retry), loading it first when needed. */
 export function useAuthSend(): (event: AuthEvent) => void {

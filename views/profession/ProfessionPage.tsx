@@ -1,11 +1,11 @@
 import { msg } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Alert, Button, Group, Paper, Radio, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core'
-import { useNavigate, useRouterState } from '@tanstack/react-router'
+import { useNavigate } from '@tanstack/react-router'
 import { useActorRef, useSelector } from '@xstate/react'
 import { useEffect, useMemo } from 'react'
 import type { SnapshotFrom } from 'xstate'
-import { flowModeOf } from '../platform/flow-mode'
+import { useUrlFlowMode } from '../platform/use-flow-mode'
 import type { ProfessionChoiceMachine } from '../../machines/profession-choice.machine'
 import { useAppDeps } from '../platform/deps'
 import { useAuth } from '../platform/use-auth'
@@ -46,8 +46,7 @@ export function ProfessionPage({ initialQuery = '' }: { initialQuery?: string })
   const { t, i18n } = useLingui()
   const { runtime, http } = useAppDeps()
   const navigate = useNavigate()
-  const location = useRouterState({ select: (s) => s.location })
-  const mode = flowModeOf(location.pathname, location.search)
+  const mode = useUrlFlowMode()
   const { user } = useAuth()
   const currentProfession = user?.profession?.name
   const logic = useMemo(() => professionChoiceLogic(runtime), [runtime])

@@ -60,10 +60,12 @@ async function save(runtime: AppRuntime, { patch, chosen }: ProfessionSave) {
     profession: { id: chosen.id, name: chosen.name },
     profession_description: null,
   }
+  // Told before the app hears of it, so the products page's view_item_list comes after it.
+  trackProfession(chosen, patch)
   auth.send({ type: 'user.changed', user: ahead })
   const stillAhead = () => auth.actor.getSnapshot().context.user === ahead
   try {
-    await saved(runtime, patch, await saving, stillAhead())
+    await saved(runtime, patch, await saving, stillAhead(), true)
   } catch (failure) {
     if (stillAhead()) {
       auth.send({ type: 'user.changed', user: before })
@@ -96,7 +98,7 @@ const NOT_CONFIRMED = msg`We konden niet bevestigen dat je beroep is opgeslagen.
  * protection in the cart for the new profession, and the products show that price: unless the cart is
  * known to be empty, every product list is asked for again.
  */
-async function saved(runtime: AppRuntime, patch: UserPatch, updated: User, tell = true) {
+async function saved(runtime: AppRuntime, patch: UserPatch, updated: User, tell = true, tracked = false) {
   const { http, queryClient, loadedAuth } = runtime
   const cart = queryClient.getQueryData(cartQuery(http, i18n.locale, true).queryKey)
   const invalidated =
@@ -105,14 +107,16 @@ async function saved(runtime: AppRuntime, patch: UserPatch, updated: User, tell 
   const current = loadedAuth()?.actor.getSnapshot().context.user
   if (tell && JSON.stringify(current) !== JSON.stringify(updated))
     loadedAuth()?.send({ type: 'user.changed', user: updated })
-  if (updated.profession)
-    track('funnel_profession_select', {
-      profession_id: updated.profession.id,
-      profession_name: updated.profession.name,
-      manual: patch.profession === undefined,
-    })
+  if (updated.profession && !tracked) trackProfession(updated.profession, patch)
   await invalidated
 }
+
+const trackProfession = (profession: { id: number; name: string }, patch: UserPatch) =>
+  track('funnel_profession_select', {
+    profession_id: profession.id,
+    profession_name: profession.name,
+    manual: patch.profession === undefined,
+  })
 
 /** The profession choice with its effects over the HTTP client, the auth journey and analytics. */
 export const professionChoiceLogic = (runtime: AppRuntime) =>

@@ -25,7 +25,7 @@ async function screens(page: Page, name: string) {
 
 /** Asks the e-mailed link on the (English) sign-in page and follows it. */
 async function signInHere(page: Page, email: string) {
-  await page.getByLabel('E-mail address').fill(email)
+  await page.getByLabel('Email address').fill(email)
   await page.getByRole('button', { name: 'Send me a sign-in link' }).click()
   await expect(page.getByRole('heading', { name: 'Check your e-mail' })).toBeVisible()
   await page.goto(await linkFor(page, email))

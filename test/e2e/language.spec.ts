@@ -27,7 +27,7 @@ test('switching language persists across reload and changes the Accept-Language 
   await page.getByLabel('What is your profession?').fill('timmer')
   await page.getByRole('button', { name: 'Sign in and calculate your premium' }).click()
   const nextCall = page.waitForRequest((r) => new URL(r.url()).pathname === '/magic-link')
-  await page.getByLabel('E-mail address').fill(`taal.${Date.now()}@example.nl`)
+  await page.getByLabel('Email address').fill(`taal.${Date.now()}@example.nl`)
   await page.getByRole('button', { name: 'Send me a sign-in link' }).click()
   expect((await nextCall).headers()['accept-language']).toBe('en-gb')
 })

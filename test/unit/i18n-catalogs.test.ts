@@ -93,6 +93,27 @@ describe('partner texts over the built-in ones', () => {
   })
 })
 
+describe('a message in several catalogs', () => {
+  it('has one translation per language: which catalog loaded last never changes a text', () => {
+    for (const locale of LOCALES) {
+      const seen = new Map<string, { translation: string; catalog: string }>()
+      const differing: string[] = []
+      for (const catalog of CATALOGS) {
+        for (const entry of parsePo(readFileSync(`i18n/locales/${locale}/${catalog}.po`, 'utf8'))) {
+          if (entry.obsolete || !entry.translation) continue
+          const first = seen.get(entry.id)
+          if (!first) seen.set(entry.id, { translation: entry.translation, catalog })
+          else if (first.translation !== entry.translation)
+            differing.push(
+              `${entry.id}: ${first.catalog} "${first.translation}", ${catalog} "${entry.translation}"`,
+            )
+        }
+      }
+      expect(differing, locale).toEqual([])
+    }
+  })
+})
+
 describe('the checked catalogs', () => {
   it('are every catalog lingui.config.ts writes (a new one is checked, not forgotten)', async () => {
     const { default: config } = await import('../../lingui.config')

@@ -13,6 +13,7 @@ function Probe() {
   return <p>{auth.signedIn ? `signed in as ${auth.user?.email}` : 'signed out'}</p>
 }
 
+/** An app whose server signs in by any magic link, as `email`. */
 function signingIn(email: string) {
   const http = (async (options) => {
     const answers: Record<string, unknown> = {
@@ -32,21 +33,9 @@ function signingIn(email: string) {
 
 describe('useAuth', () => {
   it('follows a sign-in that completes after the component mounted, before the journey had loaded', async () => {
-    const http = (async (options) => {
-      const answers: Record<string, unknown> = {
-        '/magic-link/verify': { access: 'a', refresh: 'r' },
-        '/users/me': testUser({ id: 1, email: 'late@example.nl' }),
-      }
-      return z.parse(options.schema, answers[options.path])
-    }) as Http
-    const queryClient = new QueryClient()
-    const runtime = createAppRuntime(
-      queryClient,
-      () => http,
-      () => import('../../views/checkout/checkout-runtime'),
-    )
+    const { deps, runtime } = signingIn('late@example.nl')
     render(
-      <AppDepsProvider deps={{ http, queryClient, runtime }}>
+      <AppDepsProvider deps={deps}>
         <Probe />
       </AppDepsProvider>,
     )
